@@ -1,0 +1,40 @@
+# Thin wrapper around CMake so the Quick start is two commands.
+#   make demo   install deps if needed, build, convert the bundled sample
+#   make test   install deps if needed, build, run ctest
+#   make build  build only (binary at build/stepline)
+BUILD ?= build
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_FLAGS ?=
+
+.PHONY: all build deps demo test bench clean
+
+all: build
+
+deps:
+	@sh scripts/deps.sh
+
+$(BUILD)/CMakeCache.txt:
+	@sh scripts/deps.sh
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+
+build: $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@mkdir -p $(BUILD)/demo
+	$(BUILD)/stepline convert --show-memory -o $(BUILD)/demo/sample.trace.json \
+	    tests/data/gen_small_gpu.runmeta.pb
+	@echo
+	@echo "Trace written to $(BUILD)/demo/sample.trace.json"
+	@echo "Open it in https://ui.perfetto.dev (Open trace file) or in"
+	@echo "chrome://tracing (Load).  Memory peaks of the same step:"
+	@$(BUILD)/stepline mem tests/data/gen_small_gpu.runmeta.pb
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	sh perf/bench.sh
+
+clean:
+	rm -rf $(BUILD)

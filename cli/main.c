@@ -1,0 +1,424 @@
+/* stepline command line: convert and mem.
+ *
+ * Exit status: 0 success, 1 bad input or I/O error, 2 bad usage. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <libgen.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "stepline/stepline.h"
+
+#define EXIT_INPUT 1
+#define EXIT_USAGE 2
+
+static const char *prog = "stepline";
+
+/* ---- output: a temp file renamed into place on success --------------- */
+
+static char tmp_path[4096];  /* removed by the signal handler if set */
+
+static void on_signal(int sig) {
+  if (tmp_path[0]) unlink(tmp_path);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+typedef struct out_s {
+  int fd;
+  const char *final;  /* NULL for stdout */
+} out_t;
+
+static int fd_sink(void *ud, const void *buf, size_t len) {
+  out_t *o = ud;
+  const char *p = buf;
+  while (len > 0) {
+    ssize_t w = write(o->fd, p, len);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      return -errno;
+    }
+    p += w;
+    len -= (size_t)w;
+  }
+  return 0;
+}
+
+static int out_open(out_t *o, const char *path) {
+  char dir[4096], base[4096];
+  struct sigaction sa;
+  o->final = path;
+  if (!path || strcmp(path, "-") == 0) {
+    o->fd = 1;
+    o->final = NULL;
+    return 0;
+  }
+  snprintf(dir, sizeof dir, "%s", path);
+  snprintf(base, sizeof base, "%s", path);
+  snprintf(tmp_path, sizeof tmp_path, "%s/.%s.XXXXXX", dirname(dir),
+           basename(base));
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+  o->fd = mkstemp(tmp_path);
+  if (o->fd < 0) {
+    int e = errno;
+    tmp_path[0] = '\0';
+    fprintf(stderr, "%s: %s: cannot create the output file: %s\n", prog,
+            path, strerror(e));
+    return -1;
+  }
+  fchmod(o->fd, 0644 & ~(mode_t)0);
+  return 0;
+}
+
+/* Finishes the output: renamed into place when ok, removed otherwise. */
+static int out_close(out_t *o, int ok) {
+  if (!o->final) return ok ? 0 : -1;
+  if (ok && close(o->fd) == 0 && rename(tmp_path, o->final) == 0) {
+    tmp_path[0] = '\0';
+    return 0;
+  }
+  if (ok)
+    fprintf(stderr, "%s: %s: cannot write the output file: %s\n", prog,
+            o->final, strerror(errno));
+  else
+    close(o->fd);
+  unlink(tmp_path);
+  tmp_path[0] = '\0';
+  return -1;
+}
+
+/* ---- options ----------------------------------------------------------- */
+
+enum {
+  O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
+  O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW
+};
+
+static const struct option long_opts[] = {
+    {"input-format", required_argument, NULL, O_INPUT_FORMAT},
+    {"no-dataflow", no_argument, NULL, O_NO_DATAFLOW},
+    {"dataflow", no_argument, NULL, O_DATAFLOW},
+    {"show-memory", no_argument, NULL, O_SHOW_MEMORY},
+    {"op-time", required_argument, NULL, O_OP_TIME},
+    {"pretty", no_argument, NULL, O_PRETTY},
+    {"json", no_argument, NULL, O_JSON},
+    {"max-record", required_argument, NULL, O_MAX_RECORD},
+    {"output", required_argument, NULL, 'o'},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, O_VERSION},
+    {NULL, 0, NULL, 0}};
+
+static void usage_main(FILE *f) {
+  fprintf(f,
+          "Usage: %s COMMAND [OPTIONS] INPUT\n"
+          "\n"
+          "Convert TensorFlow profiling data (StepStats / RunMetadata with\n"
+          "FULL_TRACE) to Chrome Trace JSON for chrome://tracing or "
+          "Perfetto.\n"
+          "\n"
+          "Commands:\n"
+          "  convert   write the Chrome trace of INPUT\n"
+          "  mem       report the allocator memory maximums of INPUT\n"
+          "\n"
+          "Run '%s COMMAND --help' for the options of a command.\n"
+          "  --help      show this help\n"
+          "  --version   print the version\n",
+          prog, prog);
+}
+
+static void usage_convert(FILE *f) {
+  fprintf(f,
+          "Usage: %s convert [OPTIONS] INPUT\n"
+          "\n"
+          "Writes the Chrome Trace JSON of INPUT (a file, or - for stdin) as\n"
+          "TensorFlow's timeline.py does: same events, streamed.\n"
+          "\n"
+          "  --input-format=auto|stepstats|runmeta   input kind "
+          "(default auto)\n"
+          "  --no-dataflow          no flow arrows between producer and "
+          "consumer\n"
+          "  --show-memory          tensor objects and allocator counters\n"
+          "  --op-time=schedule|gpu|all\n"
+          "                         how op spans are shown "
+          "(default schedule)\n"
+          "  --pretty               indented JSON\n"
+          "  --max-record=BYTES     largest node accepted (default 1G)\n"
+          "  -o, --output=FILE      write to FILE (atomically) instead of "
+          "stdout\n"
+          "  -h, --help             show this help\n",
+          prog);
+}
+
+static void usage_mem(FILE *f) {
+  fprintf(f,
+          "Usage: %s mem [OPTIONS] INPUT\n"
+          "\n"
+          "Reports each allocator's maximum of the timeline memory model\n"
+          "(bytes, time, live tensors), as timeline.py's allocator "
+          "maximums.\n"
+          "\n"
+          "  --json                 one JSON object per step:\n"
+          "                         {\"ALLOCATOR\": {\"timestamp\": T, "
+          "\"num_bytes\": N,\n"
+          "                         \"tensors\": [names]}, ...}\n"
+          "  --input-format=auto|stepstats|runmeta\n"
+          "  --op-time=schedule|gpu|all\n"
+          "  --max-record=BYTES\n"
+          "  -o, --output=FILE      write to FILE instead of stdout\n"
+          "  -h, --help             show this help\n",
+          prog);
+}
+
+static int parse_size(const char *s, uint64_t *out) {
+  char *end;
+  unsigned long long v;
+  errno = 0;
+  v = strtoull(s, &end, 10);
+  if (errno || end == s) return -1;
+  switch (*end) {
+  case 'k': case 'K': v <<= 10; end++; break;
+  case 'm': case 'M': v <<= 20; end++; break;
+  case 'g': case 'G': v <<= 30; end++; break;
+  default: break;
+  }
+  if (*end || v == 0) return -1;
+  *out = v;
+  return 0;
+}
+
+/* ---- mem --------------------------------------------------------------- */
+
+typedef struct mem_out_s {
+  out_t *out;
+  int json;
+  int rc;
+  long step;
+} mem_out_t;
+
+static int put_str(out_t *o, const char *s, size_t n) {
+  return fd_sink(o, s, n);
+}
+
+/* JSON string with escaping and U+FFFD for invalid UTF-8 is the library's
+ * job; the CLI only needs it for names, so it escapes conservatively:
+ * every byte outside printable ASCII as \u00XX would break UTF-8, hence
+ * it passes valid UTF-8 through and replaces the rest. */
+static void json_str(FILE *f, const char *p, size_t n) {
+  size_t i = 0;
+  fputc('"', f);
+  while (i < n) {
+    unsigned char c = (unsigned char)p[i];
+    if (c == '"' || c == '\\') {
+      fputc('\\', f);
+      fputc(c, f);
+      i++;
+    } else if (c < 0x20) {
+      fprintf(f, "\\u%04x", c);
+      i++;
+    } else if (c < 0x80) {
+      fputc(c, f);
+      i++;
+    } else {
+      size_t k = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0, j;
+      int ok = k > 0 && c < 0xf5 && i + k <= n;
+      for (j = 1; ok && j < k; j++)
+        ok = ((unsigned char)p[i + j] & 0xc0) == 0x80;
+      if (ok && k == 3 && c == 0xe0 && (unsigned char)p[i + 1] < 0xa0) ok = 0;
+      if (ok && k == 3 && c == 0xed && (unsigned char)p[i + 1] >= 0xa0) ok = 0;
+      if (ok && k == 4 && c == 0xf0 && (unsigned char)p[i + 1] < 0x90) ok = 0;
+      if (ok && k == 4 && c == 0xf4 && (unsigned char)p[i + 1] >= 0x90) ok = 0;
+      if (ok) {
+        fwrite(p + i, 1, k, f);
+        i += k;
+      } else {
+        fputs("\xef\xbf\xbd", f);
+        i++;
+      }
+    }
+  }
+  fputc('"', f);
+}
+
+static void human_bytes(int64_t v, char *buf, size_t n) {
+  static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+  double d = (double)v;
+  int u = 0;
+  while ((d >= 1024.0 || d <= -1024.0) && u < 5) {
+    d /= 1024.0;
+    u++;
+  }
+  if (u == 0)
+    snprintf(buf, n, "%" PRId64 " B", v);
+  else
+    snprintf(buf, n, "%.2f %s", d, units[u]);
+}
+
+static int on_maxima(void *ud, const sl_alloc_max_t *m, size_t n) {
+  mem_out_t *mo = ud;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  size_t i, j;
+  if (!f) return -ENOMEM;
+  if (mo->json) {
+    fputc('{', f);
+    for (i = 0; i < n; i++) {
+      if (i) fputs(", ", f);
+      json_str(f, m[i].allocator, m[i].allocator_len);
+      fprintf(f, ": {\"timestamp\": %" PRId64 ", \"num_bytes\": %" PRId64
+                 ", \"tensors\": [",
+              m[i].timestamp, m[i].num_bytes);
+      for (j = 0; j < m[i].n_tensors; j++) {
+        if (j) fputs(", ", f);
+        json_str(f, m[i].tensors[j], m[i].tensor_lens[j]);
+      }
+      fputs("]}", f);
+    }
+    fputs("}\n", f);
+  } else {
+    fprintf(f, "step %ld\n", mo->step);
+    fprintf(f, "  %-24s %14s %18s %8s  %s\n", "allocator", "peak", "time (us)",
+            "tensors", "largest live tensors");
+    for (i = 0; i < n; i++) {
+      char hb[32], name[64];
+      snprintf(name, sizeof name, "%.*s",
+               (int)(m[i].allocator_len > 60 ? 60 : m[i].allocator_len),
+               m[i].allocator);
+      human_bytes(m[i].num_bytes, hb, sizeof hb);
+      fprintf(f, "  %-24s %14s %18" PRId64 " %8zu  ", name[0] ? name : "(none)",
+              hb, m[i].timestamp, m[i].n_tensors);
+      for (j = 0; j < m[i].n_tensors && j < 3; j++)
+        fprintf(f, "%s%.*s", j ? ", " : "", (int)m[i].tensor_lens[j],
+                m[i].tensors[j]);
+      if (m[i].n_tensors > 3) fprintf(f, ", ... (%zu more)",
+                                      m[i].n_tensors - 3);
+      fputc('\n', f);
+    }
+  }
+  fclose(f);
+  mo->rc = put_str(mo->out, text, len);
+  free(text);
+  mo->step++;
+  return mo->rc;
+}
+
+/* ---- main -------------------------------------------------------------- */
+
+static int report(const char *input, const sl_error_t *err) {
+  char line[1024];
+  fprintf(stderr, "%s: %s\n", prog,
+          sl_error_format(err, strcmp(input, "-") == 0 ? "<stdin>" : input,
+                          line, sizeof line));
+  return EXIT_INPUT;
+}
+
+int main(int argc, char **argv) {
+  sl_options_t opt;
+  const char *cmd, *input = NULL, *output = NULL;
+  int c, json = 0, is_mem;
+  out_t out;
+  sl_error_t err;
+  int rc;
+
+  signal(SIGPIPE, SIG_IGN);  /* a closed pipe is reported as EPIPE */
+  if (argc < 2) {
+    usage_main(stderr);
+    return EXIT_USAGE;
+  }
+  cmd = argv[1];
+  if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+    usage_main(stdout);
+    return 0;
+  }
+  if (strcmp(cmd, "--version") == 0) {
+    printf("stepline %s\n", SL_VERSION);
+    return 0;
+  }
+  if (strcmp(cmd, "convert") != 0 && strcmp(cmd, "mem") != 0) {
+    fprintf(stderr, "%s: unknown command '%s' (try --help)\n", prog, cmd);
+    return EXIT_USAGE;
+  }
+  is_mem = strcmp(cmd, "mem") == 0;
+  sl_options_init(&opt);
+  optind = 2;
+  while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
+    switch (c) {
+    case O_INPUT_FORMAT:
+      if (sl_format_parse(optarg, &opt.format) != 0) {
+        fprintf(stderr, "%s: --input-format must be auto, stepstats or "
+                        "runmeta, not '%s'\n", prog, optarg);
+        return EXIT_USAGE;
+      }
+      break;
+    case O_OP_TIME:
+      if (sl_op_time_parse(optarg, &opt.op_time) != 0) {
+        fprintf(stderr, "%s: --op-time must be schedule, gpu or all, not "
+                        "'%s'\n", prog, optarg);
+        return EXIT_USAGE;
+      }
+      break;
+    case O_NO_DATAFLOW: opt.show_dataflow = 0; break;
+    case O_DATAFLOW: opt.show_dataflow = 1; break;
+    case O_SHOW_MEMORY: opt.show_memory = 1; break;
+    case O_PRETTY: opt.pretty = 1; break;
+    case O_JSON: json = 1; break;
+    case O_MAX_RECORD:
+      if (parse_size(optarg, &opt.max_record) != 0) {
+        fprintf(stderr, "%s: --max-record wants a size such as 64M, not "
+                        "'%s'\n", prog, optarg);
+        return EXIT_USAGE;
+      }
+      break;
+    case 'o': output = optarg; break;
+    case 'h':
+      if (is_mem) usage_mem(stdout); else usage_convert(stdout);
+      return 0;
+    case O_VERSION:
+      printf("stepline %s\n", SL_VERSION);
+      return 0;
+    default:
+      fprintf(stderr, "Try '%s %s --help'.\n", prog, cmd);
+      return EXIT_USAGE;
+    }
+  }
+  if (optind >= argc) {
+    fprintf(stderr, "%s %s: missing INPUT (a file, or - for stdin)\n", prog,
+            cmd);
+    return EXIT_USAGE;
+  }
+  if (optind + 1 < argc) {
+    fprintf(stderr, "%s %s: one INPUT expected, got %d\n", prog, cmd,
+            argc - optind);
+    return EXIT_USAGE;
+  }
+  if (!is_mem && json) {
+    fprintf(stderr, "%s convert: --json belongs to 'mem'\n", prog);
+    return EXIT_USAGE;
+  }
+  input = argv[optind];
+  if (out_open(&out, output) != 0) return EXIT_INPUT;
+  memset(&err, 0, sizeof err);
+  if (is_mem) {
+    mem_out_t mo = {&out, json, 0, 0};
+    rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
+  } else {
+    rc = sl_convert_path(input, &opt, fd_sink, &out, &err);
+  }
+  if (rc != 0) {
+    out_close(&out, 0);
+    return report(input, &err);
+  }
+  if (out_close(&out, 1) != 0) return EXIT_INPUT;
+  return 0;
+}

@@ -1,0 +1,637 @@
+/* One step: passes over the bytes, the reference's semantics, events out.
+ * See convert.h. */
+#define _GNU_SOURCE /* qsort_r */
+#include "convert.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../stream/arena.h"
+#include "../stream/common.h"
+#include "label.h"
+#include "lanes.h"
+#include "memsweep.h"
+#include "snapshot.h"
+#include "step_stats.pb-c.h"
+#include "strmap.h"
+
+typedef struct dev_s {
+  sl_str_t name;
+  uint32_t eff;        /* device whose pids this one's events use        */
+  uint8_t gpu;         /* a GPU-tracer device: "/stream:" or "/memcpy"   */
+  uint8_t stream_all;  /* "/stream:all": source of kernel spans          */
+  uint8_t job;         /* "/job" and not stream_all: op times adjustable */
+} device_t;
+
+typedef struct tensor_s {
+  int64_t create, last_unref, flow_ts, bytes;
+  uint32_t object_id, pid, flow_pid, flow_tid, alloc;
+} tensor_t;
+
+typedef struct kernel_s {
+  int64_t start, end;
+} kernel_t;
+
+typedef struct step_s {
+  const sl_step_job_t *job;
+  const sl_options_t *opt;
+  sl_json_t *w;
+  sl_error_t *err;
+  sl_arena_t arena;   /* the step's tables                       */
+  sl_arena_t scratch; /* one node's decoded message              */
+  device_t *devs;
+  size_t ndev, devcap;
+  sl_strmap_t devnames;
+  uint32_t *last_of;  /* by devnames index: last device of that name */
+  sl_strmap_t tnames;
+  tensor_t *tensors;
+  size_t tcap;
+  sl_strmap_t allocs;
+  sl_strmap_t knames;
+  kernel_t *kernels;
+  size_t kcap;
+  int have_kernels;
+  sl_lanes_t lanes;
+  sl_text_t text;
+  char *namebuf;      /* "node:index" output names              */
+  size_t namecap;
+  uint64_t next_flow;
+  int pass;
+  int memory;         /* the memory analysis runs               */
+} step_t;
+
+enum { PASS_DEVICES, PASS_KERNELS, PASS_TENSORS, PASS_OPS };
+
+static inline int64_t add64(int64_t a, int64_t b) {
+  /* Wrapping addition: hostile times must not be undefined behaviour. */
+  return (int64_t)((uint64_t)a + (uint64_t)b);
+}
+
+static inline uint32_t compute_pid(const step_t *s, uint32_t d) {
+  return 1 + 2 * s->devs[d].eff;
+}
+static inline uint32_t tensors_pid(const step_t *s, uint32_t d) {
+  return 2 + 2 * s->devs[d].eff;
+}
+
+#define OOM(s) sl__err((s)->err, SL_ENOMEM, (s)->job->off, "out of memory")
+
+/* Grows an array kept in the step arena to hold `need` elements. */
+static int grow_array(step_t *s, void **arr, size_t *cap, size_t need,
+                      size_t size) {
+  size_t c = *cap;
+  void *p;
+  if (need <= c) return 0;
+  if (sl__grow_cap(&c, need, size) != 0) return OOM(s);
+  p = sl__arena_realloc(&s->arena, *arr, c * size);
+  if (!p) return OOM(s);
+  *arr = p;
+  *cap = c;
+  return 0;
+}
+
+/* ---- events ------------------------------------------------------------ */
+
+/* The common head of every non-metadata event, in the reference's key
+ * order: ph, cat, name, pid, tid, ts. */
+static void ev_head(sl_json_t *w, const char *ph, const char *cat,
+                    size_t catn, sl_str_t name, uint32_t pid, int64_t tid,
+                    int64_t ts) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "ph");
+  sl__json_str(w, (const uint8_t *)ph, 1);
+  SL_JSON_KEY(w, "cat");
+  sl__json_str(w, (const uint8_t *)cat, catn);
+  SL_JSON_KEY(w, "name");
+  sl__json_str(w, name.p, name.n);
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "tid");
+  sl__json_int(w, tid);
+  SL_JSON_KEY(w, "ts");
+  sl__json_int(w, ts);
+}
+#define EV_HEAD(w, ph, cat, name, pid, tid, ts) \
+  ev_head((w), (ph), (cat), sizeof(cat) - 1, (name), (pid), (tid), (ts))
+
+static void ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
+                       const char *suffix) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  SL_JSON_LIT(w, "process_name");
+  SL_JSON_KEY(w, "ph");
+  SL_JSON_LIT(w, "M");
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  if (suffix) {
+    /* The name is device + suffix; both parts are escaped separately
+     * into one JSON string, so write the quotes by hand. */
+    size_t sn = strlen(suffix);
+    uint8_t *tmp = malloc(name.n + sn + 1);
+    if (tmp) {
+      memcpy(tmp, name.p, name.n);
+      memcpy(tmp + name.n, suffix, sn);
+      sl__json_str(w, tmp, name.n + sn);
+      free(tmp);
+    } else {
+      w->rc = w->rc ? w->rc : SL_ENOMEM;
+    }
+  } else {
+    sl__json_str(w, name.p, name.n);
+  }
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
+/* ---- decoding ---------------------------------------------------------- */
+
+static Tensorflow__NodeExecStats *decode(step_t *s, uint32_t dev,
+                                         uint32_t node, const uint8_t *p,
+                                         size_t n, uint64_t off) {
+  Tensorflow__NodeExecStats *ns;
+  sl__arena_reset(&s->scratch);
+  ns = tensorflow__node_exec_stats__unpack(&s->scratch.pbc, n, p);
+  if (SL_UNLIKELY(!ns)) {
+    sl__err(s->err, SL_EFORMAT, off,
+            "expected a NodeExecStats message of %zu bytes; its contents do "
+            "not decode (corrupt field, bad length or wire type)", n);
+    if (s->err) {
+      s->err->device = dev;
+      s->err->node = node;
+    }
+  }
+  return ns;
+}
+
+/* The op's start and duration after the --op-time adjustment of the
+ * reference's _preprocess_op_time. */
+static void op_times(const step_t *s, uint32_t d,
+                     const Tensorflow__NodeExecStats *ns, int64_t *start,
+                     int64_t *dur) {
+  int64_t k;
+  *start = ns->all_start_micros;
+  *dur = ns->all_end_rel_micros;
+  if (!s->have_kernels || !s->devs[d].job) return;
+  k = sl__strmap_find(&s->knames, ns->node_name.data, ns->node_name.len);
+  if (k >= 0) {
+    int64_t end = add64(*start, *dur);
+    if (s->kernels[k].end > end) end = s->kernels[k].end;
+    if (s->opt->op_time == SL_OP_TIME_GPU) *start = s->kernels[k].start;
+    *dur = (int64_t)((uint64_t)end - (uint64_t)*start);
+  }
+}
+
+/* ---- pass callbacks ---------------------------------------------------- */
+
+static int on_device_begin(void *ud, uint32_t d) {
+  step_t *s = ud;
+  if (s->pass == PASS_DEVICES) {
+    if (grow_array(s, (void **)&s->devs, &s->devcap, (size_t)d + 1,
+                   sizeof(device_t)) != 0)
+      return SL_ENOMEM;
+    memset(&s->devs[d], 0, sizeof(device_t));
+    s->devs[d].name = sl__str("", 0);
+    s->ndev = d + 1;
+    return 0;
+  }
+  if (sl__lanes_reset(&s->lanes) != 0) return OOM(s);
+  return 0;
+}
+
+static int on_device_name(void *ud, uint32_t d, const uint8_t *p, size_t n) {
+  step_t *s = ud;
+  void *copy = sl__arena_dup(&s->arena, p, n);
+  if (!copy) return OOM(s);
+  s->devs[d].name = sl__str(copy, n);
+  return 0;
+}
+
+static int want_kernels(void *ud, uint32_t d) {
+  step_t *s = ud;
+  return s->devs[d].stream_all;
+}
+
+static int want_all(void *ud, uint32_t d) {
+  (void)ud;
+  (void)d;
+  return 1;
+}
+
+static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
+                     size_t n, uint64_t off) {
+  step_t *s = ud;
+  Tensorflow__NodeExecStats *ns = decode(s, d, node, p, n, off);
+  sl_str_t name, op;
+  int64_t k, start, end;
+  int added;
+  if (!ns) return SL_EFORMAT;
+  sl__kernel_label(sl__str(ns->timeline_label.data, ns->timeline_label.len),
+                   sl__str(ns->node_name.data, ns->node_name.len), &name,
+                   &op);
+  k = sl__strmap_put(&s->knames, name.p, name.n, &added);
+  if (k < 0) return OOM(s);
+  start = ns->all_start_micros;
+  end = add64(start, ns->all_end_rel_micros);
+  if (added) {
+    if (grow_array(s, (void **)&s->kernels, &s->kcap, (size_t)k + 1,
+                   sizeof(kernel_t)) != 0)
+      return SL_ENOMEM;
+    s->kernels[k].start = start;
+    s->kernels[k].end = end;
+  } else {
+    if (start < s->kernels[k].start) s->kernels[k].start = start;
+    if (end > s->kernels[k].end) s->kernels[k].end = end;
+  }
+  return 0;
+}
+
+/* The name of output `i` of a node: "node" for 0, else "node:i". */
+static int output_name(step_t *s, sl_str_t node, size_t i, sl_str_t *out) {
+  char d[24];
+  size_t k, need;
+  if (i == 0) {
+    *out = node;
+    return 0;
+  }
+  k = sl__u64_to_dec(i, d);
+  need = node.n + 1 + k;
+  if (need > s->namecap) {
+    size_t cap = s->namecap;
+    char *nb;
+    if (sl__grow_cap(&cap, need, 1) != 0 || !(nb = realloc(s->namebuf, cap)))
+      return OOM(s);
+    s->namebuf = nb;
+    s->namecap = cap;
+  }
+  if (node.n) memcpy(s->namebuf, node.p, node.n);
+  s->namebuf[node.n] = ':';
+  memcpy(s->namebuf + node.n + 1, d, k);
+  *out = sl__str(s->namebuf, need);
+  return 0;
+}
+
+static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
+                           const uint8_t *p, size_t n, uint64_t off) {
+  step_t *s = ud;
+  Tensorflow__NodeExecStats *ns = decode(s, d, node, p, n, off);
+  int64_t start, dur, end, lane;
+  size_t i;
+  if (!ns) return SL_EFORMAT;
+  op_times(s, d, ns, &start, &dur);
+  end = add64(start, dur);
+  lane = sl__lanes_assign(&s->lanes, start, end);
+  if (lane < 0) return OOM(s);
+  for (i = 0; i < ns->n_output; i++) {
+    const Tensorflow__NodeOutput *out = ns->output[i];
+    const Tensorflow__AllocationDescription *ad =
+        out->tensor_description
+            ? out->tensor_description->allocation_description
+            : NULL;
+    sl_str_t name;
+    int64_t t, a;
+    uint32_t object_id = (uint32_t)s->tnames.n;
+    int added;
+    tensor_t *tt;
+    if (output_name(s, sl__str(ns->node_name.data, ns->node_name.len), i,
+                    &name) != 0)
+      return SL_ENOMEM;
+    a = ad ? sl__strmap_put(&s->allocs, ad->allocator_name.data,
+                            ad->allocator_name.len, &added)
+           : sl__strmap_put(&s->allocs, (const uint8_t *)"", 0, &added);
+    t = sl__strmap_put(&s->tnames, name.p, name.n, &added);
+    if (a < 0 || t < 0) return OOM(s);
+    if (grow_array(s, (void **)&s->tensors, &s->tcap, (size_t)t + 1,
+                   sizeof(tensor_t)) != 0)
+      return SL_ENOMEM;
+    /* A later output of the same name replaces the earlier one whole, as
+     * the reference's dict assignment does; its object id is the number
+     * of names known before it. */
+    tt = &s->tensors[t];
+    tt->create = start;
+    tt->last_unref = end;
+    tt->flow_ts = end;
+    tt->bytes = ad ? ad->requested_bytes : 0;
+    tt->object_id = object_id;
+    tt->pid = tensors_pid(s, d);
+    tt->flow_pid = compute_pid(s, d);
+    tt->flow_tid = (uint32_t)lane;
+    tt->alloc = (uint32_t)a;
+    if (s->w && s->opt->show_memory) {
+      sl_json_t *w = s->w;
+      EV_HEAD(w, "N", "Tensor", name, tt->pid, lane, start);
+      SL_JSON_KEY(w, "id");
+      sl__json_uint(w, object_id);
+      sl__json_obj_end(w);
+      if (sl__snapshot_text(&s->text, out->tensor_description) != 0)
+        return OOM(s);
+      EV_HEAD(w, "O", "Tensor", name, tt->pid, lane, add64(end, -1));
+      SL_JSON_KEY(w, "id");
+      sl__json_uint(w, object_id);
+      SL_JSON_KEY(w, "args");
+      sl__json_obj_begin(w);
+      SL_JSON_KEY(w, "snapshot");
+      sl__json_obj_begin(w);
+      SL_JSON_KEY(w, "tensor_description");
+      sl__json_str_noquote(w, (const uint8_t *)s->text.p, s->text.n);
+      sl__json_obj_end(w);
+      sl__json_obj_end(w);
+      sl__json_obj_end(w);
+    }
+  }
+  return s->w ? s->w->rc : 0;
+}
+
+static int on_node_ops(void *ud, uint32_t d, uint32_t node,
+                       const uint8_t *p, size_t n, uint64_t off) {
+  step_t *s = ud;
+  Tensorflow__NodeExecStats *ns = decode(s, d, node, p, n, off);
+  sl_str_t nn, op, inputs, label, in, argname;
+  int64_t start, dur, end, lane;
+  uint32_t pid = compute_pid(s, d);
+  int parsed = 0, recv;
+  sl_split_t it;
+  sl_json_t *w = s->w;
+  if (!ns) return SL_EFORMAT;
+  op_times(s, d, ns, &start, &dur);
+  end = add64(start, dur);
+  lane = sl__lanes_assign(&s->lanes, start, end);
+  if (lane < 0) return OOM(s);
+  label = sl__str(ns->timeline_label.data, ns->timeline_label.len);
+  argname = sl__str(ns->node_name.data, ns->node_name.len);
+  recv = SL_STR_EQ(argname, "RecvTensor");
+  inputs = sl__str("", 0);
+  if (s->devs[d].gpu) {
+    sl__kernel_label(label, argname, &argname, &op);
+  } else if (recv) {
+    op = sl__str("RecvTensor", 10);
+  } else {
+    parsed = sl__op_label(label, &nn, &op, &inputs);
+    if (!parsed) op = sl__str("unknown", 7);
+  }
+  if (w) {
+    EV_HEAD(w, "X", "Op", op, pid, lane, start);
+    SL_JSON_KEY(w, "dur");
+    sl__json_int(w, dur);
+    SL_JSON_KEY(w, "args");
+    sl__json_obj_begin(w);
+    SL_JSON_KEY(w, "name");
+    sl__json_str(w, argname.p, argname.n);
+    SL_JSON_KEY(w, "op");
+    sl__json_str(w, op.p, op.n);
+    if (parsed) {
+      char key[32];
+      size_t i = 0;
+      sl__split_init(&it, inputs);
+      while (sl__split_next(&it, &in)) {
+        size_t k;
+        memcpy(key, "input", 5);
+        k = 5 + sl__u64_to_dec(i++, key + 5);
+        sl__json_key(w, key, k);
+        sl__json_str(w, in.p, in.n);
+      }
+    }
+    sl__json_obj_end(w);
+    sl__json_obj_end(w);
+  }
+  if (!parsed) return w ? w->rc : 0;
+  /* Dataflow: each input that names a known tensor (after the /_N
+   * Send/Recv suffix rule) is referenced until just before the op ends and
+   * gets a flow arrow when producer and consumer lanes differ. */
+  sl__split_init(&it, inputs);
+  while (sl__split_next(&it, &in)) {
+    int64_t t = sl__strmap_find(&s->tnames, in.p, in.n);
+    tensor_t *tt;
+    if (t < 0) {
+      long cut = sl__recv_suffix(in);
+      if (cut > 0) {
+        in.n = (size_t)cut;
+        t = sl__strmap_find(&s->tnames, in.p, in.n);
+      }
+    }
+    if (t < 0) continue;
+    tt = &s->tensors[t];
+    if (add64(end, -1) > tt->last_unref) tt->last_unref = add64(end, -1);
+    if (w && s->opt->show_dataflow &&
+        (tt->flow_pid != pid || tt->flow_tid != (uint32_t)lane)) {
+      uint64_t id = s->next_flow++;
+      EV_HEAD(w, "s", "DataFlow", in, tt->flow_pid, tt->flow_tid,
+              tt->flow_ts);
+      SL_JSON_KEY(w, "id");
+      sl__json_uint(w, id);
+      sl__json_obj_end(w);
+      EV_HEAD(w, "t", "DataFlow", in, pid, lane, start);
+      SL_JSON_KEY(w, "id");
+      sl__json_uint(w, id);
+      sl__json_obj_end(w);
+    }
+  }
+  return w ? w->rc : 0;
+}
+
+/* ---- passes ------------------------------------------------------------ */
+
+typedef struct feed_s {
+  sl_walker_t *wk;
+} feed_t;
+
+static int feed_chunk(void *ud, const uint8_t *p, size_t n) {
+  return sl__walker_feed(((feed_t *)ud)->wk, p, n);
+}
+
+static int run_pass(step_t *s, int pass) {
+  sl_walker_cb_t cb;
+  sl_walker_t wk;
+  feed_t f;
+  int rc;
+  memset(&cb, 0, sizeof cb);
+  cb.ud = s;
+  cb.device_begin = on_device_begin;
+  switch (pass) {
+  case PASS_DEVICES:
+    cb.device_name = on_device_name;
+    break;
+  case PASS_KERNELS:
+    cb.want_nodes = want_kernels;
+    cb.node = on_kernel;
+    break;
+  case PASS_TENSORS:
+    cb.want_nodes = want_all;
+    cb.node = on_node_tensors;
+    break;
+  default:
+    cb.want_nodes = want_all;
+    cb.node = on_node_ops;
+    break;
+  }
+  s->pass = pass;
+  sl__walker_init(&wk, s->job->top, s->job->off, s->job->len,
+                  s->opt->max_record, &cb, s->err);
+  f.wk = &wk;
+  rc = sl__source_feed(s->job->src, s->job->off, s->job->len, feed_chunk, &f,
+                       s->err);
+  if (rc == 0) rc = sl__walker_finish(&wk);
+  sl__walker_close(&wk);
+  return rc;
+}
+
+/* Pids, device classes and the metadata events. */
+static int setup_devices(step_t *s) {
+  size_t i;
+  s->last_of = sl__arena_realloc(&s->arena, NULL,
+                                 (s->ndev + 1) * sizeof(uint32_t));
+  if (!s->last_of) return OOM(s);
+  for (i = 0; i < s->ndev; i++) {
+    device_t *d = &s->devs[i];
+    int added;
+    int64_t k = sl__strmap_put(&s->devnames, d->name.p, d->name.n, &added);
+    if (k < 0) return OOM(s);
+    /* The reference keys pids by device name: a repeated name keeps the
+     * pids of its last occurrence for all its events. */
+    s->last_of[k] = (uint32_t)i;
+    d->gpu = sl__str_contains(d->name, "/stream:") ||
+             sl__str_contains(d->name, "/memcpy");
+    d->stream_all = sl__str_contains(d->name, "/stream:all");
+    d->job = !d->stream_all && sl__str_contains(d->name, "/job");
+    if (d->stream_all) s->have_kernels = 1;
+  }
+  for (i = 0; i < s->ndev; i++) {
+    int64_t k = sl__strmap_find(&s->devnames, s->devs[i].name.p,
+                                s->devs[i].name.n);
+    s->devs[i].eff = s->last_of[k];
+  }
+  if (s->opt->op_time == SL_OP_TIME_SCHEDULE) s->have_kernels = 0;
+  if (s->w) {
+    ev_process(s->w, 0, sl__str("Allocators", 10), NULL);
+    for (i = 0; i < s->ndev; i++) {
+      ev_process(s->w, (uint32_t)(1 + 2 * i), s->devs[i].name, " Compute");
+      ev_process(s->w, (uint32_t)(2 + 2 * i), s->devs[i].name, " Tensors");
+    }
+    return s->w->rc;
+  }
+  return 0;
+}
+
+typedef struct mem_ctx_s {
+  step_t *s;
+} mem_ctx_t;
+
+static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
+  step_t *s = ud;
+  sl_json_t *w = s->w;
+  sl_str_t an = s->allocs.keys[alloc];
+  EV_HEAD(w, "C", "Memory", an, 0, 0, time);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  sl__json_key_str(w, an.p, an.n);
+  sl__json_int(w, total);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+  return w->rc;
+}
+
+static int cmp_max(const void *x, const void *y, void *ud) {
+  const step_t *s = ud;
+  const sl_sweep_max_t *a = x, *b = y;
+  return sl__str_cmp(s->allocs.keys[a->alloc], s->allocs.keys[b->alloc]);
+}
+
+static int memory_end(step_t *s) {
+  size_t n = s->tnames.n, i;
+  sl_sweep_tensor_t *in = malloc((n + 1) * sizeof *in);
+  sl_sweep_t sw;
+  int rc;
+  if (!in) return OOM(s);
+  for (i = 0; i < n; i++) {
+    const tensor_t *t = &s->tensors[i];
+    in[i].name = s->tnames.keys[i];
+    in[i].create = t->create;
+    in[i].last_unref = t->last_unref;
+    in[i].bytes = t->bytes;
+    in[i].alloc = t->alloc;
+    if (s->w && s->opt->show_memory) {
+      EV_HEAD(s->w, "D", "Tensor", in[i].name, t->pid, 0, t->last_unref);
+      SL_JSON_KEY(s->w, "id");
+      sl__json_uint(s->w, t->object_id);
+      sl__json_obj_end(s->w);
+    }
+  }
+  rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,
+                     s->w && s->opt->show_memory ? on_counter : NULL, s);
+  if (rc == 0 && s->job->maxima) {
+    sl_alloc_max_t *mx = calloc(sw.n_maxima + 1, sizeof *mx);
+    const char **names = malloc((n + 1) * sizeof *names);
+    size_t *lens = malloc((n + 1) * sizeof *lens);
+    size_t used = 0;
+    if (!mx || !names || !lens) {
+      rc = OOM(s);
+    } else {
+      qsort_r(sw.maxima, sw.n_maxima, sizeof *sw.maxima, cmp_max, s);
+      for (i = 0; i < sw.n_maxima; i++) {
+        const sl_sweep_max_t *m = &sw.maxima[i];
+        size_t j;
+        mx[i].allocator = (const char *)s->allocs.keys[m->alloc].p;
+        mx[i].allocator_len = s->allocs.keys[m->alloc].n;
+        mx[i].timestamp = m->timestamp;
+        mx[i].num_bytes = m->num_bytes;
+        mx[i].n_tensors = m->n_tensors;
+        mx[i].tensors = names + used;
+        mx[i].tensor_lens = lens + used;
+        for (j = 0; j < m->n_tensors; j++) {
+          names[used] = (const char *)in[m->tensors[j]].name.p;
+          lens[used++] = in[m->tensors[j]].name.n;
+        }
+      }
+      rc = s->job->maxima(s->job->maxima_ud, mx, sw.n_maxima);
+    }
+    free(mx);
+    free(names);
+    free(lens);
+  }
+  sl__sweep_close(&sw);
+  free(in);
+  if (rc == 0 && s->w) rc = s->w->rc;
+  return rc;
+}
+
+int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
+  step_t s;
+  int rc;
+  memset(&s, 0, sizeof s);
+  s.job = job;
+  s.opt = job->opt;
+  s.w = job->w;
+  s.err = err;
+  s.memory = (job->w && job->opt->show_memory) || job->maxima;
+  if (sl__arena_init(&s.arena) != 0 || sl__arena_init(&s.scratch) != 0) {
+    sl__arena_close(&s.arena);
+    return sl__err(err, SL_ENOMEM, job->off, "out of memory");
+  }
+  sl__strmap_init(&s.devnames, &s.arena);
+  sl__strmap_init(&s.tnames, &s.arena);
+  sl__strmap_init(&s.allocs, &s.arena);
+  sl__strmap_init(&s.knames, &s.arena);
+  sl__lanes_init(&s.lanes);
+
+  rc = run_pass(&s, PASS_DEVICES);
+  if (rc == 0) rc = setup_devices(&s);
+  if (rc == 0 && s.have_kernels) rc = run_pass(&s, PASS_KERNELS);
+  if (rc == 0) rc = run_pass(&s, PASS_TENSORS);
+  if (rc == 0) rc = run_pass(&s, PASS_OPS);
+  if (rc == 0 && s.memory) rc = memory_end(&s);
+  if (rc != 0 && err && err->code == 0) {
+    /* A sink error carries no location of its own. */
+    sl__err(err, rc, job->off, "cannot write the output: %s",
+            sl_strerror(rc));
+  }
+  if (err && rc != 0 && err->record < 0) err->record = job->record;
+
+  sl__lanes_close(&s.lanes);
+  sl__text_close(&s.text);
+  free(s.namebuf);
+  sl__arena_close(&s.scratch);
+  sl__arena_close(&s.arena);
+  return rc;
+}

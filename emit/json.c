@@ -1,0 +1,310 @@
+/* Buffered JSON writer.  See json.h. */
+#include "json.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../stream/common.h"
+
+static const char digits2[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "68697071727374757677787980818283848586878889909192939495969798"
+    "99";
+
+/* Escape classes: 0 copy, 1 two-character escape, 2 \u00XX, 3 start of a
+ * multi-byte UTF-8 sequence (validated), 4 never valid in UTF-8. */
+static const uint8_t esc_class[256] = {
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 1, 1, 2, 2,  /* 0x00 */
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,  /* 0x10 */
+    0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0x20 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,  /* 0x5c '\\' */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,  /* 0x80 */
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,  /* 0xc0 */
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,  /* 0xe0 */
+    3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,  /* 0xf0 */
+};
+
+static const char hexd[] = "0123456789abcdef";
+
+int sl__json_init(sl_json_t *w, size_t cap, int pretty, sl_sink_fn sink,
+                  void *ud) {
+  memset(w, 0, sizeof *w);
+  if (cap < 4096) cap = 4096;
+  w->buf = malloc(cap);
+  if (!w->buf) return SL_ENOMEM;
+  w->cap = cap;
+  w->pretty = pretty;
+  w->sink = sink;
+  w->sink_ud = ud;
+  return 0;
+}
+
+void sl__json_close(sl_json_t *w) {
+  free(w->buf);
+  w->buf = NULL;
+}
+
+int sl__json_flush(sl_json_t *w) {
+  if (w->rc == 0 && w->len > 0) {
+    w->rc = w->sink(w->sink_ud, w->buf, w->len);
+    w->flushed += w->len;
+  }
+  w->len = 0;
+  return w->rc;
+}
+
+/* Makes room for n bytes (n is small, at most 64). */
+static inline uint8_t *room(sl_json_t *w, size_t n) {
+  if (SL_UNLIKELY(w->cap - w->len < n)) sl__json_flush(w);
+  return w->buf + w->len;
+}
+
+static void put(sl_json_t *w, const void *p, size_t n) {
+  while (n > 0) {
+    size_t k = w->cap - w->len;
+    if (k == 0) {
+      sl__json_flush(w);
+      k = w->cap;
+    }
+    if (k > n) k = n;
+    memcpy(w->buf + w->len, p, k);
+    w->len += k;
+    p = (const uint8_t *)p + k;
+    n -= k;
+  }
+}
+
+static void newline_indent(sl_json_t *w) {
+  int i;
+  uint8_t *o;
+  room(w, 1)[0] = '\n';
+  w->len++;
+  for (i = 0; i < w->depth; i++) {
+    o = room(w, 4);
+    memcpy(o, "    ", 4);
+    w->len += 4;
+  }
+}
+
+/* What comes before a value: a comma and, in pretty mode, a line break. */
+static void before_value(sl_json_t *w) {
+  if (w->after_key) {
+    w->after_key = 0;
+    return;
+  }
+  if (w->depth > 0) {
+    if (w->count[w->depth]) {
+      room(w, 1)[0] = ',';
+      w->len++;
+    }
+    w->count[w->depth] = 1;
+    if (w->pretty) newline_indent(w);
+  }
+}
+
+static void open_c(sl_json_t *w, char c) {
+  before_value(w);
+  room(w, 1)[0] = (uint8_t)c;
+  w->len++;
+  if (w->depth + 1 < SL_JSON_MAX_DEPTH) w->depth++;
+  w->count[w->depth] = 0;
+}
+
+static void close_c(sl_json_t *w, char c) {
+  int had = w->count[w->depth];
+  if (w->depth > 0) w->depth--;
+  if (w->pretty && had) newline_indent(w);
+  room(w, 1)[0] = (uint8_t)c;
+  w->len++;
+}
+
+void sl__json_obj_begin(sl_json_t *w) { open_c(w, '{'); }
+void sl__json_obj_end(sl_json_t *w) { close_c(w, '}'); }
+void sl__json_arr_begin(sl_json_t *w) { open_c(w, '['); }
+void sl__json_arr_end(sl_json_t *w) { close_c(w, ']'); }
+
+void sl__json_key(sl_json_t *w, const char *k, size_t n) {
+  uint8_t *o;
+  before_value(w);
+  if (n <= 48) {
+    o = room(w, n + 4);
+    o[0] = '"';
+    memcpy(o + 1, k, n);
+    o[n + 1] = '"';
+    o[n + 2] = ':';
+    w->len += n + 3;
+  } else {
+    put(w, "\"", 1);
+    put(w, k, n);
+    put(w, "\":", 2);
+  }
+  if (w->pretty) {
+    room(w, 1)[0] = ' ';
+    w->len++;
+  }
+  w->after_key = 1;
+}
+
+/* Length of the valid UTF-8 sequence starting at p[0] (class 3), or 0. */
+static size_t utf8_len(const uint8_t *p, size_t n) {
+  uint8_t c = p[0];
+  if (c < 0xe0) {
+    return (n >= 2 && (p[1] & 0xc0) == 0x80) ? 2 : 0;
+  }
+  if (c < 0xf0) {
+    if (n < 3 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80) return 0;
+    if (c == 0xe0 && p[1] < 0xa0) return 0;  /* overlong */
+    if (c == 0xed && p[1] >= 0xa0) return 0; /* surrogate */
+    return 3;
+  }
+  if (n < 4 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80 ||
+      (p[3] & 0xc0) != 0x80)
+    return 0;
+  if (c == 0xf0 && p[1] < 0x90) return 0;   /* overlong */
+  if (c == 0xf4 && p[1] >= 0x90) return 0;  /* above U+10FFFF */
+  return 4;
+}
+
+static void str_body(sl_json_t *w, const uint8_t *p, size_t n,
+                     int skip_quotes) {
+  size_t i = 0;
+  while (i < n) {
+    /* Copy the longest run that needs no escaping in one go. */
+    size_t j = i;
+    while (j < n && esc_class[p[j]] == 0 && !(skip_quotes && p[j] == '"'))
+      j++;
+    if (j > i) {
+      put(w, p + i, j - i);
+      i = j;
+      if (i == n) break;
+    }
+    {
+      uint8_t c = p[i];
+      uint8_t *o;
+      switch (esc_class[c]) {
+      case 1:
+        if (c == '"' && skip_quotes) {
+          i++;
+          break;
+        }
+        o = room(w, 2);
+        o[0] = '\\';
+        o[1] = c == '"'    ? '"'
+               : c == '\\' ? '\\'
+               : c == '\n' ? 'n'
+               : c == '\t' ? 't'
+               : c == '\r' ? 'r'
+               : c == '\b' ? 'b'
+                           : 'f';
+        w->len += 2;
+        i++;
+        break;
+      case 2:
+        o = room(w, 6);
+        memcpy(o, "\\u00", 4);
+        o[4] = (uint8_t)hexd[c >> 4];
+        o[5] = (uint8_t)hexd[c & 15];
+        w->len += 6;
+        i++;
+        break;
+      case 3: {
+        size_t k = utf8_len(p + i, n - i);
+        if (k) {
+          put(w, p + i, k);
+          i += k;
+          break;
+        }
+      } /* fall through: an invalid sequence */
+      /* FALLTHROUGH */
+      default:
+        /* One U+FFFD per invalid byte: simple, and never merges a valid
+         * character into the replacement. */
+        o = room(w, 3);
+        o[0] = 0xef;
+        o[1] = 0xbf;
+        o[2] = 0xbd;
+        w->len += 3;
+        i++;
+        break;
+      }
+    }
+  }
+}
+
+void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n) {
+  before_value(w);
+  put(w, "\"", 1);
+  str_body(w, p, n, 0);
+  put(w, "\"", 1);
+}
+
+void sl__json_str_noquote(sl_json_t *w, const uint8_t *p, size_t n) {
+  before_value(w);
+  put(w, "\"", 1);
+  str_body(w, p, n, 1);
+  put(w, "\"", 1);
+}
+
+void sl__json_key_str(sl_json_t *w, const uint8_t *p, size_t n) {
+  before_value(w);
+  put(w, "\"", 1);
+  str_body(w, p, n, 0);
+  put(w, w->pretty ? "\": " : "\":", w->pretty ? 3 : 2);
+  w->after_key = 1;
+}
+
+size_t sl__u64_to_dec(uint64_t v, char *out) {
+  char tmp[24];
+  char *e = tmp + sizeof tmp, *s = e;
+  size_t n;
+  while (v >= 100) {
+    unsigned d = (unsigned)(v % 100) * 2;
+    v /= 100;
+    s -= 2;
+    s[0] = digits2[d];
+    s[1] = digits2[d + 1];
+  }
+  if (v >= 10) {
+    unsigned d = (unsigned)v * 2;
+    s -= 2;
+    s[0] = digits2[d];
+    s[1] = digits2[d + 1];
+  } else {
+    *--s = (char)('0' + v);
+  }
+  n = (size_t)(e - s);
+  memcpy(out, s, n);
+  return n;
+}
+
+void sl__json_uint(sl_json_t *w, uint64_t v) {
+  uint8_t *o;
+  before_value(w);
+  o = room(w, 24);
+  w->len += sl__u64_to_dec(v, (char *)o);
+}
+
+void sl__json_int(sl_json_t *w, int64_t v) {
+  uint8_t *o;
+  before_value(w);
+  o = room(w, 24);
+  if (v < 0) {
+    *o++ = '-';
+    w->len++;
+    /* Negate in unsigned arithmetic so INT64_MIN is exact. */
+    w->len += sl__u64_to_dec(0 - (uint64_t)v, (char *)o);
+  } else {
+    w->len += sl__u64_to_dec((uint64_t)v, (char *)o);
+  }
+}
+
+void sl__json_raw(sl_json_t *w, const char *p, size_t n) { put(w, p, n); }

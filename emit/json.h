@@ -1,0 +1,64 @@
+/* The buffered JSON writer: the one place output bytes are produced.
+ *
+ * Values are written through a small structural API (objects, arrays,
+ * keys, strings, integers) that places commas and, in pretty mode,
+ * newlines and indentation exactly as Python's json.dumps(indent=4,
+ * separators=(',', ': ')) does.  Integers use a two-digit table; strings go
+ * through a 256-entry escape table, and bytes that are not valid UTF-8
+ * become U+FFFD, so the output is valid JSON whatever the input held.
+ * Output is flushed to the sink when the buffer fills. */
+#ifndef SL_JSON_H
+#define SL_JSON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stepline/stepline.h"
+
+#define SL_JSON_MAX_DEPTH 32
+
+typedef struct sl_json_s {
+  uint8_t *buf;
+  size_t len, cap;
+  sl_sink_fn sink;
+  void *sink_ud;
+  int rc;              /* first sink error; writing stops after it */
+  int pretty;
+  int depth;
+  int after_key;
+  uint8_t count[SL_JSON_MAX_DEPTH]; /* 0: container still empty */
+  uint64_t flushed;    /* bytes handed to the sink so far */
+} sl_json_t;
+
+/* Returns 0 or SL_ENOMEM. */
+int sl__json_init(sl_json_t *w, size_t cap, int pretty, sl_sink_fn sink,
+                  void *ud);
+/* Frees the buffer (does not flush). */
+void sl__json_close(sl_json_t *w);
+/* Hands buffered bytes to the sink.  Returns the writer's status. */
+int sl__json_flush(sl_json_t *w);
+
+void sl__json_obj_begin(sl_json_t *w);
+void sl__json_obj_end(sl_json_t *w);
+void sl__json_arr_begin(sl_json_t *w);
+void sl__json_arr_end(sl_json_t *w);
+/* A key: `k` must be ASCII without characters that need escaping. */
+void sl__json_key(sl_json_t *w, const char *k, size_t n);
+#define SL_JSON_KEY(w, lit) sl__json_key((w), (lit), sizeof(lit) - 1)
+/* An arbitrary key (escaped like a string). */
+void sl__json_key_str(sl_json_t *w, const uint8_t *p, size_t n);
+void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n);
+#define SL_JSON_LIT(w, lit) sl__json_str((w), (const uint8_t *)(lit), \
+                                         sizeof(lit) - 1)
+/* The string with every '"' byte left out (used for tensor snapshots). */
+void sl__json_str_noquote(sl_json_t *w, const uint8_t *p, size_t n);
+void sl__json_int(sl_json_t *w, int64_t v);
+void sl__json_uint(sl_json_t *w, uint64_t v);
+/* Raw bytes, written as they are (newlines between JSON lines). */
+void sl__json_raw(sl_json_t *w, const char *p, size_t n);
+
+/* Writes the decimal digits of v to out (at least 20 bytes); returns the
+ * length.  Exposed for tests and other writers. */
+size_t sl__u64_to_dec(uint64_t v, char *out);
+
+#endif

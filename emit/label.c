@@ -1,0 +1,91 @@
+/* Label parsing.  See label.h. */
+#include "label.h"
+
+int sl__op_label(sl_str_t label, sl_str_t *name, sl_str_t *op,
+                 sl_str_t *inputs) {
+  const uint8_t *p = label.p;
+  size_t n = label.n, i, close_at, open_at, eq_at;
+  int found;
+  /* '.' does not match '\n': the whole match lies in the first line. */
+  for (i = 0; i < n; i++)
+    if (p[i] == '\n') break;
+  n = i;
+  /* Group 3 is greedy, so the final ')' is the last one on the line. */
+  found = 0;
+  for (i = n; i > 0; i--)
+    if (p[i - 1] == ')') { close_at = i - 1; found = 1; break; }
+  if (!found) return 0;
+  /* Group 2 is greedy, so the '(' is the last one before that ')'. */
+  found = 0;
+  for (i = close_at; i > 0; i--)
+    if (p[i - 1] == '(') { open_at = i - 1; found = 1; break; }
+  if (!found) return 0;
+  /* Group 1 is greedy: the last " = " that ends at or before the '('. */
+  if (open_at < 3) return 0;
+  found = 0;
+  for (i = open_at - 3 + 1; i > 0; i--) {
+    size_t k = i - 1;
+    if (p[k] == ' ' && p[k + 1] == '=' && p[k + 2] == ' ') {
+      eq_at = k;
+      found = 1;
+      break;
+    }
+  }
+  if (!found) return 0;
+  *name = sl__str(p, eq_at);
+  *op = sl__str(p + eq_at + 3, open_at - eq_at - 3);
+  *inputs = sl__str(p + open_at + 1, close_at - open_at - 1);
+  return 1;
+}
+
+void sl__split_init(sl_split_t *it, sl_str_t inputs) {
+  it->p = inputs.p;
+  it->end = inputs.p + inputs.n;
+  it->done = inputs.n == 0;
+}
+
+int sl__split_next(sl_split_t *it, sl_str_t *out) {
+  const uint8_t *q;
+  if (it->done) return 0;
+  for (q = it->p; q + 1 < it->end; q++) {
+    if (q[0] == ',' && q[1] == ' ') {
+      *out = sl__str(it->p, (size_t)(q - it->p));
+      it->p = q + 2;
+      return 1;
+    }
+  }
+  *out = sl__str(it->p, (size_t)(it->end - it->p));
+  it->done = 1;
+  return 1;
+}
+
+void sl__kernel_label(sl_str_t label, sl_str_t node_name, sl_str_t *name,
+                      sl_str_t *op) {
+  long at = -1, hash = -1;
+  size_t i, colon;
+  sl_str_t nn = node_name;
+  for (i = 0; i + 1 < label.n; i++)
+    if (label.p[i] == '@' && label.p[i + 1] == '@') { at = (long)i; break; }
+  for (i = 0; i < label.n; i++)
+    if (label.p[i] == '#') { hash = (long)i; break; }
+  if (at >= 0 && hash >= 0 && at + 2 < hash)
+    nn = sl__str(label.p + at + 2, (size_t)(hash - at - 2));
+  for (colon = 0; colon < nn.n; colon++)
+    if (nn.p[colon] == ':') break;
+  *name = sl__str(nn.p, colon);
+  if (colon == nn.n) {
+    *op = sl__str("unknown", 7);
+  } else {
+    size_t j;
+    for (j = colon + 1; j < nn.n; j++)
+      if (nn.p[j] == ':') break;
+    *op = sl__str(nn.p + colon + 1, j - colon - 1);
+  }
+}
+
+long sl__recv_suffix(sl_str_t s) {
+  size_t i;
+  for (i = s.n; i >= 2; i--)
+    if (s.p[i - 2] == '/' && s.p[i - 1] == '_') return (long)(i - 2);
+  return -1;
+}

@@ -1,0 +1,69 @@
+/* Tournament-tree lane assignment.  See lanes.h. */
+#include "lanes.h"
+
+#include <stdlib.h>
+
+#include "../stream/common.h"
+
+#define EMPTY INT64_MAX  /* an unused leaf never accepts an op */
+
+void sl__lanes_init(sl_lanes_t *l) {
+  l->tree = NULL;
+  l->cap = 0;
+  l->n = 0;
+}
+
+void sl__lanes_close(sl_lanes_t *l) {
+  free(l->tree);
+  sl__lanes_init(l);
+}
+
+static int grow(sl_lanes_t *l, uint32_t cap) {
+  int64_t *t = malloc(sizeof(int64_t) * 2 * (size_t)cap);
+  uint32_t i;
+  if (!t) return SL_ENOMEM;
+  for (i = 0; i < 2 * cap; i++) t[i] = EMPTY;
+  for (i = 0; i < l->n; i++) t[cap + i] = l->tree[l->cap + i];
+  for (i = cap - 1; i >= 1; i--)
+    t[i] = t[2 * i] < t[2 * i + 1] ? t[2 * i] : t[2 * i + 1];
+  free(l->tree);
+  l->tree = t;
+  l->cap = cap;
+  return 0;
+}
+
+static void set_leaf(sl_lanes_t *l, uint32_t lane, int64_t v) {
+  uint32_t i = l->cap + lane;
+  l->tree[i] = v;
+  for (i >>= 1; i >= 1; i >>= 1) {
+    int64_t a = l->tree[2 * i], b = l->tree[2 * i + 1];
+    l->tree[i] = a < b ? a : b;
+  }
+}
+
+int sl__lanes_reset(sl_lanes_t *l) {
+  uint32_t i;
+  if (!l->tree && grow(l, 16) != 0) return SL_ENOMEM;
+  for (i = 1; i < 2 * l->cap; i++) l->tree[i] = EMPTY;
+  l->n = 1;
+  set_leaf(l, 0, 0);
+  return 0;
+}
+
+int64_t sl__lanes_assign(sl_lanes_t *l, int64_t start, int64_t end) {
+  uint32_t node = 1, lane;
+  if (l->tree[1] < start) {
+    /* Descend towards the leftmost leaf whose end is below start. */
+    while (node < l->cap)
+      node = l->tree[2 * node] < start ? 2 * node : 2 * node + 1;
+    lane = node - l->cap;
+    set_leaf(l, lane, end);
+    return lane;
+  }
+  if (l->n == l->cap) {
+    if (l->cap > UINT32_MAX / 4 || grow(l, l->cap * 2) != 0) return -1;
+  }
+  lane = l->n++;
+  set_leaf(l, lane, end);
+  return lane;
+}

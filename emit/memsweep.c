@@ -1,0 +1,107 @@
+/* Allocator sweep line.  See memsweep.h. */
+#define _GNU_SOURCE
+#include "memsweep.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct item_s {
+  int64_t time;
+  int64_t bytes;
+  uint32_t tensor;
+  uint32_t alloc;
+} item_t;
+
+int sl__str_cmp(sl_str_t a, sl_str_t b) {
+  size_t m = a.n < b.n ? a.n : b.n;
+  int c = m ? memcmp(a.p, b.p, m) : 0;
+  if (c) return c;
+  return a.n < b.n ? -1 : a.n > b.n;
+}
+
+static int cmp_item(const void *x, const void *y, void *ud) {
+  const item_t *a = x, *b = y;
+  const sl_sweep_tensor_t *t = ud;
+  if (a->alloc != b->alloc) return a->alloc < b->alloc ? -1 : 1;
+  if (a->time != b->time) return a->time < b->time ? -1 : 1;
+  if (a->bytes != b->bytes) return a->bytes < b->bytes ? -1 : 1;
+  return sl__str_cmp(t[a->tensor].name, t[b->tensor].name);
+}
+
+static int cmp_name(const void *x, const void *y, void *ud) {
+  const sl_sweep_tensor_t *t = ud;
+  return sl__str_cmp(t[*(const uint32_t *)x].name,
+                     t[*(const uint32_t *)y].name);
+}
+
+void sl__sweep_close(sl_sweep_t *s) {
+  free(s->maxima);
+  free(s->items);
+  free(s->idx);
+  memset(s, 0, sizeof *s);
+}
+
+int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
+                  uint32_t n_allocs, sl_counter_fn counter, void *ud) {
+  item_t *it;
+  uint8_t *live = NULL;
+  size_t i, g, k;
+  int rc = 0;
+  memset(s, 0, sizeof *s);
+  if (n > SIZE_MAX / (2 * sizeof(item_t))) return SL_ENOMEM;
+  it = malloc(2 * n * sizeof(item_t) + 1);
+  s->items = it;
+  s->idx = malloc(n * sizeof(uint32_t) + 1);
+  s->maxima = calloc((size_t)n_allocs + 1, sizeof(sl_sweep_max_t));
+  live = calloc(n + 1, 1);
+  if (!it || !s->idx || !s->maxima || !live) {
+    free(live);
+    return SL_ENOMEM;
+  }
+  for (i = 0; i < n; i++) {
+    it[2 * i].time = t[i].create;
+    it[2 * i].bytes = t[i].bytes;
+    it[2 * i + 1].time = t[i].last_unref;
+    /* -num_bytes of the reference, in wrapping arithmetic. */
+    it[2 * i + 1].bytes = (int64_t)(0 - (uint64_t)t[i].bytes);
+    it[2 * i].tensor = it[2 * i + 1].tensor = (uint32_t)i;
+    it[2 * i].alloc = it[2 * i + 1].alloc = t[i].alloc;
+  }
+  qsort_r(it, 2 * n, sizeof(item_t), cmp_item, (void *)t);
+
+  for (g = 0; g < 2 * n; g = k) {
+    uint32_t alloc = it[g].alloc;
+    int64_t total = 0, best = 0, best_time = 0;
+    size_t best_at = SIZE_MAX, m = 0;
+    sl_sweep_max_t *mx = &s->maxima[s->n_maxima++];
+    for (k = g; k < 2 * n && it[k].alloc == alloc; k++) {
+      total = (int64_t)((uint64_t)total + (uint64_t)it[k].bytes);
+      if (total > best) {
+        best = total;
+        best_time = it[k].time;
+        best_at = k;
+      }
+      if (counter && rc == 0) rc = counter(ud, alloc, it[k].time, total);
+    }
+    mx->alloc = alloc;
+    mx->timestamp = best_time;
+    mx->num_bytes = best;
+    mx->tensors = s->idx + (g / 2);  /* room: a group of 2c items holds c */
+    mx->n_tensors = 0;
+    if (best_at == SIZE_MAX) continue;
+    /* Replay the group up to the maximum: a negative entry discards the
+     * name, any other adds it, as the reference's set does. */
+    for (i = g; i <= best_at; i++) live[it[i].tensor] = it[i].bytes >= 0;
+    for (i = g; i <= best_at; i++) {
+      uint32_t tn = it[i].tensor;
+      if (live[tn]) {
+        mx->tensors[m++] = tn;
+        live[tn] = 0;
+      }
+    }
+    mx->n_tensors = m;
+    qsort_r(mx->tensors, m, sizeof(uint32_t), cmp_name, (void *)t);
+  }
+  free(live);
+  return rc;
+}

@@ -1,0 +1,29 @@
+/* The tensor snapshot text of the reference: Python's
+ * str(TensorDescription) — protobuf text format, two-space indents, fields
+ * in number order, proto3 defaults left out, strings C-escaped byte by byte
+ * — which the reference then strips of every '"' (the JSON writer's
+ * sl__json_str_noquote does that part). */
+#ifndef SL_SNAPSHOT_H
+#define SL_SNAPSHOT_H
+
+#include <stddef.h>
+
+#include "step_stats.pb-c.h"
+
+/* A growable text buffer, reused from tensor to tensor. */
+typedef struct sl_text_s {
+  char *p;
+  size_t n, cap;
+  int oom;
+} sl_text_t;
+
+void sl__text_close(sl_text_t *t);
+
+/* Replaces t's content with the text of `td` (NULL prints as empty).
+ * Returns 0 or SL_ENOMEM. */
+int sl__snapshot_text(sl_text_t *t, const Tensorflow__TensorDescription *td);
+
+/* The DataType enum name ("DT_FLOAT") for v, or NULL when v has none. */
+const char *sl__dtype_name(int v);
+
+#endif

@@ -1,0 +1,32 @@
+/* A byte-string -> dense index map (open addressing, linear probing).
+ *
+ * Keys are numbered 0, 1, 2, ... in insertion order and copied into the
+ * step's arena, so the map and everything it holds are freed with the
+ * step.  Used for tensor names, allocator names, kernel names and device
+ * names. */
+#ifndef SL_STRMAP_H
+#define SL_STRMAP_H
+
+#include "../stream/arena.h"
+#include "../stream/common.h"
+
+typedef struct sl_strmap_s {
+  sl_arena_t *arena;
+  uint32_t *slots;   /* index + 1, 0 = empty                */
+  uint32_t *hashes;  /* hash of each key, by index          */
+  sl_str_t *keys;    /* by index                            */
+  size_t n, kcap;
+  uint32_t mask;     /* slots - 1                           */
+} sl_strmap_t;
+
+void sl__strmap_init(sl_strmap_t *m, sl_arena_t *arena);
+/* Returns the index of the key or -1. */
+int64_t sl__strmap_find(const sl_strmap_t *m, const uint8_t *p, size_t n);
+/* Returns the index of the key, inserting it (copied) when new; *added
+ * tells which.  -1 on ENOMEM. */
+int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,
+                       int *added);
+
+uint32_t sl__hash(const uint8_t *p, size_t n);
+
+#endif

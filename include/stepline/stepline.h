@@ -1,0 +1,125 @@
+/*
+ * stepline — streaming TensorFlow StepStats to Chrome Trace converter.
+ *
+ * Public API.  Everything here is prefixed sl_/SL_.  Functions return 0 on
+ * success and a negative SL_E* code (or -errno for I/O failures) otherwise;
+ * sl_strerror() names a code.  Functions that parse input take an optional
+ * sl_error_t* that is filled in one place when they fail.
+ *
+ * Thread-safety: no global mutable state is used; separate objects may be
+ * used from separate threads, one object from one thread at a time.
+ */
+#ifndef STEPLINE_H
+#define STEPLINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SL_VERSION "0.1.0"
+
+/* Error codes.  Kept far below -errno values so both can share one int. */
+enum {
+  SL_OK = 0,
+  SL_EFORMAT = -1001,   /* malformed input: bad wire data, bad framing      */
+  SL_ETRUNC = -1002,    /* input ends before a message/record does          */
+  SL_ETOOBIG = -1003,   /* a record or field is larger than the set limit   */
+  SL_ENOMEM = -1004,    /* an allocation failed                             */
+  SL_EUSAGE = -1005,    /* bad option value or bad combination of options   */
+  SL_EDETECT = -1006,   /* input format could not be recognised             */
+  SL_EOUTPUT = -1007    /* writing the output failed                        */
+};
+
+/* Returns a static, human readable name for an SL_E* code or -errno value.
+ * Never returns NULL.  Thread-safe. */
+const char *sl_strerror(int code);
+
+/* Where and why parsing failed.  Filled by the function that fails; fields
+ * that are unknown are -1.  `msg` says what was expected. */
+typedef struct sl_error_s {
+  int code;
+  char msg[240];
+  uint64_t offset;  /* byte offset in the input where the problem starts */
+  int64_t record;   /* record (step) index, or -1                        */
+  int64_t device;   /* dev_stats index within the step, or -1            */
+  int64_t node;     /* node_stats index within the device, or -1         */
+} sl_error_t;
+
+/* Formats `err` as one line "FILE: at byte N (device D, node K): MSG" into
+ * buf (always NUL-terminated, truncated to n).  Returns buf. */
+char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
+                      size_t n);
+
+typedef enum sl_format_e {
+  SL_FORMAT_AUTO = 0,
+  SL_FORMAT_STEPSTATS,  /* one binary tensorflow.StepStats                 */
+  SL_FORMAT_RUNMETA     /* one binary tensorflow.RunMetadata               */
+} sl_format_t;
+
+typedef enum sl_op_time_e {
+  SL_OP_TIME_SCHEDULE = 0,  /* times as recorded (the reference default)   */
+  SL_OP_TIME_GPU,           /* ops span their GPU kernels                  */
+  SL_OP_TIME_ALL            /* ops span schedule start to last kernel end  */
+} sl_op_time_t;
+
+/* Conversion options.  Initialise with sl_options_init(), then change. */
+typedef struct sl_options_s {
+  sl_format_t format;
+  sl_op_time_t op_time;
+  int show_dataflow;      /* flow events between producer and consumer     */
+  int show_memory;        /* tensor objects and allocator counters         */
+  int pretty;             /* indented JSON                                 */
+  uint64_t max_record;    /* largest node (or record) accepted, in bytes   */
+  uint64_t spool_memory;  /* stdin bytes kept in memory before a temp file */
+} sl_options_t;
+
+/* Fills `opt` with the reference's defaults: dataflow on, memory off,
+ * schedule op time, compact output, auto-detected input. */
+void sl_options_init(sl_options_t *opt);
+
+/* Parses "auto|stepstats|runmeta" / "schedule|gpu|all".  Return 0 or
+ * SL_EUSAGE. */
+int sl_format_parse(const char *s, sl_format_t *out);
+int sl_op_time_parse(const char *s, sl_op_time_t *out);
+const char *sl_format_name(sl_format_t f);
+
+/* Output sink: receives the JSON bytes in order.  Returns 0 or a negative
+ * code, which aborts the conversion and is returned by it. */
+typedef int (*sl_sink_fn)(void *ud, const void *buf, size_t len);
+
+/* Allocator maximum of one step, as the reference's AllocationMaximum:
+ * `tensors` are the names live at the maximum, sorted bytewise. */
+typedef struct sl_alloc_max_s {
+  const char *allocator;
+  size_t allocator_len;
+  int64_t timestamp;
+  int64_t num_bytes;
+  size_t n_tensors;
+  const char *const *tensors;
+  const size_t *tensor_lens;
+} sl_alloc_max_t;
+
+/* Called once per step with that step's maximums sorted by allocator name.
+ * The arrays are valid only during the call. */
+typedef int (*sl_maxima_fn)(void *ud, const sl_alloc_max_t *maxima,
+                            size_t n);
+
+/* Converts the file at `path` ("-" for stdin) to Chrome Trace JSON written
+ * to `sink`.  Returns 0, or a negative code with `err` (optional) filled.
+ * On error part of the trace may already have been written to the sink;
+ * callers that write files should write to a temporary and rename. */
+int sl_convert_path(const char *path, const sl_options_t *opt,
+                    sl_sink_fn sink, void *sink_ud, sl_error_t *err);
+
+/* Runs the memory analysis of every step of `path` and reports each step's
+ * allocator maximums to `fn`.  Returns like sl_convert_path(). */
+int sl_maxima_path(const char *path, const sl_options_t *opt,
+                   sl_maxima_fn fn, void *ud, sl_error_t *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* STEPLINE_H */

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Installs what stepline needs to build and test, from Debian's packages,
+# only when something is missing.  Safe to run again.
+set -e
+PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
+      protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev"
+missing=""
+for p in $PKGS; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"
+  then
+    missing="$missing $p"
+  fi
+done
+[ -z "$missing" ] && exit 0
+echo "deps: installing$missing"
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends $missing

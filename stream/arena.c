@@ -1,0 +1,109 @@
+/* Bump arena over a private mimalloc heap.  See arena.h. */
+#include "arena.h"
+
+#include <string.h>
+
+#include "common.h"
+
+struct sl_arena_block_s {
+  sl_arena_block_t *next;
+  size_t size;
+  /* data follows, 16-byte aligned */
+};
+
+#define BLOCK_HDR ((sizeof(sl_arena_block_t) + 15u) & ~(size_t)15u)
+#define MIN_BLOCK ((size_t)64 * 1024)
+
+static void *pbc_alloc(void *ud, size_t n) { return sl__arena_alloc(ud, n); }
+/* protobuf-c frees nothing we need back: the arena is rewound per node. */
+static void pbc_free(void *ud, void *p) { (void)ud; (void)p; }
+
+int sl__arena_init(sl_arena_t *a) {
+  memset(a, 0, sizeof *a);
+  a->heap = mi_heap_new();
+  if (!a->heap) return SL_ENOMEM;
+  a->pbc.alloc = pbc_alloc;
+  a->pbc.free = pbc_free;
+  a->pbc.allocator_data = a;
+  return 0;
+}
+
+void sl__arena_close(sl_arena_t *a) {
+  if (a->heap) mi_heap_destroy(a->heap);
+  memset(a, 0, sizeof *a);
+}
+
+static int add_block(sl_arena_t *a, size_t need) {
+  size_t size = MIN_BLOCK;
+  sl_arena_block_t *b;
+  if (a->head && a->head->size * 2 > size) size = a->head->size * 2;
+  if (need > SIZE_MAX / 2 - BLOCK_HDR) return SL_ENOMEM;
+  while (size < need) size *= 2;
+  b = mi_heap_malloc_aligned(a->heap, BLOCK_HDR + size, 16);
+  if (!b) return SL_ENOMEM;
+  b->next = a->head;
+  b->size = size;
+  a->head = b;
+  a->cur = (uint8_t *)b + BLOCK_HDR;
+  a->end = a->cur + size;
+  return 0;
+}
+
+void *sl__arena_alloc(sl_arena_t *a, size_t n) {
+  void *p;
+  n = (n + 15u) & ~(size_t)15u;
+  if (SL_UNLIKELY(n == 0)) n = 16;
+  if (SL_UNLIKELY((size_t)(a->end - a->cur) < n)) {
+    if (add_block(a, n) != 0) return NULL;
+  }
+  p = a->cur;
+  a->cur += n;
+  a->used_total += n;
+  return p;
+}
+
+void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n) {
+  uint8_t *d = sl__arena_alloc(a, n + 1);
+  if (!d) return NULL;
+  if (n) memcpy(d, p, n);
+  d[n] = 0;
+  return d;
+}
+
+void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n) {
+  return mi_heap_realloc(a->heap, p, n);
+}
+
+void sl__arena_reset(sl_arena_t *a) {
+  sl_arena_block_t *b, *next;
+  size_t total = a->used_total;
+  if (!a->head) return;
+  if (a->head->next == NULL) {
+    a->cur = (uint8_t *)a->head + BLOCK_HDR;
+    a->end = a->cur + a->head->size;
+    a->used_total = 0;
+    return;
+  }
+  /* Several blocks were needed: replace them with one block big enough
+   * for the whole of what was used, so the steady state is one block. */
+  for (b = a->head; b; b = next) {
+    next = b->next;
+    mi_free(b);
+  }
+  a->head = NULL;
+  a->cur = a->end = NULL;
+  a->used_total = 0;
+  (void)add_block(a, total);
+}
+
+int sl__grow_cap(size_t *cap, size_t need, size_t size) {
+  size_t c = *cap ? *cap : 16;
+  if (need <= *cap) return 0;
+  while (c < need) {
+    if (c > SIZE_MAX / 2) return SL_ENOMEM;
+    c *= 2;
+  }
+  if (size && c > SIZE_MAX / size) return SL_ENOMEM;
+  *cap = c;
+  return 0;
+}

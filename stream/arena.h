@@ -1,0 +1,44 @@
+/* Arenas: memory that is freed all at once.
+ *
+ * A step's tables live in one sl_arena_t whose blocks come from a private
+ * mimalloc heap; sl__arena_close() destroys the heap, freeing everything the
+ * step allocated in one call.  The same type serves as the per-node scratch
+ * arena behind protobuf-c: sl__arena_reset() rewinds it between nodes so a
+ * node costs no malloc/free once the arena has grown to the largest node. */
+#ifndef SL_ARENA_H
+#define SL_ARENA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mimalloc.h>
+#include <protobuf-c/protobuf-c.h>
+
+typedef struct sl_arena_block_s sl_arena_block_t;
+
+typedef struct sl_arena_s {
+  mi_heap_t *heap;
+  sl_arena_block_t *head;  /* block being filled; older blocks follow */
+  uint8_t *cur, *end;
+  size_t used_total;       /* bytes handed out since the last reset   */
+  ProtobufCAllocator pbc;  /* protobuf-c allocator backed by the arena */
+} sl_arena_t;
+
+/* Creates the heap.  Returns 0 or SL_ENOMEM. */
+int sl__arena_init(sl_arena_t *a);
+/* Frees everything the arena (and its heap) ever allocated. */
+void sl__arena_close(sl_arena_t *a);
+/* Forgets every allocation but keeps (one block of) the memory. */
+void sl__arena_reset(sl_arena_t *a);
+/* 16-byte aligned bump allocation; NULL when out of memory. */
+void *sl__arena_alloc(sl_arena_t *a, size_t n);
+/* Copies n bytes (plus a NUL) into the arena. */
+void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n);
+/* Growable arrays that live in the arena's heap (freed with it). */
+void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n);
+
+/* Grows *cap geometrically to hold `need` elements of `size` bytes,
+ * checking for overflow.  Returns 0 or SL_ENOMEM. */
+int sl__grow_cap(size_t *cap, size_t need, size_t size);
+
+#endif

@@ -1,0 +1,55 @@
+/* Internal helpers shared by every module: branch hints, the one place
+ * where errors are recorded, and small byte-string slices. */
+#ifndef SL_COMMON_H
+#define SL_COMMON_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "stepline/stepline.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SL_LIKELY(x) __builtin_expect(!!(x), 1)
+#define SL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define SL_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define SL_LIKELY(x) (x)
+#define SL_UNLIKELY(x) (x)
+#define SL_PRINTF(a, b)
+#endif
+
+/* A borrowed byte string: not NUL-terminated, may contain any byte. */
+typedef struct sl_str_s {
+  const uint8_t *p;
+  size_t n;
+} sl_str_t;
+
+static inline sl_str_t sl__str(const void *p, size_t n) {
+  sl_str_t s;
+  s.p = (const uint8_t *)p;
+  s.n = n;
+  return s;
+}
+
+static inline int sl__str_eq(sl_str_t a, const char *lit, size_t n) {
+  return a.n == n && (n == 0 || memcmp(a.p, lit, n) == 0);
+}
+#define SL_STR_EQ(s, lit) sl__str_eq((s), (lit), sizeof(lit) - 1)
+
+/* Does `hay` contain `needle`?  (memmem with slices.) */
+int sl__str_contains(sl_str_t hay, const char *needle);
+
+/* Records an error.  Every failure in the library goes through this one
+ * function, so errors always carry a code, a message and an offset.
+ * Returns `code` so callers can write `return sl__err(...)`.  `err` may be
+ * NULL.  The record/device/node fields are left as they are so an outer
+ * layer can fill in what it knows. */
+int sl__err(sl_error_t *err, int code, uint64_t offset, const char *fmt, ...)
+    SL_PRINTF(4, 5);
+
+/* Resets `err` to "no error" with every location unknown. */
+void sl__err_clear(sl_error_t *err);
+
+#endif

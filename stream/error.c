@@ -1,0 +1,76 @@
+/* Error codes, messages and the single place errors are recorded. */
+#include <stdio.h>
+#include <string.h>
+
+#include "common.h"
+
+const char *sl_strerror(int code) {
+  switch (code) {
+  case SL_OK: return "success";
+  case SL_EFORMAT: return "malformed input";
+  case SL_ETRUNC: return "truncated input";
+  case SL_ETOOBIG: return "record larger than the limit";
+  case SL_ENOMEM: return "out of memory";
+  case SL_EUSAGE: return "invalid usage";
+  case SL_EDETECT: return "unrecognised input format";
+  case SL_EOUTPUT: return "cannot write output";
+  default: break;
+  }
+  if (code < 0 && code > -4096) return strerror(-code);
+  return "unknown error";
+}
+
+void sl__err_clear(sl_error_t *err) {
+  if (!err) return;
+  err->code = 0;
+  err->msg[0] = '\0';
+  err->offset = 0;
+  err->record = -1;
+  err->device = -1;
+  err->node = -1;
+}
+
+int sl__err(sl_error_t *err, int code, uint64_t offset, const char *fmt,
+            ...) {
+  va_list ap;
+  if (!err) return code;
+  err->code = code;
+  err->offset = offset;
+  va_start(ap, fmt);
+  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  va_end(ap);
+  return code;
+}
+
+char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
+                      size_t n) {
+  char where[96];
+  int k;
+  if (err->device >= 0 && err->node >= 0)
+    snprintf(where, sizeof where, " (record %lld, device %lld, node %lld)",
+             (long long)(err->record < 0 ? 0 : err->record),
+             (long long)err->device, (long long)err->node);
+  else if (err->device >= 0)
+    snprintf(where, sizeof where, " (record %lld, device %lld)",
+             (long long)(err->record < 0 ? 0 : err->record),
+             (long long)err->device);
+  else if (err->record >= 0)
+    snprintf(where, sizeof where, " (record %lld)", (long long)err->record);
+  else
+    where[0] = '\0';
+  k = snprintf(buf, n, "%s: at byte %llu%s: %s", file ? file : "<input>",
+               (unsigned long long)err->offset, where,
+               err->msg[0] ? err->msg : sl_strerror(err->code));
+  (void)k;
+  return buf;
+}
+
+int sl__str_contains(sl_str_t hay, const char *needle) {
+  size_t m = strlen(needle), i;
+  if (m == 0) return 1;
+  if (hay.n < m) return 0;
+  for (i = 0; i + m <= hay.n; i++)
+    if (hay.p[i] == (uint8_t)needle[0] && memcmp(hay.p + i, needle, m) == 0)
+      return 1;
+  return 0;
+}

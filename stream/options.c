@@ -1,0 +1,41 @@
+/* Option defaults and the names of option values. */
+#include <string.h>
+
+#include "common.h"
+
+void sl_options_init(sl_options_t *opt) {
+  memset(opt, 0, sizeof *opt);
+  opt->format = SL_FORMAT_AUTO;
+  opt->op_time = SL_OP_TIME_SCHEDULE;
+  opt->show_dataflow = 1;
+  opt->show_memory = 0;
+  opt->pretty = 0;
+  /* One node is rarely above a few kilobytes; 1 GiB only stops absurd
+   * lengths, which are rejected against the input size first anyway. */
+  opt->max_record = (uint64_t)1 << 30;
+  opt->spool_memory = (uint64_t)256 << 20;
+}
+
+int sl_format_parse(const char *s, sl_format_t *out) {
+  if (strcmp(s, "auto") == 0) *out = SL_FORMAT_AUTO;
+  else if (strcmp(s, "stepstats") == 0) *out = SL_FORMAT_STEPSTATS;
+  else if (strcmp(s, "runmeta") == 0) *out = SL_FORMAT_RUNMETA;
+  else return SL_EUSAGE;
+  return 0;
+}
+
+const char *sl_format_name(sl_format_t f) {
+  switch (f) {
+  case SL_FORMAT_STEPSTATS: return "stepstats";
+  case SL_FORMAT_RUNMETA: return "runmeta";
+  default: return "auto";
+  }
+}
+
+int sl_op_time_parse(const char *s, sl_op_time_t *out) {
+  if (strcmp(s, "schedule") == 0) *out = SL_OP_TIME_SCHEDULE;
+  else if (strcmp(s, "gpu") == 0) *out = SL_OP_TIME_GPU;
+  else if (strcmp(s, "all") == 0) *out = SL_OP_TIME_ALL;
+  else return SL_EUSAGE;
+  return 0;
+}

@@ -1,0 +1,301 @@
+/* Incremental walker of a step's outer messages.  See walker.h. */
+#include "walker.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "common.h"
+
+enum { K_RUNMETA = 1, K_STEP, K_DEV };
+enum { ST_TAG, ST_LEN, ST_VARINT, ST_SKIP, ST_COLLECT };
+enum { C_NAME = 1, C_NODE };
+
+static const char *kind_name(int k) {
+  switch (k) {
+  case K_RUNMETA: return "RunMetadata";
+  case K_STEP: return "StepStats";
+  default: return "DeviceStepStats";
+  }
+}
+
+void sl__walker_init(sl_walker_t *w, sl_top_t top, uint64_t base,
+                     uint64_t total, uint64_t max_node,
+                     const sl_walker_cb_t *cb, sl_error_t *err) {
+  memset(w, 0, sizeof *w);
+  w->cb = *cb;
+  w->err = err;
+  w->base = base;
+  w->total = total;
+  w->max_node = max_node;
+  w->fr[0].kind = top == SL_TOP_RUNMETA ? K_RUNMETA : K_STEP;
+  w->fr[0].end = total;
+  w->state = ST_TAG;
+}
+
+void sl__walker_close(sl_walker_t *w) {
+  free(w->buf);
+  w->buf = NULL;
+  w->bcap = w->blen = 0;
+}
+
+/* Every walker error goes through here: it adds the location. */
+#define WERR(w, code, at, ...)                                             \
+  werr_loc((w), sl__err((w)->err, (code), (w)->base + (at), __VA_ARGS__))
+
+static int werr_loc(sl_walker_t *w, int code) {
+  if (w->err) {
+    int in_dev = w->depth >= 1 && w->fr[w->depth].kind == K_DEV;
+    w->err->device = in_dev ? (int64_t)w->dev : -1;
+    w->err->node = in_dev && w->collect != C_NAME && w->field == 2
+                       ? (int64_t)w->node
+                       : -1;
+  }
+  return code;
+}
+
+/* Reads a varint that may span chunks.  1: done, 0: need more bytes. */
+static int get_varint(sl_walker_t *w, const uint8_t *p, size_t n,
+                      size_t *i, uint64_t *out) {
+  while (*i < n) {
+    uint8_t b = p[(*i)++];
+    w->pos++;
+    w->vb[w->vn++] = b;
+    if (!(b & 0x80)) {
+      uint64_t v = 0;
+      int k;
+      for (k = w->vn - 1; k >= 0; k--) v = (v << 7) | (w->vb[k] & 0x7f);
+      w->vn = 0;
+      *out = v;
+      return 1;
+    }
+    if (w->vn == 10) {
+      return WERR(w, SL_EFORMAT, w->elem_start,
+                  "expected a varint in a %s, found more than 10 bytes "
+                  "with the continuation bit set",
+                  kind_name(w->fr[w->depth].kind));
+    }
+  }
+  return 0;
+}
+
+static int pop_frames(sl_walker_t *w) {
+  while (w->depth > 0 && w->pos == w->fr[w->depth].end) {
+    int kind = w->fr[w->depth].kind;
+    w->depth--;
+    if (kind == K_DEV && w->cb.device_end) {
+      int rc = w->cb.device_end(w->cb.ud, w->dev);
+      if (rc) return rc;
+    }
+  }
+  return 0;
+}
+
+static int deliver(sl_walker_t *w, const uint8_t *p, size_t n) {
+  int rc = 0;
+  if (w->collect == C_NAME) {
+    if (w->cb.device_name) rc = w->cb.device_name(w->cb.ud, w->dev, p, n);
+  } else {
+    rc = w->cb.node(w->cb.ud, w->dev, w->node, p, n, w->base + w->elem_start);
+    w->node++;
+  }
+  w->collect = 0;
+  return rc;
+}
+
+/* Decides what to do with a length-delimited field of `len` bytes. */
+static int on_len(sl_walker_t *w, uint64_t len) {
+  int kind = w->fr[w->depth].kind;
+  uint64_t end = w->fr[w->depth].end;
+  if (len > end - w->pos) {
+    /* Past the end of the whole input reads as truncation; past the end
+     * of an inner message, as corruption. */
+    return WERR(w, end == w->total ? SL_ETRUNC : SL_EFORMAT,
+                w->elem_start,
+                "field %u of a %s claims %llu bytes but only %llu remain "
+                "before the %s ends at byte %llu",
+                w->field, kind_name(kind), (unsigned long long)len,
+                (unsigned long long)(end - w->pos),
+                w->depth == 0 ? "input" : "enclosing message",
+                (unsigned long long)(w->base + end));
+  }
+  w->state = ST_TAG;
+  if (w->field == 1 && (kind == K_RUNMETA || kind == K_STEP)) {
+    if (w->depth + 1 >= (int)(sizeof w->fr / sizeof w->fr[0]))
+      return WERR(w, SL_EFORMAT, w->elem_start, "messages nested too deep");
+    w->depth++;
+    w->fr[w->depth].kind = kind == K_RUNMETA ? K_STEP : K_DEV;
+    w->fr[w->depth].start = w->pos;
+    w->fr[w->depth].end = w->pos + len;
+    if (kind == K_STEP) {
+      int rc;
+      w->dev = w->ndev++;
+      w->node = 0;
+      w->want = w->cb.want_nodes && w->cb.node &&
+                w->cb.want_nodes(w->cb.ud, w->dev);
+      if (w->cb.device_begin) {
+        rc = w->cb.device_begin(w->cb.ud, w->dev);
+        if (rc) return rc;
+      }
+    }
+    /* An empty message ends where it starts. */
+    return pop_frames(w);
+  }
+  if (kind == K_DEV && w->field == 1 && w->cb.device_name) {
+    w->collect = C_NAME;
+  } else if (kind == K_DEV && w->field == 2 && w->want) {
+    if (len > w->max_node)
+      return WERR(w, SL_ETOOBIG, w->elem_start,
+                  "a NodeExecStats of %llu bytes is larger than the limit "
+                  "of %llu bytes (--max-record)",
+                  (unsigned long long)len, (unsigned long long)w->max_node);
+    w->collect = C_NODE;
+  } else {
+    if (kind == K_DEV && w->field == 2) w->node++;  /* skipped node */
+    w->need = len;
+    w->state = ST_SKIP;
+    return 0;
+  }
+  w->need = len;
+  w->blen = 0;
+  w->state = ST_COLLECT;
+  return 0;
+}
+
+int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n) {
+  size_t i = 0;
+  int rc;
+  uint64_t v;
+  while (i < n) {
+    switch (w->state) {
+    case ST_TAG:
+      if (w->vn == 0) {
+        rc = pop_frames(w);
+        if (rc) return rc;
+        w->elem_start = w->pos;
+      }
+      rc = get_varint(w, p, n, &i, &v);
+      if (rc <= 0) {
+        if (rc < 0) return rc;
+        break;
+      }
+      w->field = (uint32_t)(v >> 3);
+      if (SL_UNLIKELY(v >> 3 == 0 || v >> 3 > 536870911u))
+        return WERR(w, SL_EFORMAT, w->elem_start,
+                    "expected a field tag in a %s, found field number %llu",
+                    kind_name(w->fr[w->depth].kind),
+                    (unsigned long long)(v >> 3));
+      switch (v & 7) {
+      case 0: w->state = ST_VARINT; break;
+      case 1: w->need = 8; w->state = ST_SKIP; break;
+      case 2: w->state = ST_LEN; break;
+      case 5: w->need = 4; w->state = ST_SKIP; break;
+      default:
+        return WERR(w, SL_EFORMAT, w->elem_start,
+                    "expected a field tag in a %s, found wire type %u "
+                    "(field %u), which no field of it uses",
+                    kind_name(w->fr[w->depth].kind), (unsigned)(v & 7),
+                    w->field);
+      }
+      if (SL_UNLIKELY(w->pos > w->fr[w->depth].end))
+        return WERR(w, SL_EFORMAT, w->elem_start,
+                    "a field tag crosses the end of its %s",
+                    kind_name(w->fr[w->depth].kind));
+      if (w->state == ST_SKIP && w->need > w->fr[w->depth].end - w->pos)
+        return WERR(w, w->depth == 0 ? SL_ETRUNC : SL_EFORMAT, w->elem_start,
+                    "a fixed-size field runs past the end of its %s",
+                    kind_name(w->fr[w->depth].kind));
+      break;
+    case ST_LEN:
+      rc = get_varint(w, p, n, &i, &v);
+      if (rc <= 0) {
+        if (rc < 0) return rc;
+        break;
+      }
+      if (SL_UNLIKELY(w->pos > w->fr[w->depth].end))
+        return WERR(w, SL_EFORMAT, w->elem_start,
+                    "a length prefix crosses the end of its %s",
+                    kind_name(w->fr[w->depth].kind));
+      rc = on_len(w, v);
+      if (rc) return rc;
+      break;
+    case ST_VARINT:
+      rc = get_varint(w, p, n, &i, &v);
+      if (rc <= 0) {
+        if (rc < 0) return rc;
+        break;
+      }
+      if (SL_UNLIKELY(w->pos > w->fr[w->depth].end))
+        return WERR(w, SL_EFORMAT, w->elem_start,
+                    "a varint field crosses the end of its %s",
+                    kind_name(w->fr[w->depth].kind));
+      w->state = ST_TAG;
+      break;
+    case ST_SKIP: {
+      size_t k = n - i;
+      if ((uint64_t)k > w->need) k = (size_t)w->need;
+      i += k;
+      w->pos += k;
+      w->need -= k;
+      if (w->need == 0) w->state = ST_TAG;
+      break;
+    }
+    case ST_COLLECT: {
+      size_t k = n - i;
+      if (w->blen == 0 && (uint64_t)k >= w->need) {
+        /* The whole field is in this chunk: no copy. */
+        k = (size_t)w->need;
+        w->pos += k;
+        i += k;
+        w->need = 0;
+        w->state = ST_TAG;
+        rc = deliver(w, p + i - k, k);
+        if (rc) return rc;
+        break;
+      }
+      if ((uint64_t)k > w->need) k = (size_t)w->need;
+      if (w->blen + w->need > w->bcap) {
+        size_t cap = w->bcap;
+        uint8_t *nb;
+        if (sl__grow_cap(&cap, w->blen + (size_t)w->need, 1) != 0 ||
+            !(nb = realloc(w->buf, cap)))
+          return WERR(w, SL_ENOMEM, w->elem_start,
+                      "cannot allocate %llu bytes for a field",
+                      (unsigned long long)w->need);
+        w->buf = nb;
+        w->bcap = cap;
+      }
+      memcpy(w->buf + w->blen, p + i, k);
+      w->blen += k;
+      i += k;
+      w->pos += k;
+      w->need -= k;
+      if (w->need == 0) {
+        w->state = ST_TAG;
+        rc = deliver(w, w->buf, w->blen);
+        w->blen = 0;
+        if (rc) return rc;
+      }
+      break;
+    }
+    }
+  }
+  return 0;
+}
+
+int sl__walker_finish(sl_walker_t *w) {
+  int rc;
+  if (w->state != ST_TAG || w->vn != 0) {
+    return WERR(w, SL_ETRUNC, w->elem_start,
+                "the input ends inside field %u of a %s (truncated?)",
+                w->field, kind_name(w->fr[w->depth].kind));
+  }
+  rc = pop_frames(w);
+  if (rc) return rc;
+  if (w->depth > 0 || w->pos != w->total)
+    return WERR(w, SL_ETRUNC, w->pos,
+                "the input ends inside a %s that should end at byte %llu",
+                kind_name(w->fr[w->depth].kind),
+                (unsigned long long)(w->base + w->fr[w->depth].end));
+  return 0;
+}

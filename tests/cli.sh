@@ -1,0 +1,120 @@
+#!/bin/sh
+# Command-line behaviour: usage and exit codes, options before or after the
+# input, stdin, atomic -o, and one clear error line for bad input.
+#   cli.sh STEPLINE TRACECMP SL_GEN SHARED ROOT
+SL=$1 CMP=$2 GEN=$3 SHARED=$4 ROOT=$5
+RT=$SHARED/real-traces
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+expect_rc() {  # expect_rc WANT DESCRIPTION CMD...
+  want=$1 desc=$2; shift 2
+  "$@" > "$T/out" 2> "$T/err"; rc=$?
+  if [ "$rc" = "$want" ]; then ok; else bad "$desc: exit $rc, wanted $want"; cat "$T/err"; fi
+}
+# One error line naming the file and a byte offset.
+expect_error_line() {  # DESCRIPTION FILE CMD...
+  desc=$1 file=$2; shift 2
+  "$@" > "$T/out" 2> "$T/err"; rc=$?
+  lines=$(wc -l < "$T/err")
+  if [ "$rc" != 1 ]; then bad "$desc: exit $rc, wanted 1"; cat "$T/err"; return; fi
+  if [ "$lines" != 1 ]; then bad "$desc: $lines stderr lines"; cat "$T/err"; return; fi
+  if ! grep -q "at byte [0-9]" "$T/err"; then bad "$desc: no byte offset: $(cat "$T/err")"; return; fi
+  if ! grep -qF "$file" "$T/err"; then bad "$desc: file not named: $(cat "$T/err")"; return; fi
+  ok
+}
+
+FD=$RT/yaroslavvb_dynamic_stitch_gpu_profile.runmeta.pb
+GC=$RT/gradckpt_simple_stepstats.stepstats.pb
+
+expect_rc 0 "--help" "$SL" --help
+grep -q convert "$T/out" && ok || bad "--help lists no commands"
+expect_rc 0 "convert --help" "$SL" convert --help
+grep -q -- "--op-time" "$T/out" && ok || bad "convert --help lacks options"
+expect_rc 0 "mem --help" "$SL" mem --help
+expect_rc 0 "--version" "$SL" --version
+grep -q "stepline [0-9]" "$T/out" && ok || bad "--version prints no version"
+expect_rc 2 "no command" "$SL"
+expect_rc 2 "unknown command" "$SL" frobnicate x
+expect_rc 2 "bad op-time" "$SL" convert --op-time=never "$FD"
+expect_rc 2 "bad input-format" "$SL" convert --input-format=xml "$FD"
+expect_rc 2 "missing input" "$SL" convert
+expect_rc 2 "two inputs" "$SL" convert "$FD" "$FD"
+expect_rc 2 "unknown option" "$SL" convert --nope "$FD"
+
+# Options after the input (GNU style) give the same output.
+"$SL" convert --no-dataflow --show-memory "$GC" > "$T/a.json"
+"$SL" convert "$GC" --show-memory --no-dataflow > "$T/b.json"
+cmp -s "$T/a.json" "$T/b.json" && ok || bad "option order changes output"
+# stdin, from a pipe and from a redirected file.
+cat "$GC" | "$SL" convert --no-dataflow --show-memory - > "$T/c.json"
+cmp -s "$T/a.json" "$T/c.json" && ok || bad "stdin pipe differs"
+"$SL" convert --no-dataflow --show-memory - < "$GC" > "$T/c.json"
+cmp -s "$T/a.json" "$T/c.json" && ok || bad "stdin file differs"
+# Explicit formats that fit work; ones that do not are one clear line.
+expect_rc 0 "explicit runmeta" "$SL" convert --input-format=runmeta "$FD"
+expect_rc 0 "explicit stepstats" "$SL" convert --input-format=stepstats "$GC"
+expect_error_line "runmeta read as stepstats" "$FD" "$SL" convert --input-format=stepstats "$FD"
+expect_error_line "stepstats read as runmeta" "$GC" "$SL" convert --input-format=runmeta "$GC"
+
+# -o: written atomically; a failed run leaves the old file and no temp.
+"$SL" convert -o "$T/out.json" "$FD" && ok || bad "-o failed"
+"$CMP" valid "$T/out.json" > /dev/null && ok || bad "-o output invalid"
+cp "$T/out.json" "$T/keep.json"
+head -c 5000 "$FD" > "$T/trunc.pb"
+expect_error_line "truncated with -o" "$T/trunc.pb" "$SL" convert -o "$T/out.json" "$T/trunc.pb"
+cmp -s "$T/out.json" "$T/keep.json" && ok || bad "failed run changed the old output"
+[ -z "$(ls -A "$T" | grep '^\.out\.json\.')" ] && ok || bad "temp file left behind"
+expect_error_line "truncated, new -o" "$T/trunc.pb" "$SL" convert -o "$T/new.json" "$T/trunc.pb"
+[ ! -e "$T/new.json" ] && ok || bad "half-written output left"
+
+# Bad input of many kinds: exit 1 and exactly one line with an offset.
+for cut in 1 2 3 10 100 1000 4000 20000 22586; do
+  head -c $cut "$FD" > "$T/cut.pb"
+  expect_error_line "runmeta cut at $cut" "$T/cut.pb" "$SL" convert "$T/cut.pb"
+done
+for cut in 2 50 500 3000 3647; do
+  head -c $cut "$GC" > "$T/cut.pb"
+  expect_error_line "stepstats cut at $cut" "$T/cut.pb" "$SL" convert --show-memory "$T/cut.pb"
+  expect_error_line "mem, stepstats cut at $cut" "$T/cut.pb" "$SL" mem --json "$T/cut.pb"
+done
+expect_error_line "text input" "$RT/gradckpt_simple_stepstats.pbtxt" "$SL" convert "$RT/gradckpt_simple_stepstats.pbtxt"
+expect_error_line "xplane input" "$RT/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb" "$SL" convert "$RT/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb"
+expect_error_line "missing file" "$T/none.pb" "$SL" convert "$T/none.pb"
+expect_error_line "directory" "$T" "$SL" convert "$T"
+# A hostile length: a device claiming 2^62 bytes.
+printf '\012\200\200\200\200\200\200\200\200\100' > "$T/huge.pb"
+expect_error_line "huge length" "$T/huge.pb" "$SL" convert "$T/huge.pb"
+# A corrupt node inside a well-formed step names device and node.
+printf '\012\013\012\002/x\022\005\072\003\377\377\377' > "$T/node.pb"
+expect_error_line "corrupt node" "$T/node.pb" "$SL" convert --input-format=stepstats "$T/node.pb"
+grep -q "device 0, node 0" "$T/err" && ok || bad "corrupt node: no device/node: $(cat "$T/err")"
+# Empty input is an empty step: a trace with only the Allocators process.
+: > "$T/empty.pb"
+expect_rc 0 "empty input" "$SL" convert "$T/empty.pb"
+grep -q '"Allocators"' "$T/out" && ok || bad "empty input: no Allocators"
+
+# Every real sample converts to valid JSON, pretty or not.
+for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb; do
+  for p in "" --pretty; do
+    "$SL" convert --show-memory $p "$f" > "$T/v.json" && "$CMP" valid "$T/v.json" > /dev/null \
+      && ok || bad "invalid JSON for $f $p"
+  done
+done
+# Invalid UTF-8 in names still gives valid JSON.
+"$SL" convert --show-memory "$ROOT/tests/data/gen_bad_utf8.runmeta.pb" > "$T/u.json" \
+  && "$CMP" valid "$T/u.json" > /dev/null && ok || bad "invalid UTF-8 made invalid JSON"
+
+# mem: readable table and JSON lines.
+expect_rc 0 "mem table" "$SL" mem "$GC"
+grep -q "cpu" "$T/out" && grep -q "MiB" "$T/out" && ok || bad "mem table: $(cat "$T/out")"
+
+# A closed pipe is an error, not a crash (exit 1, one line).
+"$GEN" --nodes 20000 --gpu -o "$T/big.pb"
+( "$SL" convert --show-memory "$T/big.pb" 2> "$T/err"; echo $? > "$T/rc" ) | head -c 100 > /dev/null
+[ "$(cat "$T/rc")" = 1 ] && [ "$(wc -l < "$T/err")" = 1 ] && ok || bad "EPIPE: rc $(cat "$T/rc"): $(cat "$T/err")"
+
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

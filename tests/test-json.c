@@ -1,0 +1,156 @@
+/* JSON writer tests: escaping, UTF-8 repair, integers, and the exact
+ * layout of compact and pretty output (the pretty text below is what
+ * Python's json.dumps(indent=4, separators=(',', ': ')) prints). */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "emit/json.h"
+#include "test.h"
+
+typedef struct cap_s {
+  char buf[65536];
+  size_t n;
+  int fail_after;  /* sink calls before failing, or -1 */
+} cap_t;
+
+static int sink(void *ud, const void *p, size_t n) {
+  cap_t *c = ud;
+  if (c->fail_after == 0) return -32;  /* -EPIPE */
+  if (c->fail_after > 0) c->fail_after--;
+  if (c->n + n < sizeof c->buf) {
+    memcpy(c->buf + c->n, p, n);
+    c->n += n;
+  }
+  return 0;
+}
+
+static const char *render_str(const char *in, size_t n, cap_t *c) {
+  sl_json_t w;
+  c->n = 0;
+  c->fail_after = -1;
+  sl__json_init(&w, 4096, 0, sink, c);
+  sl__json_str(&w, (const uint8_t *)in, n);
+  sl__json_flush(&w);
+  sl__json_close(&w);
+  c->buf[c->n] = 0;
+  return c->buf;
+}
+
+/* Renders a string and compares: the render happens before c.n is read. */
+#define RENDER_IS(in_, len_, want_)                                             \
+  do {                                                                     \
+    const char *t_r = render_str((in_), (len_), &c);                        \
+    CHECK_STR(t_r, c.n, (want_));                                         \
+  } while (0)
+
+static void doc(sl_json_t *w) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "traceEvents");
+  sl__json_arr_begin(w);
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "ph");
+  SL_JSON_LIT(w, "X");
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  sl__json_obj_end(w);
+  SL_JSON_KEY(w, "ts");
+  sl__json_int(w, -5);
+  sl__json_obj_end(w);
+  sl__json_arr_begin(w);
+  sl__json_arr_end(w);
+  sl__json_arr_end(w);
+  sl__json_obj_end(w);
+}
+
+int main(void) {
+  cap_t c;
+  sl_json_t w;
+  char d[24];
+  size_t i;
+
+  RENDER_IS("plain", 5, "\"plain\"");
+  RENDER_IS("q\"b\\n\n\t\r\b\f", 10,
+            "\"q\\\"b\\\\n\\n\\t\\r\\b\\f\"");
+  RENDER_IS("\x01\x1f\x7f", 3, "\"\\u0001\\u001f\x7f\"");
+  RENDER_IS("a\0b", 3, "\"a\\u0000b\"");
+  /* Valid multi-byte UTF-8 passes through. */
+  RENDER_IS("\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80", 9,
+            "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\"");
+  /* Invalid: lone continuation, truncated sequence, overlong, surrogate,
+   * above U+10FFFF, 0xff: one U+FFFD per bad byte. */
+  RENDER_IS("\x80", 1, "\"\xef\xbf\xbd\"");
+  RENDER_IS("a\xc3", 2, "\"a\xef\xbf\xbd\"");
+  RENDER_IS("\xc0\xaf", 2,
+            "\"\xef\xbf\xbd\xef\xbf\xbd\"");
+  RENDER_IS("\xed\xa0\x80", 3,
+            "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\"");
+  RENDER_IS("\xf4\x90\x80\x80", 4,
+            "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\"");
+  RENDER_IS("\xff" "x", 2, "\"\xef\xbf\xbdx\"");
+
+  /* Integers through the digit table. */
+  CHECK_STR(d, sl__u64_to_dec(0, d), "0");
+  CHECK_STR(d, sl__u64_to_dec(9, d), "9");
+  CHECK_STR(d, sl__u64_to_dec(10, d), "10");
+  CHECK_STR(d, sl__u64_to_dec(1234567, d), "1234567");
+  CHECK_STR(d, sl__u64_to_dec(UINT64_MAX, d), "18446744073709551615");
+  c.n = 0;
+  c.fail_after = -1;
+  sl__json_init(&w, 4096, 0, sink, &c);
+  sl__json_arr_begin(&w);
+  sl__json_int(&w, INT64_MIN);
+  sl__json_int(&w, INT64_MAX);
+  sl__json_int(&w, -1);
+  sl__json_arr_end(&w);
+  sl__json_flush(&w);
+  sl__json_close(&w);
+  CHECK_STR(c.buf, c.n,
+            "[-9223372036854775808,9223372036854775807,-1]");
+
+  /* Layout, compact and pretty. */
+  c.n = 0;
+  sl__json_init(&w, 4096, 0, sink, &c);
+  doc(&w);
+  sl__json_flush(&w);
+  sl__json_close(&w);
+  CHECK_STR(c.buf, c.n,
+            "{\"traceEvents\":[{\"ph\":\"X\",\"args\":{},\"ts\":-5},[]]}");
+  c.n = 0;
+  sl__json_init(&w, 4096, 1, sink, &c);
+  doc(&w);
+  sl__json_flush(&w);
+  sl__json_close(&w);
+  CHECK_STR(c.buf, c.n,
+            "{\n    \"traceEvents\": [\n        {\n            \"ph\": \"X\",\n"
+            "            \"args\": {},\n            \"ts\": -5\n        },\n"
+            "        []\n    ]\n}");
+
+  /* Snapshot strings lose their double quotes. */
+  c.n = 0;
+  sl__json_init(&w, 4096, 0, sink, &c);
+  sl__json_str_noquote(&w, (const uint8_t *)"a: \"x\\\"y\"\n", 10);
+  sl__json_flush(&w);
+  sl__json_close(&w);
+  CHECK_STR(c.buf, c.n, "\"a: x\\\\y\\n\"");
+
+  /* Output larger than the buffer arrives whole and in order. */
+  c.n = 0;
+  sl__json_init(&w, 4096, 0, sink, &c);
+  sl__json_arr_begin(&w);
+  for (i = 0; i < 2000; i++) sl__json_uint(&w, i);
+  sl__json_arr_end(&w);
+  sl__json_flush(&w);
+  sl__json_close(&w);
+  CHECK(c.n > 4096);
+  CHECK(c.buf[0] == '[' && c.buf[c.n - 1] == ']');
+  CHECK(memcmp(c.buf + c.n - 11, ",1998,1999]", 11) == 0);
+
+  /* A failing sink stops the writer and its error is kept. */
+  c.n = 0;
+  c.fail_after = 0;
+  sl__json_init(&w, 4096, 0, sink, &c);
+  for (i = 0; i < 3000; i++) sl__json_uint(&w, i);
+  CHECK_INT(sl__json_flush(&w), -32);
+  sl__json_close(&w);
+  TEST_MAIN_END();
+}

@@ -1,0 +1,55 @@
+/* Minimal assertion macros for the unit tests: each failure prints the
+ * expression, both sides and the location, and the test goes on; the
+ * program's exit status is the number of failures (capped). */
+#ifndef SL_TEST_H
+#define SL_TEST_H
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+static int t_failures = 0;
+static int t_checks = 0;
+
+#define CHECK(cond)                                                        \
+  do {                                                                     \
+    t_checks++;                                                            \
+    if (!(cond)) {                                                         \
+      t_failures++;                                                        \
+      fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__,     \
+              #cond);                                                      \
+    }                                                                      \
+  } while (0)
+
+#define CHECK_INT(a, b)                                                    \
+  do {                                                                     \
+    long long t_a = (long long)(a), t_b = (long long)(b);                  \
+    t_checks++;                                                            \
+    if (t_a != t_b) {                                                      \
+      t_failures++;                                                        \
+      fprintf(stderr, "%s:%d: %s == %s failed: %lld != %lld\n", __FILE__,  \
+              __LINE__, #a, #b, t_a, t_b);                                 \
+    }                                                                      \
+  } while (0)
+
+/* Compares a byte slice with a C string. */
+#define CHECK_STR(slice_p, slice_n, lit)                                   \
+  do {                                                                     \
+    const char *t_l = (lit);                                               \
+    size_t t_n = (size_t)(slice_n);                                        \
+    t_checks++;                                                            \
+    if (t_n != strlen(t_l) || memcmp((slice_p), t_l, t_n) != 0) {          \
+      t_failures++;                                                        \
+      fprintf(stderr, "%s:%d: %s == \"%s\" failed: got \"%.*s\"\n",        \
+              __FILE__, __LINE__, #slice_p, t_l, (int)t_n,                 \
+              (const char *)(slice_p));                                    \
+    }                                                                      \
+  } while (0)
+
+#define TEST_MAIN_END()                                                    \
+  do {                                                                     \
+    printf("%d checks, %d failed\n", t_checks, t_failures);               \
+    return t_failures > 100 ? 100 : t_failures;                            \
+  } while (0)
+
+#endif

@@ -1,0 +1,129 @@
+/* tracecmp: compares Chrome traces as multisets of events (like
+ * ../shared/reference/compare_traces.py, without Python), JSON-lines files
+ * line by line, or checks that a file is valid JSON.
+ *
+ *   tracecmp trace EXPECTED ACTUAL
+ *   tracecmp lines EXPECTED ACTUAL
+ *   tracecmp valid FILE
+ *
+ * Exit 0 on equality/validity, 1 otherwise (with a summary), 2 on usage. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static json_t *load(const char *path) {
+  json_error_t e;
+  json_t *j = json_load_file(path, JSON_ALLOW_NUL, &e);
+  if (!j)
+    fprintf(stderr, "%s: invalid JSON at line %d column %d: %s\n", path,
+            e.line, e.column, e.text);
+  return j;
+}
+
+static json_t *events_of(json_t *doc) {
+  if (json_is_array(doc)) return doc;
+  return json_object_get(doc, "traceEvents");
+}
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char **canon(json_t *ev, size_t *n) {
+  size_t i;
+  char **out;
+  *n = json_array_size(ev);
+  out = calloc(*n + 1, sizeof *out);
+  for (i = 0; i < *n; i++)
+    out[i] = json_dumps(json_array_get(ev, i),
+                        JSON_SORT_KEYS | JSON_COMPACT | JSON_ENSURE_ASCII);
+  qsort(out, *n, sizeof *out, cmp_str);
+  return out;
+}
+
+static int cmd_trace(const char *exp_path, const char *act_path) {
+  json_t *e = load(exp_path), *a = load(act_path), *ee, *ae;
+  char **ce, **ca;
+  size_t ne, na, i = 0, j = 0, missing = 0, extra = 0, shown = 0;
+  if (!e || !a) return 1;
+  ee = events_of(e);
+  ae = events_of(a);
+  if (!json_is_array(ee) || !json_is_array(ae)) {
+    fprintf(stderr, "no traceEvents array\n");
+    return 1;
+  }
+  ce = canon(ee, &ne);
+  ca = canon(ae, &na);
+  while (i < ne || j < na) {
+    int c = i >= ne ? 1 : j >= na ? -1 : strcmp(ce[i], ca[j]);
+    if (c == 0) {
+      i++;
+      j++;
+    } else if (c < 0) {
+      if (shown++ < 5) printf("  missing    %.300s\n", ce[i]);
+      missing++;
+      i++;
+    } else {
+      if (shown++ < 10) printf("  unexpected %.300s\n", ca[j]);
+      extra++;
+      j++;
+    }
+  }
+  if (missing || extra) {
+    printf("MISMATCH: expected %zu events, got %zu; %zu missing, %zu "
+           "unexpected\n", ne, na, missing, extra);
+    return 1;
+  }
+  printf("match: %zu events\n", ne);
+  return 0;
+}
+
+static int cmd_lines(const char *exp_path, const char *act_path) {
+  FILE *fe = fopen(exp_path, "r"), *fa = fopen(act_path, "r");
+  char *le = NULL, *la = NULL;
+  size_t ce = 0, ca = 0;
+  long line = 0;
+  if (!fe || !fa) {
+    perror("open");
+    return 1;
+  }
+  for (;;) {
+    ssize_t re = getline(&le, &ce, fe), ra = getline(&la, &ca, fa);
+    json_t *je, *ja;
+    json_error_t err;
+    line++;
+    if (re < 0 && ra < 0) break;
+    if (re < 0 || ra < 0) {
+      printf("MISMATCH: line count differs at line %ld\n", line);
+      return 1;
+    }
+    je = json_loads(le, JSON_ALLOW_NUL, &err);
+    ja = json_loads(la, JSON_ALLOW_NUL, &err);
+    if (!je || !ja || !json_equal(je, ja)) {
+      printf("MISMATCH at line %ld\n  expected %.300s  actual   %.300s", line,
+             le, la);
+      return 1;
+    }
+    json_decref(je);
+    json_decref(ja);
+  }
+  printf("match: %ld lines\n", line - 1);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "trace") == 0)
+    return cmd_trace(argv[2], argv[3]);
+  if (argc == 4 && strcmp(argv[1], "lines") == 0)
+    return cmd_lines(argv[2], argv[3]);
+  if (argc == 3 && strcmp(argv[1], "valid") == 0) {
+    json_t *j = load(argv[2]);
+    if (!j) return 1;
+    json_decref(j);
+    return 0;
+  }
+  fprintf(stderr, "usage: tracecmp trace|lines EXPECTED ACTUAL | "
+                  "tracecmp valid FILE\n");
+  return 2;
+}
