@@ -413,7 +413,25 @@ int main(int argc, char **argv) {
     mem_out_t mo = {&out, json, 0, 0};
     rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
   } else {
-    rc = sl_convert_path(input, &opt, fd_sink, &out, &err);
+    /* Writing runs on a second thread, overlapping the conversion. */
+    sl_writer_t *wr = sl_writer_new(out.fd);
+    if (!wr) {
+      fprintf(stderr, "%s: cannot start the output thread\n", prog);
+      out_close(&out, 0);
+      return EXIT_INPUT;
+    }
+    rc = sl_convert_path(input, &opt, sl_writer_sink, wr, &err);
+    {
+      int wrc = sl_writer_free(wr);
+      if (rc == 0 && wrc != 0) {
+        memset(&err, 0, sizeof err);
+        err.code = wrc;
+        err.record = err.device = err.node = -1;
+        snprintf(err.msg, sizeof err.msg, "cannot write the output: %s",
+                 sl_strerror(wrc));
+        rc = wrc;
+      }
+    }
   }
   if (rc != 0) {
     out_close(&out, 0);

@@ -8,6 +8,8 @@
 
 #include "../stream/arena.h"
 #include "../stream/common.h"
+#include "../stream/detect.h"
+#include "../stream/nodefields.h"
 #include "label.h"
 #include "lanes.h"
 #include "memsweep.h"
@@ -166,16 +168,31 @@ static Tensorflow__NodeExecStats *decode(step_t *s, uint32_t dev,
   return ns;
 }
 
+/* Reads the scalar fields of a node (see nodefields.h). */
+static int scan(step_t *s, uint32_t dev, uint32_t node, const uint8_t *p,
+                size_t n, uint64_t off, sl_node_fields_t *f) {
+  size_t bad;
+  if (SL_LIKELY(sl__node_fields(p, n, f, &bad) == 0)) return 0;
+  sl__err(s->err, SL_EFORMAT, off + bad,
+          "expected a field of a NodeExecStats here (the node starts at "
+          "byte %llu); found a bad tag, varint or length",
+          (unsigned long long)off);
+  if (s->err) {
+    s->err->device = dev;
+    s->err->node = node;
+  }
+  return SL_EFORMAT;
+}
+
 /* The op's start and duration after the --op-time adjustment of the
  * reference's _preprocess_op_time. */
-static void op_times(const step_t *s, uint32_t d,
-                     const Tensorflow__NodeExecStats *ns, int64_t *start,
-                     int64_t *dur) {
+static void op_times(const step_t *s, uint32_t d, const sl_node_fields_t *f,
+                     int64_t *start, int64_t *dur) {
   int64_t k;
-  *start = ns->all_start_micros;
-  *dur = ns->all_end_rel_micros;
+  *start = f->all_start_micros;
+  *dur = f->all_end_rel_micros;
   if (!s->have_kernels || !s->devs[d].job) return;
-  k = sl__strmap_find(&s->knames, ns->node_name.data, ns->node_name.len);
+  k = sl__strmap_find(&s->knames, f->node_name.p, f->node_name.n);
   if (k >= 0) {
     int64_t end = add64(*start, *dur);
     if (s->kernels[k].end > end) end = s->kernels[k].end;
@@ -223,18 +240,16 @@ static int want_all(void *ud, uint32_t d) {
 static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
                      size_t n, uint64_t off) {
   step_t *s = ud;
-  Tensorflow__NodeExecStats *ns = decode(s, d, node, p, n, off);
+  sl_node_fields_t f;
   sl_str_t name, op;
   int64_t k, start, end;
   int added;
-  if (!ns) return SL_EFORMAT;
-  sl__kernel_label(sl__str(ns->timeline_label.data, ns->timeline_label.len),
-                   sl__str(ns->node_name.data, ns->node_name.len), &name,
-                   &op);
+  if (scan(s, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  sl__kernel_label(f.timeline_label, f.node_name, &name, &op);
   k = sl__strmap_put(&s->knames, name.p, name.n, &added);
   if (k < 0) return OOM(s);
-  start = ns->all_start_micros;
-  end = add64(start, ns->all_end_rel_micros);
+  start = f.all_start_micros;
+  end = add64(start, f.all_end_rel_micros);
   if (added) {
     if (grow_array(s, (void **)&s->kernels, &s->kcap, (size_t)k + 1,
                    sizeof(kernel_t)) != 0)
@@ -276,18 +291,39 @@ static int output_name(step_t *s, sl_str_t node, size_t i, sl_str_t *out) {
 static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
                            const uint8_t *p, size_t n, uint64_t off) {
   step_t *s = ud;
-  Tensorflow__NodeExecStats *ns = decode(s, d, node, p, n, off);
+  Tensorflow__NodeExecStats *ns = NULL;
+  sl_node_fields_t f;
   int64_t start, dur, end, lane;
   size_t i;
-  if (!ns) return SL_EFORMAT;
-  op_times(s, d, ns, &start, &dur);
+  if (scan(s, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  /* The memory analysis needs the outputs' sizes, allocators and
+   * descriptions: then the node is decoded whole.  Otherwise the nested
+   * messages are only checked, as a decoder would, without building them. */
+  if (s->memory && f.n_output > 0) {
+    ns = decode(s, d, node, p, n, off);
+    if (!ns) return SL_EFORMAT;
+  } else {
+    uint64_t bad;
+    if (SL_UNLIKELY(!sl__node_check(p, n, &bad))) {
+      sl__err(s->err, SL_EFORMAT, off + bad,
+              "expected a well-formed NodeExecStats (it starts at byte "
+              "%llu); a nested field here has a bad tag, wire type or "
+              "length", (unsigned long long)off);
+      if (s->err) {
+        s->err->device = d;
+        s->err->node = node;
+      }
+      return SL_EFORMAT;
+    }
+  }
+  op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
   lane = sl__lanes_assign(&s->lanes, start, end);
   if (lane < 0) return OOM(s);
-  for (i = 0; i < ns->n_output; i++) {
-    const Tensorflow__NodeOutput *out = ns->output[i];
+  for (i = 0; i < f.n_output; i++) {
+    const Tensorflow__NodeOutput *out = ns ? ns->output[i] : NULL;
     const Tensorflow__AllocationDescription *ad =
-        out->tensor_description
+        out && out->tensor_description
             ? out->tensor_description->allocation_description
             : NULL;
     sl_str_t name;
@@ -295,8 +331,7 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
     uint32_t object_id = (uint32_t)s->tnames.n;
     int added;
     tensor_t *tt;
-    if (output_name(s, sl__str(ns->node_name.data, ns->node_name.len), i,
-                    &name) != 0)
+    if (output_name(s, f.node_name, i, &name) != 0)
       return SL_ENOMEM;
     a = ad ? sl__strmap_put(&s->allocs, ad->allocator_name.data,
                             ad->allocator_name.len, &added)
@@ -325,7 +360,7 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, object_id);
       sl__json_obj_end(w);
-      if (sl__snapshot_text(&s->text, out->tensor_description) != 0)
+      if (sl__snapshot_text(&s->text, out ? out->tensor_description : NULL))
         return OOM(s);
       EV_HEAD(w, "O", "Tensor", name, tt->pid, lane, add64(end, -1));
       SL_JSON_KEY(w, "id");
@@ -347,20 +382,20 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
 static int on_node_ops(void *ud, uint32_t d, uint32_t node,
                        const uint8_t *p, size_t n, uint64_t off) {
   step_t *s = ud;
-  Tensorflow__NodeExecStats *ns = decode(s, d, node, p, n, off);
+  sl_node_fields_t f;
   sl_str_t nn, op, inputs, label, in, argname;
   int64_t start, dur, end, lane;
   uint32_t pid = compute_pid(s, d);
   int parsed = 0, recv;
   sl_split_t it;
   sl_json_t *w = s->w;
-  if (!ns) return SL_EFORMAT;
-  op_times(s, d, ns, &start, &dur);
+  if (scan(s, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
   lane = sl__lanes_assign(&s->lanes, start, end);
   if (lane < 0) return OOM(s);
-  label = sl__str(ns->timeline_label.data, ns->timeline_label.len);
-  argname = sl__str(ns->node_name.data, ns->node_name.len);
+  label = f.timeline_label;
+  argname = f.node_name;
   recv = SL_STR_EQ(argname, "RecvTensor");
   inputs = sl__str("", 0);
   if (s->devs[d].gpu) {

@@ -35,10 +35,17 @@ static const uint8_t esc_class[256] = {
 
 static const char hexd[] = "0123456789abcdef";
 
+#if defined(__GNUC__) || defined(__clang__)
+#define SL_NOINLINE __attribute__((noinline))
+#else
+#define SL_NOINLINE
+#endif
+
 int sl__json_init(sl_json_t *w, size_t cap, int pretty, sl_sink_fn sink,
                   void *ud) {
   memset(w, 0, sizeof *w);
-  if (cap < 4096) cap = 4096;
+  /* Room for the worst case of one escaped piece (6 bytes per byte). */
+  if (cap < 65536) cap = 65536;
   w->buf = malloc(cap);
   if (!w->buf) return SL_ENOMEM;
   w->cap = cap;
@@ -83,7 +90,7 @@ static void put(sl_json_t *w, const void *p, size_t n) {
   }
 }
 
-static void newline_indent(sl_json_t *w) {
+static SL_NOINLINE void newline_indent(sl_json_t *w) {
   int i;
   uint8_t *o;
   room(w, 1)[0] = '\n';
@@ -96,7 +103,7 @@ static void newline_indent(sl_json_t *w) {
 }
 
 /* What comes before a value: a comma and, in pretty mode, a line break. */
-static void before_value(sl_json_t *w) {
+static inline void before_value(sl_json_t *w) {
   if (w->after_key) {
     w->after_key = 0;
     return;
@@ -134,23 +141,24 @@ void sl__json_arr_end(sl_json_t *w) { close_c(w, ']'); }
 
 void sl__json_key(sl_json_t *w, const char *k, size_t n) {
   uint8_t *o;
-  before_value(w);
-  if (n <= 48) {
+  if (!w->pretty && n <= 48) {
+    /* Compact: the comma, the quoted key and the colon in one go. */
     o = room(w, n + 4);
-    o[0] = '"';
-    memcpy(o + 1, k, n);
-    o[n + 1] = '"';
-    o[n + 2] = ':';
-    w->len += n + 3;
-  } else {
-    put(w, "\"", 1);
-    put(w, k, n);
-    put(w, "\":", 2);
+    if (w->count[w->depth]) *o++ = ',';
+    w->count[w->depth] = 1;
+    *o++ = '"';
+    memcpy(o, k, n);
+    o += n;
+    *o++ = '"';
+    *o++ = ':';
+    w->len = (size_t)(o - w->buf);
+    w->after_key = 1;
+    return;
   }
-  if (w->pretty) {
-    room(w, 1)[0] = ' ';
-    w->len++;
-  }
+  before_value(w);
+  put(w, "\"", 1);
+  put(w, k, n);
+  put(w, w->pretty ? "\": " : "\":", w->pretty ? 3 : 2);
   w->after_key = 1;
 }
 
@@ -174,77 +182,85 @@ static size_t utf8_len(const uint8_t *p, size_t n) {
   return 4;
 }
 
-static void str_body(sl_json_t *w, const uint8_t *p, size_t n,
-                     int skip_quotes) {
+/* Short strings: escaped straight into the buffer after one reservation
+ * for the worst case (6 output bytes per input byte). */
+#define FAST_MAX ((size_t)2048)
+
+static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n,
+                          int skip_quotes) {
+  uint8_t *o = room(w, 6 * n + 8);
   size_t i = 0;
   while (i < n) {
-    /* Copy the longest run that needs no escaping in one go. */
-    size_t j = i;
-    while (j < n && esc_class[p[j]] == 0 && !(skip_quotes && p[j] == '"'))
-      j++;
-    if (j > i) {
-      put(w, p + i, j - i);
-      i = j;
-      if (i == n) break;
-    }
-    {
-      uint8_t c = p[i];
-      uint8_t *o;
-      switch (esc_class[c]) {
-      case 1:
-        if (c == '"' && skip_quotes) {
-          i++;
-          break;
-        }
-        o = room(w, 2);
-        o[0] = '\\';
-        o[1] = c == '"'    ? '"'
-               : c == '\\' ? '\\'
-               : c == '\n' ? 'n'
-               : c == '\t' ? 't'
-               : c == '\r' ? 'r'
-               : c == '\b' ? 'b'
-                           : 'f';
-        w->len += 2;
-        i++;
-        break;
-      case 2:
-        o = room(w, 6);
-        memcpy(o, "\\u00", 4);
-        o[4] = (uint8_t)hexd[c >> 4];
-        o[5] = (uint8_t)hexd[c & 15];
-        w->len += 6;
-        i++;
-        break;
-      case 3: {
-        size_t k = utf8_len(p + i, n - i);
-        if (k) {
-          put(w, p + i, k);
-          i += k;
-          break;
-        }
-      } /* fall through: an invalid sequence */
-      /* FALLTHROUGH */
-      default:
-        /* One U+FFFD per invalid byte: simple, and never merges a valid
-         * character into the replacement. */
-        o = room(w, 3);
-        o[0] = 0xef;
-        o[1] = 0xbf;
-        o[2] = 0xbd;
-        w->len += 3;
-        i++;
+    uint8_t c = p[i];
+    switch (esc_class[c]) {
+    case 0:
+      *o++ = c;
+      i++;
+      break;
+    case 1:
+      i++;
+      if (c == '"' && skip_quotes) break;
+      o[0] = '\\';
+      o[1] = c == '"'    ? '"'
+             : c == '\\' ? '\\'
+             : c == '\n' ? 'n'
+             : c == '\t' ? 't'
+             : c == '\r' ? 'r'
+             : c == '\b' ? 'b'
+                         : 'f';
+      o += 2;
+      break;
+    case 2:
+      memcpy(o, "\\u00", 4);
+      o[4] = (uint8_t)hexd[c >> 4];
+      o[5] = (uint8_t)hexd[c & 15];
+      o += 6;
+      i++;
+      break;
+    case 3: {
+      size_t k = utf8_len(p + i, n - i);
+      if (k) {
+        memcpy(o, p + i, k);
+        o += k;
+        i += k;
         break;
       }
     }
+      /* FALLTHROUGH */
+    default:
+      o[0] = 0xef;
+      o[1] = 0xbf;
+      o[2] = 0xbd;
+      o += 3;
+      i++;
+      break;
+    }
   }
+  w->len = (size_t)(o - w->buf);
+}
+
+/* Any string: escaped in pieces of at most FAST_MAX bytes, each piece
+ * ending before a continuation byte so no valid UTF-8 character is split
+ * between two pieces. */
+static void str_body(sl_json_t *w, const uint8_t *p, size_t n,
+                     int skip_quotes) {
+  size_t i = 0;
+  while (n - i > FAST_MAX) {
+    size_t j = i + FAST_MAX;
+    while (j > i + FAST_MAX - 4 && (p[j] & 0xc0) == 0x80) j--;
+    str_body_fast(w, p + i, j - i, skip_quotes);
+    i = j;
+  }
+  str_body_fast(w, p + i, n - i, skip_quotes);
 }
 
 void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n) {
   before_value(w);
-  put(w, "\"", 1);
+  room(w, 1)[0] = '"';
+  w->len++;
   str_body(w, p, n, 0);
-  put(w, "\"", 1);
+  room(w, 1)[0] = '"';
+  w->len++;
 }
 
 void sl__json_str_noquote(sl_json_t *w, const uint8_t *p, size_t n) {

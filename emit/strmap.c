@@ -34,25 +34,26 @@ int64_t sl__strmap_find(const sl_strmap_t *m, const uint8_t *p, size_t n) {
   if (!m->slots) return -1;
   h = sl__hash(p, n);
   for (i = h & m->mask;; i = (i + 1) & m->mask) {
-    uint32_t s = m->slots[i];
-    if (s == 0) return -1;
-    s--;
-    if (m->hashes[s] == h && m->keys[s].n == n &&
-        (n == 0 || memcmp(m->keys[s].p, p, n) == 0))
+    uint64_t e = m->slots[i];
+    uint32_t s;
+    if (e == 0) return -1;
+    if ((uint32_t)(e >> 32) != h) continue;
+    s = (uint32_t)e - 1;
+    if (m->keys[s].n == n && (n == 0 || memcmp(m->keys[s].p, p, n) == 0))
       return s;
   }
 }
 
 static int rehash(sl_strmap_t *m, uint32_t nslots) {
-  uint32_t *slots = sl__arena_realloc(m->arena, NULL,
-                                      sizeof(uint32_t) * (size_t)nslots);
+  uint64_t *slots = sl__arena_realloc(m->arena, NULL,
+                                      sizeof(uint64_t) * (size_t)nslots);
   size_t k;
   if (!slots) return SL_ENOMEM;
-  memset(slots, 0, sizeof(uint32_t) * (size_t)nslots);
+  memset(slots, 0, sizeof(uint64_t) * (size_t)nslots);
   for (k = 0; k < m->n; k++) {
     uint32_t i = m->hashes[k] & (nslots - 1);
     while (slots[i]) i = (i + 1) & (nslots - 1);
-    slots[i] = (uint32_t)k + 1;
+    slots[i] = (uint64_t)m->hashes[k] << 32 | ((uint32_t)k + 1);
   }
   mi_free(m->slots);
   m->slots = slots;
@@ -93,7 +94,7 @@ int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,
   m->hashes[m->n] = h;
   for (i = h & m->mask; m->slots[i]; i = (i + 1) & m->mask) {
   }
-  m->slots[i] = (uint32_t)m->n + 1;
+  m->slots[i] = (uint64_t)h << 32 | ((uint32_t)m->n + 1);
   *added = 1;
   return (int64_t)m->n++;
 }

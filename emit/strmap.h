@@ -12,8 +12,10 @@
 
 typedef struct sl_strmap_s {
   sl_arena_t *arena;
-  uint32_t *slots;   /* index + 1, 0 = empty                */
-  uint32_t *hashes;  /* hash of each key, by index          */
+  uint64_t *slots;   /* hash << 32 | (index + 1); 0 = empty: the hash
+                      * sits beside the index so a probe touches one
+                      * cache line before the key                    */
+  uint32_t *hashes;  /* hash of each key, by index (for rehashing)   */
   sl_str_t *keys;    /* by index                            */
   size_t n, kcap;
   uint32_t mask;     /* slots - 1                           */

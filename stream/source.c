@@ -11,6 +11,7 @@
 
 #include "arena.h"
 #include "common.h"
+#include "writer.h"
 
 #define CHUNK ((size_t)1 << 20)
 
@@ -21,19 +22,6 @@ typedef struct spool_s {
   int tmp_fd;      /* -1 until the memory limit is passed */
   uint64_t tmp_len;
 } spool_t;
-
-static int write_all(int fd, const uint8_t *p, size_t n) {
-  while (n > 0) {
-    ssize_t w = write(fd, p, n);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      return -errno;
-    }
-    p += w;
-    n -= (size_t)w;
-  }
-  return 0;
-}
 
 static int spool_tmpfile(void) {
   const char *dir = getenv("TMPDIR");
@@ -53,7 +41,7 @@ static int spool_chunk(void *ud, const uint8_t *p, size_t n) {
     int fd = spool_tmpfile(), rc;
     if (fd < 0) return fd;
     sp->tmp_fd = fd;
-    rc = write_all(fd, sp->mem, sp->len);
+    rc = sl__write_all(fd, sp->mem, sp->len);
     if (rc < 0) return rc;
     sp->tmp_len = sp->len;
     free(sp->mem);
@@ -62,7 +50,7 @@ static int spool_chunk(void *ud, const uint8_t *p, size_t n) {
   }
   if (sp->tmp_fd >= 0) {
     sp->tmp_len += n;
-    return write_all(sp->tmp_fd, p, n);
+    return sl__write_all(sp->tmp_fd, p, n);
   }
   if (sp->len + n > sp->cap) {
     size_t cap = sp->cap;

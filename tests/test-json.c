@@ -145,6 +145,34 @@ int main(void) {
   CHECK(c.buf[0] == '[' && c.buf[c.n - 1] == ']');
   CHECK(memcmp(c.buf + c.n - 11, ",1998,1999]", 11) == 0);
 
+  /* Long strings go through in pieces without splitting a character: 3000
+   * two-byte characters, then a bad byte, come back intact. */
+  {
+    static uint8_t in[6001];
+    static char want[6100];
+    size_t k;
+    for (k = 0; k < 3000; k++) {
+      in[2 * k] = 0xc3;
+      in[2 * k + 1] = 0xa9;
+    }
+    in[6000] = 0xff;
+    want[0] = '"';
+    memcpy(want + 1, in, 6000);
+    memcpy(want + 6001, "\xef\xbf\xbd\"", 5);
+    RENDER_IS((const char *)in, 6001, want);
+    /* Shifted by one byte, so the piece boundary falls mid-character. */
+    {
+      static uint8_t in2[6002];
+      static char want2[6100];
+      in2[0] = 'x';
+      memcpy(in2 + 1, in, 6001);
+      want2[0] = '"';
+      want2[1] = 'x';
+      memcpy(want2 + 2, want + 1, 6005);
+      RENDER_IS((const char *)in2, 6002, want2);
+    }
+  }
+
   /* A failing sink stops the writer and its error is kept. */
   c.n = 0;
   c.fail_after = 0;

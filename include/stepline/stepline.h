@@ -90,6 +90,16 @@ const char *sl_format_name(sl_format_t f);
  * code, which aborts the conversion and is returned by it. */
 typedef int (*sl_sink_fn)(void *ud, const void *buf, size_t len);
 
+/* An output writer on a second thread (library-allocated).  Create it for
+ * an open descriptor, pass sl_writer_sink with the writer as the sink's
+ * user data, then sl_writer_free() waits for the last write and returns
+ * 0 or the first write error (-errno).  The descriptor is not closed.
+ * One writer serves one producer thread. */
+typedef struct sl_writer_s sl_writer_t;
+sl_writer_t *sl_writer_new(int fd);
+int sl_writer_sink(void *writer, const void *buf, size_t len);
+int sl_writer_free(sl_writer_t *w);
+
 /* Allocator maximum of one step, as the reference's AllocationMaximum:
  * `tensors` are the names live at the maximum, sorted bytewise. */
 typedef struct sl_alloc_max_s {

@@ -1,0 +1,29 @@
+/* The few fields of a NodeExecStats that the op and kernel passes need,
+ * read straight from the wire without decoding the message.
+ *
+ * protobuf-c builds the whole message tree (outputs, memory records,
+ * shapes); the op pass needs only the name, the label and two times, so
+ * reading them directly halves the cost of a conversion.  The framing of
+ * every field is still checked, and protobuf semantics are kept: the last
+ * occurrence of a scalar field wins.  Nested messages (outputs and their
+ * allocations) are decoded with protobuf-c by the pass that needs them. */
+#ifndef SL_NODEFIELDS_H
+#define SL_NODEFIELDS_H
+
+#include "common.h"
+
+typedef struct sl_node_fields_s {
+  sl_str_t node_name;        /* field 1  */
+  int64_t all_start_micros;  /* field 2  */
+  int64_t all_end_rel_micros;/* field 5  */
+  sl_str_t timeline_label;   /* field 8  */
+  uint32_t n_output;         /* occurrences of field 7 */
+} sl_node_fields_t;
+
+/* Reads the fields of the NodeExecStats in [p, p+n).  Returns 0, or
+ * SL_EFORMAT with *bad_at set to the offset (within the node) of the field
+ * that is malformed. */
+int sl__node_fields(const uint8_t *p, size_t n, sl_node_fields_t *f,
+                    size_t *bad_at);
+
+#endif

@@ -1,0 +1,119 @@
+/* Double-buffered output on a writer thread.  See writer.h. */
+#include "writer.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <uv.h>
+
+#include "arena.h"
+#include "common.h"
+
+struct sl_writer_s {
+  int fd;
+  uv_thread_t thread;
+  uv_mutex_t mu;
+  uv_cond_t cv;
+  uint8_t *buf[2];
+  size_t len[2], cap[2];
+  int full[2];   /* handed to the thread, not yet written */
+  int next;      /* buffer the producer fills next        */
+  int stop;
+  int rc;        /* first write error                    */
+};
+
+int sl__write_all(int fd, const uint8_t *p, size_t n) {
+  while (n > 0) {
+    ssize_t k = write(fd, p, n);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      return -errno;
+    }
+    p += k;
+    n -= (size_t)k;
+  }
+  return 0;
+}
+
+static void run(void *arg) {
+  sl_writer_t *w = arg;
+  int i = 0;
+  uv_mutex_lock(&w->mu);
+  for (;;) {
+    while (!w->full[i] && !w->stop) uv_cond_wait(&w->cv, &w->mu);
+    if (!w->full[i]) break;  /* stopping and nothing left */
+    uv_mutex_unlock(&w->mu);
+    {
+      int rc = w->rc ? 0 : sl__write_all(w->fd, w->buf[i], w->len[i]);
+      uv_mutex_lock(&w->mu);
+      if (rc && !w->rc) w->rc = rc;
+    }
+    w->full[i] = 0;
+    uv_cond_broadcast(&w->cv);
+    i = 1 - i;
+  }
+  uv_mutex_unlock(&w->mu);
+}
+
+sl_writer_t *sl_writer_new(int fd) {
+  sl_writer_t *w = calloc(1, sizeof *w);
+  if (!w) return NULL;
+  w->fd = fd;
+  if (uv_mutex_init(&w->mu) != 0) goto fail_mu;
+  if (uv_cond_init(&w->cv) != 0) goto fail_cv;
+  if (uv_thread_create(&w->thread, run, w) != 0) goto fail_thread;
+  return w;
+fail_thread:
+  uv_cond_destroy(&w->cv);
+fail_cv:
+  uv_mutex_destroy(&w->mu);
+fail_mu:
+  free(w);
+  return NULL;
+}
+
+int sl_writer_sink(void *ud, const void *p, size_t n) {
+  sl_writer_t *w = ud;
+  int i = w->next, rc;
+  uv_mutex_lock(&w->mu);
+  while (w->full[i] && !w->rc) uv_cond_wait(&w->cv, &w->mu);
+  rc = w->rc;
+  uv_mutex_unlock(&w->mu);
+  if (rc) return rc;
+  /* Only this thread touches a buffer that is not full. */
+  if (n > w->cap[i]) {
+    size_t cap = w->cap[i];
+    uint8_t *nb;
+    if (sl__grow_cap(&cap, n, 1) != 0 || !(nb = realloc(w->buf[i], cap)))
+      return SL_ENOMEM;
+    w->buf[i] = nb;
+    w->cap[i] = cap;
+  }
+  memcpy(w->buf[i], p, n);
+  w->len[i] = n;
+  uv_mutex_lock(&w->mu);
+  w->full[i] = 1;
+  uv_cond_broadcast(&w->cv);
+  uv_mutex_unlock(&w->mu);
+  w->next = 1 - i;
+  return 0;
+}
+
+int sl_writer_free(sl_writer_t *w) {
+  int rc;
+  if (!w) return 0;
+  uv_mutex_lock(&w->mu);
+  w->stop = 1;
+  uv_cond_broadcast(&w->cv);
+  uv_mutex_unlock(&w->mu);
+  uv_thread_join(&w->thread);
+  rc = w->rc;
+  uv_cond_destroy(&w->cv);
+  uv_mutex_destroy(&w->mu);
+  free(w->buf[0]);
+  free(w->buf[1]);
+  free(w);
+  return rc;
+}
