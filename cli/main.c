@@ -289,7 +289,7 @@ static int on_maxima(void *ud, const sl_alloc_max_t *m, size_t n) {
   } else {
     fprintf(f, "step %ld\n", mo->step);
     fprintf(f, "  %-24s %14s %18s %8s  %s\n", "allocator", "peak", "time (us)",
-            "tensors", "largest live tensors");
+            "tensors", "live tensors (by name)");
     for (i = 0; i < n; i++) {
       char hb[32], name[64];
       snprintf(name, sizeof name, "%.*s",

@@ -46,16 +46,18 @@ char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
                       size_t n) {
   char where[96];
   int k;
+  char rec[32] = "";
+  if (err->record >= 0)
+    snprintf(rec, sizeof rec, "record %lld%s", (long long)err->record,
+             err->device >= 0 ? ", " : "");
   if (err->device >= 0 && err->node >= 0)
-    snprintf(where, sizeof where, " (record %lld, device %lld, node %lld)",
-             (long long)(err->record < 0 ? 0 : err->record),
+    snprintf(where, sizeof where, " (%sdevice %lld, node %lld)", rec,
              (long long)err->device, (long long)err->node);
   else if (err->device >= 0)
-    snprintf(where, sizeof where, " (record %lld, device %lld)",
-             (long long)(err->record < 0 ? 0 : err->record),
+    snprintf(where, sizeof where, " (%sdevice %lld)", rec,
              (long long)err->device);
   else if (err->record >= 0)
-    snprintf(where, sizeof where, " (record %lld)", (long long)err->record);
+    snprintf(where, sizeof where, " (%s)", rec);
   else
     where[0] = '\0';
   k = snprintf(buf, n, "%s: at byte %llu%s: %s", file ? file : "<input>",

@@ -107,20 +107,31 @@ static int deliver(sl_walker_t *w, const uint8_t *p, size_t n) {
 static int on_len(sl_walker_t *w, uint64_t len) {
   int kind = w->fr[w->depth].kind;
   uint64_t end = w->fr[w->depth].end;
+  int descend = w->field == 1 && (kind == K_RUNMETA || kind == K_STEP);
   if (len > end - w->pos) {
-    /* Past the end of the whole input reads as truncation; past the end
-     * of an inner message, as corruption. */
-    return WERR(w, end == w->total ? SL_ETRUNC : SL_EFORMAT,
-                w->elem_start,
-                "field %u of a %s claims %llu bytes but only %llu remain "
-                "before the %s ends at byte %llu",
-                w->field, kind_name(kind), (unsigned long long)len,
-                (unsigned long long)(end - w->pos),
-                w->depth == 0 ? "input" : "enclosing message",
-                (unsigned long long)(w->base + end));
+    /* A message that runs past the end of the input is followed inwards
+     * (when the input is simply cut short), so the error can name the
+     * deepest device and node that are incomplete. */
+    if (descend && end >= w->total && len <= UINT64_MAX - w->pos) {
+      /* handled below: the new frame ends beyond the input */
+    } else if (end >= w->total) {
+      return WERR(w, SL_ETRUNC, w->total,
+                  "the input ends here, inside field %u of a %s that "
+                  "starts at byte %llu and needs %llu bytes (truncated?)",
+                  w->field, kind_name(kind),
+                  (unsigned long long)(w->base + w->elem_start),
+                  (unsigned long long)len);
+    } else {
+      return WERR(w, SL_EFORMAT, w->elem_start,
+                  "field %u of a %s claims %llu bytes but only %llu remain "
+                  "before the enclosing message ends at byte %llu",
+                  w->field, kind_name(kind), (unsigned long long)len,
+                  (unsigned long long)(end - w->pos),
+                  (unsigned long long)(w->base + end));
+    }
   }
   w->state = ST_TAG;
-  if (w->field == 1 && (kind == K_RUNMETA || kind == K_STEP)) {
+  if (descend) {
     if (w->depth + 1 >= (int)(sizeof w->fr / sizeof w->fr[0]))
       return WERR(w, SL_EFORMAT, w->elem_start, "messages nested too deep");
     w->depth++;
@@ -286,15 +297,18 @@ int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n) {
 int sl__walker_finish(sl_walker_t *w) {
   int rc;
   if (w->state != ST_TAG || w->vn != 0) {
-    return WERR(w, SL_ETRUNC, w->elem_start,
-                "the input ends inside field %u of a %s (truncated?)",
-                w->field, kind_name(w->fr[w->depth].kind));
+    return WERR(w, SL_ETRUNC, w->pos,
+                "the input ends here, inside field %u of a %s that starts "
+                "at byte %llu (truncated?)",
+                w->field, kind_name(w->fr[w->depth].kind),
+                (unsigned long long)(w->base + w->elem_start));
   }
   rc = pop_frames(w);
   if (rc) return rc;
   if (w->depth > 0 || w->pos != w->total)
     return WERR(w, SL_ETRUNC, w->pos,
-                "the input ends inside a %s that should end at byte %llu",
+                "the input ends here, inside a %s that should end at byte "
+                "%llu (truncated?)",
                 kind_name(w->fr[w->depth].kind),
                 (unsigned long long)(w->base + w->fr[w->depth].end));
   return 0;

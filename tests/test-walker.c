@@ -181,14 +181,17 @@ int main(void) {
     varint(&h, 1 << 3 | 2);
     varint(&h, (uint64_t)1 << 31);
     put(&h, "xxxx", 4);
+    /* The error is where the input ends, inside the device it opened. */
     CHECK_INT(walk(h.p, h.n, 64, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
-    CHECK_INT(err.offset, 1000);
+    CHECK_INT(err.offset, 1000 + h.n);
+    CHECK_INT(err.device, 0);
     h.n = 0;
     field(&h, 1, "", 0);
     varint(&h, 1 << 3 | 2);
     varint(&h, (uint64_t)1 << 63);
     CHECK_INT(walk(h.p, h.n, 64, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
-    CHECK_INT(err.offset, 1002);
+    CHECK_INT(err.offset, 1000 + h.n);
+    CHECK_INT(err.device, 1);
   }
   /* A node that claims more than its device holds is corruption. */
   {

@@ -42,15 +42,28 @@ static char **canon(json_t *ev, size_t *n) {
   return out;
 }
 
+static void free_canon(char **c, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) free(c[i]);
+  free(c);
+}
+
 static int cmd_trace(const char *exp_path, const char *act_path) {
   json_t *e = load(exp_path), *a = load(act_path), *ee, *ae;
   char **ce, **ca;
   size_t ne, na, i = 0, j = 0, missing = 0, extra = 0, shown = 0;
-  if (!e || !a) return 1;
+  int rc;
+  if (!e || !a) {
+    json_decref(e);
+    json_decref(a);
+    return 1;
+  }
   ee = events_of(e);
   ae = events_of(a);
   if (!json_is_array(ee) || !json_is_array(ae)) {
     fprintf(stderr, "no traceEvents array\n");
+    json_decref(e);
+    json_decref(a);
     return 1;
   }
   ce = canon(ee, &ne);
@@ -73,10 +86,16 @@ static int cmd_trace(const char *exp_path, const char *act_path) {
   if (missing || extra) {
     printf("MISMATCH: expected %zu events, got %zu; %zu missing, %zu "
            "unexpected\n", ne, na, missing, extra);
-    return 1;
+    rc = 1;
+  } else {
+    printf("match: %zu events\n", ne);
+    rc = 0;
   }
-  printf("match: %zu events\n", ne);
-  return 0;
+  free_canon(ce, ne);
+  free_canon(ca, na);
+  json_decref(e);
+  json_decref(a);
+  return rc;
 }
 
 static int cmd_lines(const char *exp_path, const char *act_path) {
@@ -96,6 +115,10 @@ static int cmd_lines(const char *exp_path, const char *act_path) {
     if (re < 0 && ra < 0) break;
     if (re < 0 || ra < 0) {
       printf("MISMATCH: line count differs at line %ld\n", line);
+      free(le);
+      free(la);
+      fclose(fe);
+      fclose(fa);
       return 1;
     }
     je = json_loads(le, JSON_ALLOW_NUL, &err);
@@ -103,12 +126,22 @@ static int cmd_lines(const char *exp_path, const char *act_path) {
     if (!je || !ja || !json_equal(je, ja)) {
       printf("MISMATCH at line %ld\n  expected %.300s  actual   %.300s", line,
              le, la);
+      json_decref(je);
+      json_decref(ja);
+      free(le);
+      free(la);
+      fclose(fe);
+      fclose(fa);
       return 1;
     }
     json_decref(je);
     json_decref(ja);
   }
   printf("match: %ld lines\n", line - 1);
+  free(le);
+  free(la);
+  fclose(fe);
+  fclose(fa);
   return 0;
 }
 
