@@ -102,7 +102,7 @@ static int out_close(out_t *o, int ok) {
 
 enum {
   O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
-  O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW
+  O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS
 };
 
 static const struct option long_opts[] = {
@@ -114,6 +114,7 @@ static const struct option long_opts[] = {
     {"pretty", no_argument, NULL, O_PRETTY},
     {"json", no_argument, NULL, O_JSON},
     {"max-record", required_argument, NULL, O_MAX_RECORD},
+    {"threads", required_argument, NULL, O_THREADS},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, O_VERSION},
@@ -154,6 +155,12 @@ static void usage_convert(FILE *f) {
           "(default schedule)\n"
           "  --pretty               indented JSON\n"
           "  --max-record=BYTES     largest node accepted (default 1G)\n"
+          "  --threads=1|2          2 (default): op events on a second "
+          "core; the\n"
+          "                         same events, in an order that may vary "
+          "between\n"
+          "                         runs.  1: byte-for-byte reproducible "
+          "output\n"
           "  -o, --output=FILE      write to FILE (atomically) instead of "
           "stdout\n"
           "  -h, --help             show this help\n",
@@ -379,6 +386,14 @@ int main(int argc, char **argv) {
                         "'%s'\n", prog, optarg);
         return EXIT_USAGE;
       }
+      break;
+    case O_THREADS:
+      if (strcmp(optarg, "1") != 0 && strcmp(optarg, "2") != 0) {
+        fprintf(stderr, "%s: --threads must be 1 or 2, not '%s'\n", prog,
+                optarg);
+        return EXIT_USAGE;
+      }
+      opt.threads = optarg[0] - '0';
       break;
     case 'o': output = optarg; break;
     case 'h':

@@ -3,8 +3,11 @@
 #define _GNU_SOURCE /* qsort_r */
 #include "convert.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <uv.h>
 
 #include "../stream/arena.h"
 #include "../stream/common.h"
@@ -40,7 +43,6 @@ typedef struct step_s {
   sl_json_t *w;
   sl_error_t *err;
   sl_arena_t arena;   /* the step's tables                       */
-  sl_arena_t scratch; /* one node's decoded message              */
   device_t *devs;
   size_t ndev, devcap;
   sl_strmap_t devnames;
@@ -53,16 +55,33 @@ typedef struct step_s {
   kernel_t *kernels;
   size_t kcap;
   int have_kernels;
-  sl_lanes_t lanes;
-  sl_text_t text;
-  char *namebuf;      /* "node:index" output names              */
-  size_t namecap;
   uint64_t next_flow;
-  int pass;
   int memory;         /* the memory analysis runs               */
 } step_t;
 
 enum { PASS_DEVICES, PASS_KERNELS, PASS_TENSORS, PASS_OPS };
+
+/* What one thread needs to walk a step: the shared step tables (read-only
+ * while two threads run) and its own lanes, output, error and scratch. */
+typedef struct worker_s {
+  step_t *s;
+  int pass;
+  int x_events;        /* ops pass: write X events                      */
+  int flows;           /* ops pass: resolve inputs, write flow events   */
+  int check;           /* check nested messages of nodes not decoded    */
+  sl_lanes_t lanes;
+  sl_json_t *w;
+  sl_error_t *err;
+  sl_arena_t scratch;  /* one node's decoded message                   */
+  sl_text_t text;
+  char *namebuf;       /* "node:index" output names                    */
+  size_t namecap;
+  uv_loop_t *loop;
+  atomic_int *abort;   /* set when the other thread has failed         */
+} worker_t;
+
+#define WOOM(wk_) sl__err((wk_)->err, SL_ENOMEM, (wk_)->s->job->off, "out of memory")
+#define SL_EABORTED (-1099)
 
 static inline int64_t add64(int64_t a, int64_t b) {
   /* Wrapping addition: hostile times must not be undefined behaviour. */
@@ -97,14 +116,19 @@ static int grow_array(step_t *s, void **arr, size_t *cap, size_t need,
 /* The common head of every non-metadata event, in the reference's key
  * order: ph, cat, name, pid, tid, ts. */
 static void ev_head(sl_json_t *w, const char *ph, const char *cat,
-                    size_t catn, sl_str_t name, uint32_t pid, int64_t tid,
-                    int64_t ts) {
-  sl__json_obj_begin(w);
-  SL_JSON_KEY(w, "ph");
-  sl__json_str(w, (const uint8_t *)ph, 1);
-  SL_JSON_KEY(w, "cat");
-  sl__json_str(w, (const uint8_t *)cat, catn);
-  SL_JSON_KEY(w, "name");
+                    size_t catn, const char *raw, size_t rawn, sl_str_t name,
+                    uint32_t pid, int64_t tid, int64_t ts) {
+  if (!w->pretty) {
+    /* Compact: the constant members in one piece. */
+    sl__json_obj_begin_raw(w, raw, rawn);
+  } else {
+    sl__json_obj_begin(w);
+    SL_JSON_KEY(w, "ph");
+    sl__json_str(w, (const uint8_t *)ph, 1);
+    SL_JSON_KEY(w, "cat");
+    sl__json_str(w, (const uint8_t *)cat, catn);
+    SL_JSON_KEY(w, "name");
+  }
   sl__json_str(w, name.p, name.n);
   SL_JSON_KEY(w, "pid");
   sl__json_uint(w, pid);
@@ -113,8 +137,11 @@ static void ev_head(sl_json_t *w, const char *ph, const char *cat,
   SL_JSON_KEY(w, "ts");
   sl__json_int(w, ts);
 }
-#define EV_HEAD(w, ph, cat, name, pid, tid, ts) \
-  ev_head((w), (ph), (cat), sizeof(cat) - 1, (name), (pid), (tid), (ts))
+#define EV_HEAD(w, ph, cat, name, pid, tid, ts)                             \
+  ev_head((w), (ph), (cat), sizeof(cat) - 1,                                \
+          "\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":",                 \
+          sizeof("\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":") - 1,      \
+          (name), (pid), (tid), (ts))
 
 static void ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
                        const char *suffix) {
@@ -150,36 +177,36 @@ static void ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
 
 /* ---- decoding ---------------------------------------------------------- */
 
-static Tensorflow__NodeExecStats *decode(step_t *s, uint32_t dev,
+static Tensorflow__NodeExecStats *decode(worker_t *wr, uint32_t dev,
                                          uint32_t node, const uint8_t *p,
                                          size_t n, uint64_t off) {
   Tensorflow__NodeExecStats *ns;
-  sl__arena_reset(&s->scratch);
-  ns = tensorflow__node_exec_stats__unpack(&s->scratch.pbc, n, p);
+  sl__arena_reset(&wr->scratch);
+  ns = tensorflow__node_exec_stats__unpack(&wr->scratch.pbc, n, p);
   if (SL_UNLIKELY(!ns)) {
-    sl__err(s->err, SL_EFORMAT, off,
+    sl__err(wr->err, SL_EFORMAT, off,
             "expected a NodeExecStats message of %zu bytes; its contents do "
             "not decode (corrupt field, bad length or wire type)", n);
-    if (s->err) {
-      s->err->device = dev;
-      s->err->node = node;
+    if (wr->err) {
+      wr->err->device = dev;
+      wr->err->node = node;
     }
   }
   return ns;
 }
 
 /* Reads the scalar fields of a node (see nodefields.h). */
-static int scan(step_t *s, uint32_t dev, uint32_t node, const uint8_t *p,
+static int scan(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
                 size_t n, uint64_t off, sl_node_fields_t *f) {
   size_t bad;
   if (SL_LIKELY(sl__node_fields(p, n, f, &bad) == 0)) return 0;
-  sl__err(s->err, SL_EFORMAT, off + bad,
+  sl__err(wr->err, SL_EFORMAT, off + bad,
           "expected a field of a NodeExecStats here (the node starts at "
           "byte %llu); found a bad tag, varint or length",
           (unsigned long long)off);
-  if (s->err) {
-    s->err->device = dev;
-    s->err->node = node;
+  if (wr->err) {
+    wr->err->device = dev;
+    wr->err->node = node;
   }
   return SL_EFORMAT;
 }
@@ -204,8 +231,9 @@ static void op_times(const step_t *s, uint32_t d, const sl_node_fields_t *f,
 /* ---- pass callbacks ---------------------------------------------------- */
 
 static int on_device_begin(void *ud, uint32_t d) {
-  step_t *s = ud;
-  if (s->pass == PASS_DEVICES) {
+  worker_t *wr = ud;
+  step_t *s = wr->s;
+  if (wr->pass == PASS_DEVICES) {
     if (grow_array(s, (void **)&s->devs, &s->devcap, (size_t)d + 1,
                    sizeof(device_t)) != 0)
       return SL_ENOMEM;
@@ -214,20 +242,22 @@ static int on_device_begin(void *ud, uint32_t d) {
     s->ndev = d + 1;
     return 0;
   }
-  if (sl__lanes_reset(&s->lanes) != 0) return OOM(s);
+  if (sl__lanes_reset(&wr->lanes) != 0) return WOOM(wr);
   return 0;
 }
 
 static int on_device_name(void *ud, uint32_t d, const uint8_t *p, size_t n) {
-  step_t *s = ud;
+  worker_t *wr = ud;
+  step_t *s = wr->s;
   void *copy = sl__arena_dup(&s->arena, p, n);
-  if (!copy) return OOM(s);
+  if (!copy) return WOOM(wr);
   s->devs[d].name = sl__str(copy, n);
   return 0;
 }
 
 static int want_kernels(void *ud, uint32_t d) {
-  step_t *s = ud;
+  worker_t *wr = ud;
+  step_t *s = wr->s;
   return s->devs[d].stream_all;
 }
 
@@ -237,17 +267,25 @@ static int want_all(void *ud, uint32_t d) {
   return 1;
 }
 
+/* The op pass without X events only resolves inputs, and GPU-tracer rows
+ * have none (the reference skips them): their nodes need no visit. */
+static int want_ops(void *ud, uint32_t d) {
+  worker_t *wr = ud;
+  return wr->x_events || !wr->s->devs[d].gpu;
+}
+
 static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
                      size_t n, uint64_t off) {
-  step_t *s = ud;
+  worker_t *wr = ud;
+  step_t *s = wr->s;
   sl_node_fields_t f;
   sl_str_t name, op;
   int64_t k, start, end;
   int added;
-  if (scan(s, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
   sl__kernel_label(f.timeline_label, f.node_name, &name, &op);
   k = sl__strmap_put(&s->knames, name.p, name.n, &added);
-  if (k < 0) return OOM(s);
+  if (k < 0) return WOOM(wr);
   start = f.all_start_micros;
   end = add64(start, f.all_end_rel_micros);
   if (added) {
@@ -264,7 +302,7 @@ static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
 }
 
 /* The name of output `i` of a node: "node" for 0, else "node:i". */
-static int output_name(step_t *s, sl_str_t node, size_t i, sl_str_t *out) {
+static int output_name(worker_t *wr, sl_str_t node, size_t i, sl_str_t *out) {
   char d[24];
   size_t k, need;
   if (i == 0) {
@@ -273,53 +311,54 @@ static int output_name(step_t *s, sl_str_t node, size_t i, sl_str_t *out) {
   }
   k = sl__u64_to_dec(i, d);
   need = node.n + 1 + k;
-  if (need > s->namecap) {
-    size_t cap = s->namecap;
+  if (need > wr->namecap) {
+    size_t cap = wr->namecap;
     char *nb;
-    if (sl__grow_cap(&cap, need, 1) != 0 || !(nb = realloc(s->namebuf, cap)))
-      return OOM(s);
-    s->namebuf = nb;
-    s->namecap = cap;
+    if (sl__grow_cap(&cap, need, 1) != 0 || !(nb = realloc(wr->namebuf, cap)))
+      return WOOM(wr);
+    wr->namebuf = nb;
+    wr->namecap = cap;
   }
-  if (node.n) memcpy(s->namebuf, node.p, node.n);
-  s->namebuf[node.n] = ':';
-  memcpy(s->namebuf + node.n + 1, d, k);
-  *out = sl__str(s->namebuf, need);
+  if (node.n) memcpy(wr->namebuf, node.p, node.n);
+  wr->namebuf[node.n] = ':';
+  memcpy(wr->namebuf + node.n + 1, d, k);
+  *out = sl__str(wr->namebuf, need);
   return 0;
 }
 
 static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
                            const uint8_t *p, size_t n, uint64_t off) {
-  step_t *s = ud;
+  worker_t *wr = ud;
+  step_t *s = wr->s;
   Tensorflow__NodeExecStats *ns = NULL;
   sl_node_fields_t f;
   int64_t start, dur, end, lane;
   size_t i;
-  if (scan(s, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
   /* The memory analysis needs the outputs' sizes, allocators and
    * descriptions: then the node is decoded whole.  Otherwise the nested
    * messages are only checked, as a decoder would, without building them. */
   if (s->memory && f.n_output > 0) {
-    ns = decode(s, d, node, p, n, off);
+    ns = decode(wr, d, node, p, n, off);
     if (!ns) return SL_EFORMAT;
-  } else {
+  } else if (wr->check) {
     uint64_t bad;
     if (SL_UNLIKELY(!sl__node_check(p, n, &bad))) {
-      sl__err(s->err, SL_EFORMAT, off + bad,
+      sl__err(wr->err, SL_EFORMAT, off + bad,
               "expected a well-formed NodeExecStats (it starts at byte "
               "%llu); a nested field here has a bad tag, wire type or "
               "length", (unsigned long long)off);
-      if (s->err) {
-        s->err->device = d;
-        s->err->node = node;
+      if (wr->err) {
+        wr->err->device = d;
+        wr->err->node = node;
       }
       return SL_EFORMAT;
     }
   }
   op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
-  lane = sl__lanes_assign(&s->lanes, start, end);
-  if (lane < 0) return OOM(s);
+  lane = sl__lanes_assign(&wr->lanes, start, end);
+  if (lane < 0) return WOOM(wr);
   for (i = 0; i < f.n_output; i++) {
     const Tensorflow__NodeOutput *out = ns ? ns->output[i] : NULL;
     const Tensorflow__AllocationDescription *ad =
@@ -331,13 +370,13 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
     uint32_t object_id = (uint32_t)s->tnames.n;
     int added;
     tensor_t *tt;
-    if (output_name(s, f.node_name, i, &name) != 0)
+    if (output_name(wr, f.node_name, i, &name) != 0)
       return SL_ENOMEM;
     a = ad ? sl__strmap_put(&s->allocs, ad->allocator_name.data,
                             ad->allocator_name.len, &added)
            : sl__strmap_put(&s->allocs, (const uint8_t *)"", 0, &added);
     t = sl__strmap_put(&s->tnames, name.p, name.n, &added);
-    if (a < 0 || t < 0) return OOM(s);
+    if (a < 0 || t < 0) return WOOM(wr);
     if (grow_array(s, (void **)&s->tensors, &s->tcap, (size_t)t + 1,
                    sizeof(tensor_t)) != 0)
       return SL_ENOMEM;
@@ -354,14 +393,14 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
     tt->flow_pid = compute_pid(s, d);
     tt->flow_tid = (uint32_t)lane;
     tt->alloc = (uint32_t)a;
-    if (s->w && s->opt->show_memory) {
-      sl_json_t *w = s->w;
+    if (wr->w && s->opt->show_memory) {
+      sl_json_t *w = wr->w;
       EV_HEAD(w, "N", "Tensor", name, tt->pid, lane, start);
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, object_id);
       sl__json_obj_end(w);
-      if (sl__snapshot_text(&s->text, out ? out->tensor_description : NULL))
-        return OOM(s);
+      if (sl__snapshot_text(&wr->text, out ? out->tensor_description : NULL))
+        return WOOM(wr);
       EV_HEAD(w, "O", "Tensor", name, tt->pid, lane, add64(end, -1));
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, object_id);
@@ -370,34 +409,53 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
       SL_JSON_KEY(w, "snapshot");
       sl__json_obj_begin(w);
       SL_JSON_KEY(w, "tensor_description");
-      sl__json_str_noquote(w, (const uint8_t *)s->text.p, s->text.n);
+      sl__json_str_noquote(w, (const uint8_t *)wr->text.p, wr->text.n);
       sl__json_obj_end(w);
       sl__json_obj_end(w);
       sl__json_obj_end(w);
     }
   }
-  return s->w ? s->w->rc : 0;
+  return wr->w ? wr->w->rc : 0;
 }
 
 static int on_node_ops(void *ud, uint32_t d, uint32_t node,
                        const uint8_t *p, size_t n, uint64_t off) {
-  step_t *s = ud;
+  worker_t *wr = ud;
+  step_t *s = wr->s;
   sl_node_fields_t f;
   sl_str_t nn, op, inputs, label, in, argname;
   int64_t start, dur, end, lane;
   uint32_t pid = compute_pid(s, d);
   int parsed = 0, recv;
   sl_split_t it;
-  sl_json_t *w = s->w;
-  if (scan(s, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  sl_json_t *w = wr->w;
+  if (SL_UNLIKELY(wr->abort && *wr->abort)) return SL_EABORTED;
+  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  if (wr->check) {
+    uint64_t bad;
+    if (SL_UNLIKELY(!sl__node_check(p, n, &bad))) {
+      sl__err(wr->err, SL_EFORMAT, off + bad,
+              "expected a well-formed NodeExecStats (it starts at byte "
+              "%llu); a nested field here has a bad tag, wire type or "
+              "length", (unsigned long long)off);
+      if (wr->err) {
+        wr->err->device = d;
+        wr->err->node = node;
+      }
+      return SL_EFORMAT;
+    }
+  }
   op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
-  lane = sl__lanes_assign(&s->lanes, start, end);
-  if (lane < 0) return OOM(s);
+  lane = sl__lanes_assign(&wr->lanes, start, end);
+  if (lane < 0) return WOOM(wr);
   label = f.timeline_label;
   argname = f.node_name;
   recv = SL_STR_EQ(argname, "RecvTensor");
   inputs = sl__str("", 0);
+  /* Only ops with parsed labels have inputs: without X events to write,
+   * GPU-tracer rows and RecvTensor need nothing more. */
+  if (!wr->x_events && (s->devs[d].gpu || recv)) return 0;
   if (s->devs[d].gpu) {
     sl__kernel_label(label, argname, &argname, &op);
   } else if (recv) {
@@ -406,7 +464,7 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
     parsed = sl__op_label(label, &nn, &op, &inputs);
     if (!parsed) op = sl__str("unknown", 7);
   }
-  if (w) {
+  if (w && wr->x_events) {
     EV_HEAD(w, "X", "Op", op, pid, lane, start);
     SL_JSON_KEY(w, "dur");
     sl__json_int(w, dur);
@@ -431,7 +489,7 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
     sl__json_obj_end(w);
     sl__json_obj_end(w);
   }
-  if (!parsed) return w ? w->rc : 0;
+  if (!parsed || !wr->flows) return w ? w->rc : 0;
   /* Dataflow: each input that names a known tensor (after the /_N
    * Send/Recv suffix rule) is referenced until just before the op ends and
    * gets a flow arrow when producer and consumer lanes differ. */
@@ -476,13 +534,14 @@ static int feed_chunk(void *ud, const uint8_t *p, size_t n) {
   return sl__walker_feed(((feed_t *)ud)->wk, p, n);
 }
 
-static int run_pass(step_t *s, int pass) {
+static int run_pass(worker_t *wr, int pass) {
+  step_t *s = wr->s;
   sl_walker_cb_t cb;
   sl_walker_t wk;
   feed_t f;
   int rc;
   memset(&cb, 0, sizeof cb);
-  cb.ud = s;
+  cb.ud = wr;
   cb.device_begin = on_device_begin;
   switch (pass) {
   case PASS_DEVICES:
@@ -497,16 +556,16 @@ static int run_pass(step_t *s, int pass) {
     cb.node = on_node_tensors;
     break;
   default:
-    cb.want_nodes = want_all;
+    cb.want_nodes = want_ops;
     cb.node = on_node_ops;
     break;
   }
-  s->pass = pass;
+  wr->pass = pass;
   sl__walker_init(&wk, s->job->top, s->job->off, s->job->len,
-                  s->opt->max_record, &cb, s->err);
+                  s->opt->max_record, &cb, wr->err);
   f.wk = &wk;
-  rc = sl__source_feed(s->job->src, s->job->off, s->job->len, feed_chunk, &f,
-                       s->err);
+  rc = sl__source_feed_on(s->job->src, wr->loop, s->job->off, s->job->len,
+                          feed_chunk, &f, wr->err);
   if (rc == 0) rc = sl__walker_finish(&wk);
   sl__walker_close(&wk);
   return rc;
@@ -631,8 +690,146 @@ static int memory_end(step_t *s) {
   return rc;
 }
 
+/* ---- threads ----------------------------------------------------------- */
+
+static int worker_init(worker_t *wr, step_t *s, sl_json_t *w, sl_error_t *err,
+                       uv_loop_t *loop, atomic_int *abort_flag) {
+  memset(wr, 0, sizeof *wr);
+  wr->s = s;
+  wr->w = w;
+  wr->err = err;
+  wr->loop = loop;
+  wr->abort = abort_flag;
+  sl__lanes_init(&wr->lanes);
+  return sl__arena_init(&wr->scratch);
+}
+
+static void worker_close(worker_t *wr) {
+  sl__lanes_close(&wr->lanes);
+  sl__text_close(&wr->text);
+  free(wr->namebuf);
+  sl__arena_close(&wr->scratch);
+}
+
+/* Both threads write whole events into one output, one sink call at a
+ * time.  Which thread's chunk comes first depends on timing, so with two
+ * threads the events are the same from run to run but their order may
+ * differ; --threads=1 gives byte-for-byte reproducible output. */
+typedef struct locked_sink_s {
+  uv_mutex_t mu;
+  sl_sink_fn fn;
+  void *ud;
+} locked_sink_t;
+
+static int locked_sink(void *ud, const void *p, size_t n) {
+  locked_sink_t *l = ud;
+  int rc;
+  uv_mutex_lock(&l->mu);
+  rc = l->fn(l->ud, p, n);
+  uv_mutex_unlock(&l->mu);
+  return rc;
+}
+
+/* The second thread writes the X events: they need only lanes and labels,
+ * not the tensor table, so they are produced while the main thread builds
+ * the table, and it also checks the nodes' nested messages. */
+typedef struct xthread_s {
+  worker_t k;
+  sl_json_t w;
+  sl_error_t err;
+  uv_loop_t loop;
+  int rc;
+} xthread_t;
+
+static void x_main(void *arg) {
+  xthread_t *x = arg;
+  if (uv_loop_init(&x->loop) != 0) {
+    x->rc = sl__err(&x->err, SL_ENOMEM, 0, "cannot start an event loop");
+  } else {
+    x->k.loop = &x->loop;
+    x->rc = run_pass(&x->k, PASS_OPS);
+    if (x->rc == 0) x->rc = sl__json_flush(&x->w);
+    uv_run(&x->loop, UV_RUN_DEFAULT);
+    uv_loop_close(&x->loop);
+  }
+  if (x->rc != 0) atomic_store(x->k.abort, 1);
+}
+
+/* Runs the tensor and op passes: on two threads when a trace is written
+ * (X events on the second), else on this one. */
+static int node_passes(step_t *s, worker_t *main_k) {
+  const sl_options_t *opt = s->opt;
+  int need_flows = opt->show_dataflow || s->memory;
+  xthread_t *x;
+  locked_sink_t ls;
+  uv_thread_t tid;
+  sl_json_t *w = s->w;
+  int rc, xrc, started = 0;
+
+  if (!w || opt->threads < 2) {
+    main_k->check = 1;
+    main_k->x_events = w != NULL;
+    main_k->flows = 1;
+    rc = run_pass(main_k, PASS_TENSORS);
+    return rc ? rc : run_pass(main_k, PASS_OPS);
+  }
+  x = calloc(1, sizeof *x);
+  if (!x) return OOM(s);
+  /* The header and metadata go out first, then both threads append. */
+  rc = sl__json_flush(w);
+  if (rc == 0 && uv_mutex_init(&ls.mu) != 0) rc = OOM(s);
+  if (rc != 0) {
+    free(x);
+    return rc;
+  }
+  ls.fn = w->sink;
+  ls.ud = w->sink_ud;
+  w->sink = locked_sink;
+  w->sink_ud = &ls;
+  sl__json_continue_array(w, 2);
+  sl__err_clear(&x->err);
+  rc = sl__json_init(&x->w, (size_t)256 << 10, opt->pretty, locked_sink,
+                     &ls);
+  if (rc == 0)
+    rc = worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);
+  if (rc == 0) {
+    sl__json_continue_array(&x->w, 2);
+    x->k.x_events = 1;
+    x->k.check = 1;
+    if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
+    else started = 1;
+  }
+  if (rc == 0) {
+    main_k->check = 0;
+    main_k->x_events = 0;
+    main_k->flows = 1;
+    rc = run_pass(main_k, PASS_TENSORS);
+    if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_OPS);
+    if (rc == 0) rc = sl__json_flush(w);
+  }
+  if (rc != 0) atomic_store(main_k->abort, 1);
+  if (started) {
+    uv_thread_join(&tid);
+    xrc = x->rc;
+    /* The first real failure wins; the other thread only stopped. */
+    if ((rc == 0 || rc == SL_EABORTED) && xrc != 0 && xrc != SL_EABORTED) {
+      rc = xrc;
+      if (s->err) *s->err = x->err;
+    }
+  }
+  w->sink = ls.fn;
+  w->sink_ud = ls.ud;
+  uv_mutex_destroy(&ls.mu);
+  worker_close(&x->k);
+  sl__json_close(&x->w);
+  free(x);
+  return rc;
+}
+
 int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   step_t s;
+  worker_t mk;
+  atomic_int abort_flag;
   int rc;
   memset(&s, 0, sizeof s);
   s.job = job;
@@ -640,7 +837,9 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   s.w = job->w;
   s.err = err;
   s.memory = (job->w && job->opt->show_memory) || job->maxima;
-  if (sl__arena_init(&s.arena) != 0 || sl__arena_init(&s.scratch) != 0) {
+  atomic_init(&abort_flag, 0);
+  if (sl__arena_init(&s.arena) != 0 ||
+      worker_init(&mk, &s, job->w, err, &job->src->loop, &abort_flag) != 0) {
     sl__arena_close(&s.arena);
     return sl__err(err, SL_ENOMEM, job->off, "out of memory");
   }
@@ -648,13 +847,11 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   sl__strmap_init(&s.tnames, &s.arena);
   sl__strmap_init(&s.allocs, &s.arena);
   sl__strmap_init(&s.knames, &s.arena);
-  sl__lanes_init(&s.lanes);
 
-  rc = run_pass(&s, PASS_DEVICES);
+  rc = run_pass(&mk, PASS_DEVICES);
   if (rc == 0) rc = setup_devices(&s);
-  if (rc == 0 && s.have_kernels) rc = run_pass(&s, PASS_KERNELS);
-  if (rc == 0) rc = run_pass(&s, PASS_TENSORS);
-  if (rc == 0) rc = run_pass(&s, PASS_OPS);
+  if (rc == 0 && s.have_kernels) rc = run_pass(&mk, PASS_KERNELS);
+  if (rc == 0) rc = node_passes(&s, &mk);
   if (rc == 0 && s.memory) rc = memory_end(&s);
   if (rc != 0 && err && err->code == 0) {
     /* A sink error carries no location of its own. */
@@ -663,10 +860,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   }
   if (err && rc != 0 && err->record < 0) err->record = job->record;
 
-  sl__lanes_close(&s.lanes);
-  sl__text_close(&s.text);
-  free(s.namebuf);
-  sl__arena_close(&s.scratch);
+  worker_close(&mk);
   sl__arena_close(&s.arena);
   return rc;
 }

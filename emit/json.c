@@ -4,7 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stream/arena.h"
 #include "../stream/common.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SL_NOINLINE __attribute__((noinline))
+#else
+#define SL_NOINLINE
+#endif
 
 static const char digits2[201] =
     "00010203040506070809101112131415161718192021222324252627282930313233"
@@ -35,12 +42,6 @@ static const uint8_t esc_class[256] = {
 
 static const char hexd[] = "0123456789abcdef";
 
-#if defined(__GNUC__) || defined(__clang__)
-#define SL_NOINLINE __attribute__((noinline))
-#else
-#define SL_NOINLINE
-#endif
-
 int sl__json_init(sl_json_t *w, size_t cap, int pretty, sl_sink_fn sink,
                   void *ud) {
   memset(w, 0, sizeof *w);
@@ -69,13 +70,36 @@ int sl__json_flush(sl_json_t *w) {
   return w->rc;
 }
 
-/* Makes room for n bytes (n is small, at most 64). */
+static SL_NOINLINE void make_room(sl_json_t *w, size_t n) {
+  if (w->boundary) {
+    /* In boundary mode a value is never split: grow instead. */
+    size_t cap = w->cap;
+    uint8_t *nb;
+    if (sl__grow_cap(&cap, w->len + n, 1) == 0 &&
+        (nb = realloc(w->buf, cap)) != NULL) {
+      w->buf = nb;
+      w->cap = cap;
+      return;
+    }
+    if (w->rc == 0) w->rc = SL_ENOMEM;
+    w->len = 0;  /* keep writing somewhere; the error is reported */
+    return;
+  }
+  sl__json_flush(w);
+}
+
+/* Makes room for n bytes (n at most 6 * FAST_MAX + 8). */
 static inline uint8_t *room(sl_json_t *w, size_t n) {
-  if (SL_UNLIKELY(w->cap - w->len < n)) sl__json_flush(w);
+  if (SL_UNLIKELY(w->cap - w->len < n)) make_room(w, n);
   return w->buf + w->len;
 }
 
 static void put(sl_json_t *w, const void *p, size_t n) {
+  if (w->boundary) {
+    memcpy(room(w, n), p, n);
+    w->len += n;
+    return;
+  }
   while (n > 0) {
     size_t k = w->cap - w->len;
     if (k == 0) {
@@ -132,9 +156,34 @@ static void close_c(sl_json_t *w, char c) {
   if (w->pretty && had) newline_indent(w);
   room(w, 1)[0] = (uint8_t)c;
   w->len++;
+  /* A whole event is written: a good moment to hand it over. */
+  if (w->boundary && (size_t)w->depth == w->boundary_at &&
+      w->len >= w->cap / 2)
+    sl__json_flush(w);
+}
+
+void sl__json_continue_array(sl_json_t *w, int depth) {
+  int i;
+  w->depth = depth;
+  for (i = 1; i <= depth && i < SL_JSON_MAX_DEPTH; i++) w->count[i] = 1;
+  w->after_key = 0;
+  w->boundary = 1;
+  w->boundary_at = (size_t)depth;
 }
 
 void sl__json_obj_begin(sl_json_t *w) { open_c(w, '{'); }
+
+void sl__json_obj_begin_raw(sl_json_t *w, const char *members, size_t n) {
+  uint8_t *o;
+  before_value(w);
+  o = room(w, n + 1);
+  o[0] = '{';
+  memcpy(o + 1, members, n);
+  w->len += n + 1;
+  if (w->depth + 1 < SL_JSON_MAX_DEPTH) w->depth++;
+  w->count[w->depth] = 1;
+  w->after_key = 1;
+}
 void sl__json_obj_end(sl_json_t *w) { close_c(w, '}'); }
 void sl__json_arr_begin(sl_json_t *w) { open_c(w, '['); }
 void sl__json_arr_end(sl_json_t *w) { close_c(w, ']'); }
@@ -186,12 +235,33 @@ static size_t utf8_len(const uint8_t *p, size_t n) {
  * for the worst case (6 output bytes per input byte). */
 #define FAST_MAX ((size_t)2048)
 
+/* Does any of the 8 bytes in v need escaping (below 0x20, '"', '\\' or
+ * 0x80 and up)?  The classic SWAR byte tests, without a loop. */
+static inline int word_needs_escape(uint64_t v) {
+  const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+  uint64_t lt20 = (v - ones * 0x20) & ~v;
+  uint64_t q = v ^ (ones * '"'), b = v ^ (ones * '\\');
+  uint64_t eq_q = (q - ones) & ~q, eq_b = (b - ones) & ~b;
+  return ((lt20 | eq_q | eq_b) & high) != 0 || (v & high) != 0;
+}
+
 static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n,
                           int skip_quotes) {
   uint8_t *o = room(w, 6 * n + 8);
   size_t i = 0;
   while (i < n) {
-    uint8_t c = p[i];
+    uint8_t c;
+    /* Plain ASCII goes eight bytes at a time. */
+    while (i + 8 <= n) {
+      uint64_t v;
+      memcpy(&v, p + i, 8);
+      if (word_needs_escape(v)) break;
+      memcpy(o, &v, 8);
+      o += 8;
+      i += 8;
+    }
+    if (i >= n) break;
+    c = p[i];
     switch (esc_class[c]) {
     case 0:
       *o++ = c;

@@ -28,6 +28,8 @@ typedef struct sl_json_s {
   int after_key;
   uint8_t count[SL_JSON_MAX_DEPTH]; /* 0: container still empty */
   uint64_t flushed;    /* bytes handed to the sink so far */
+  int boundary;        /* flush only between events (see below)      */
+  size_t boundary_at;  /* depth at which a closed value is an event  */
 } sl_json_t;
 
 /* Returns 0 or SL_ENOMEM. */
@@ -38,6 +40,14 @@ void sl__json_close(sl_json_t *w);
 /* Hands buffered bytes to the sink.  Returns the writer's status. */
 int sl__json_flush(sl_json_t *w);
 
+/* Makes the writer write events into an array that is already open and
+ * not empty, at nesting `depth` (2 for {"traceEvents":[ ... ]}): every
+ * value it writes is preceded by a comma.  Several such writers can share
+ * one output, since they also switch to boundary mode: the buffer grows
+ * rather than flushing inside a value, and is flushed only after a value
+ * at `depth` is complete, so each sink call holds whole events. */
+void sl__json_continue_array(sl_json_t *w, int depth);
+
 void sl__json_obj_begin(sl_json_t *w);
 void sl__json_obj_end(sl_json_t *w);
 void sl__json_arr_begin(sl_json_t *w);
@@ -45,6 +55,12 @@ void sl__json_arr_end(sl_json_t *w);
 /* A key: `k` must be ASCII without characters that need escaping. */
 void sl__json_key(sl_json_t *w, const char *k, size_t n);
 #define SL_JSON_KEY(w, lit) sl__json_key((w), (lit), sizeof(lit) - 1)
+/* Opens an object whose first members are given as compact JSON text
+ * `members` ending in a key (e.g. "\"ph\":\"X\",\"name\":"), so the
+ * next value written is that key's.  Compact mode only: callers check
+ * w->pretty and use the structural calls otherwise. */
+void sl__json_obj_begin_raw(sl_json_t *w, const char *members, size_t n);
+
 /* An arbitrary key (escaped like a string). */
 void sl__json_key_str(sl_json_t *w, const uint8_t *p, size_t n);
 void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n);

@@ -1,25 +1,26 @@
 /* Label parsing.  See label.h. */
+#define _GNU_SOURCE /* memrchr */
 #include "label.h"
+
+#include <string.h>
 
 int sl__op_label(sl_str_t label, sl_str_t *name, sl_str_t *op,
                  sl_str_t *inputs) {
-  const uint8_t *p = label.p;
+  const uint8_t *p = label.p, *q;
   size_t n = label.n, i, close_at, open_at, eq_at;
   int found;
+  if (n == 0) return 0;
   /* '.' does not match '\n': the whole match lies in the first line. */
-  for (i = 0; i < n; i++)
-    if (p[i] == '\n') break;
-  n = i;
+  q = memchr(p, '\n', n);
+  if (q) n = (size_t)(q - p);
   /* Group 3 is greedy, so the final ')' is the last one on the line. */
-  found = 0;
-  for (i = n; i > 0; i--)
-    if (p[i - 1] == ')') { close_at = i - 1; found = 1; break; }
-  if (!found) return 0;
+  q = n ? memrchr(p, ')', n) : NULL;
+  if (!q) return 0;
+  close_at = (size_t)(q - p);
   /* Group 2 is greedy, so the '(' is the last one before that ')'. */
-  found = 0;
-  for (i = close_at; i > 0; i--)
-    if (p[i - 1] == '(') { open_at = i - 1; found = 1; break; }
-  if (!found) return 0;
+  q = close_at ? memrchr(p, '(', close_at) : NULL;
+  if (!q) return 0;
+  open_at = (size_t)(q - p);
   /* Group 1 is greedy: the last " = " that ends at or before the '('. */
   if (open_at < 3) return 0;
   found = 0;
@@ -45,14 +46,16 @@ void sl__split_init(sl_split_t *it, sl_str_t inputs) {
 }
 
 int sl__split_next(sl_split_t *it, sl_str_t *out) {
-  const uint8_t *q;
+  const uint8_t *q = it->p;
   if (it->done) return 0;
-  for (q = it->p; q + 1 < it->end; q++) {
-    if (q[0] == ',' && q[1] == ' ') {
+  while (q + 1 < it->end &&
+         (q = memchr(q, ',', (size_t)(it->end - q - 1))) != NULL) {
+    if (q[1] == ' ') {
       *out = sl__str(it->p, (size_t)(q - it->p));
       it->p = q + 2;
       return 1;
     }
+    q++;
   }
   *out = sl__str(it->p, (size_t)(it->end - it->p));
   it->done = 1;
@@ -62,12 +65,18 @@ int sl__split_next(sl_split_t *it, sl_str_t *out) {
 void sl__kernel_label(sl_str_t label, sl_str_t node_name, sl_str_t *name,
                       sl_str_t *op) {
   long at = -1, hash = -1;
-  size_t i, colon;
+  size_t colon;
   sl_str_t nn = node_name;
-  for (i = 0; i + 1 < label.n; i++)
-    if (label.p[i] == '@' && label.p[i + 1] == '@') { at = (long)i; break; }
-  for (i = 0; i < label.n; i++)
-    if (label.p[i] == '#') { hash = (long)i; break; }
+  const uint8_t *q = label.p, *end = label.p + label.n;
+  while (q < end && (q = memchr(q, '@', (size_t)(end - q))) != NULL) {
+    if (q + 1 < end && q[1] == '@') {
+      at = (long)(q - label.p);
+      break;
+    }
+    q++;
+  }
+  q = label.n ? memchr(label.p, '#', label.n) : NULL;
+  if (q) hash = (long)(q - label.p);
   if (at >= 0 && hash >= 0 && at + 2 < hash)
     nn = sl__str(label.p + at + 2, (size_t)(hash - at - 2));
   for (colon = 0; colon < nn.n; colon++)

@@ -65,9 +65,15 @@ static int field_type(int m, uint32_t f, int *sub) {
   }
 }
 
-static int rd_varint(const uint8_t *p, size_t n, size_t *i, uint64_t *v) {
+static inline int rd_varint(const uint8_t *p, size_t n, size_t *i,
+                            uint64_t *v) {
   uint64_t r = 0;
   int s = 0;
+  /* Nearly every tag and length is one byte. */
+  if (SL_LIKELY(*i < n && p[*i] < 0x80)) {
+    *v = p[(*i)++];
+    return 1;
+  }
   while (*i < n && s < 70) {
     uint8_t b = p[(*i)++];
     r |= (uint64_t)(b & 0x7f) << s;

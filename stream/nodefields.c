@@ -6,6 +6,10 @@ static inline const uint8_t *varint(const uint8_t *p, const uint8_t *end,
                                     uint64_t *v) {
   uint64_t r = 0;
   int s;
+  if (SL_LIKELY(p < end && *p < 0x80)) {
+    *v = *p;
+    return p + 1;
+  }
   for (s = 0; s < 70 && p < end; s += 7) {
     uint8_t b = *p++;
     r |= (uint64_t)(b & 0x7f) << s;

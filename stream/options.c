@@ -14,6 +14,7 @@ void sl_options_init(sl_options_t *opt) {
    * lengths, which are rejected against the input size first anyway. */
   opt->max_record = (uint64_t)1 << 30;
   opt->spool_memory = (uint64_t)256 << 20;
+  opt->threads = 2;
 }
 
 int sl_format_parse(const char *s, sl_format_t *out) {

@@ -151,6 +151,12 @@ void sl__source_close(sl_source_t *s) {
 
 int sl__source_feed(sl_source_t *s, uint64_t off, uint64_t len,
                     sl_chunk_fn fn, void *ud, sl_error_t *err) {
+  return sl__source_feed_on(s, &s->loop, off, len, fn, ud, err);
+}
+
+int sl__source_feed_on(sl_source_t *s, uv_loop_t *loop, uint64_t off,
+                       uint64_t len, sl_chunk_fn fn, void *ud,
+                       sl_error_t *err) {
   uint64_t got = 0;
   int rc;
   if (off > s->size || len > s->size - off)
@@ -168,8 +174,7 @@ int sl__source_feed(sl_source_t *s, uint64_t off, uint64_t len,
     }
     return 0;
   }
-  rc = sl__read_range(&s->loop, s->fd, (int64_t)off, len, CHUNK, fn, ud,
-                      &got);
+  rc = sl__read_range(loop, s->fd, (int64_t)off, len, CHUNK, fn, ud, &got);
   if (rc != 0) {
     if (rc < 0 && rc > -4096 && (err == NULL || err->code == 0))
       return sl__err(err, rc, off + got, "read failed: %s", sl_strerror(rc));

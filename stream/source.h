@@ -35,6 +35,12 @@ void sl__source_close(sl_source_t *s);
 int sl__source_feed(sl_source_t *s, uint64_t off, uint64_t len,
                     sl_chunk_fn fn, void *ud, sl_error_t *err);
 
+/* The same on another thread's loop (each thread that reads needs its own
+ * libuv loop; the descriptor is read by offset, so sharing it is safe). */
+int sl__source_feed_on(sl_source_t *s, uv_loop_t *loop, uint64_t off,
+                       uint64_t len, sl_chunk_fn fn, void *ud,
+                       sl_error_t *err);
+
 /* Copies up to n bytes at off into buf (for format detection).  Returns the
  * number of bytes copied or a negative code. */
 int64_t sl__source_peek(sl_source_t *s, uint64_t off, void *buf, size_t n);

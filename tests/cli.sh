@@ -44,15 +44,17 @@ expect_rc 2 "missing input" "$SL" convert
 expect_rc 2 "two inputs" "$SL" convert "$FD" "$FD"
 expect_rc 2 "unknown option" "$SL" convert --nope "$FD"
 
-# Options after the input (GNU style) give the same output.
-"$SL" convert --no-dataflow --show-memory "$GC" > "$T/a.json"
-"$SL" convert "$GC" --show-memory --no-dataflow > "$T/b.json"
+# Options after the input (GNU style) give the same output; --threads=1
+# output is byte-for-byte reproducible.
+"$SL" convert --threads=1 --no-dataflow --show-memory "$GC" > "$T/a.json"
+"$SL" convert "$GC" --show-memory --no-dataflow --threads=1 > "$T/b.json"
 cmp -s "$T/a.json" "$T/b.json" && ok || bad "option order changes output"
 # stdin, from a pipe and from a redirected file.
-cat "$GC" | "$SL" convert --no-dataflow --show-memory - > "$T/c.json"
+cat "$GC" | "$SL" convert --threads=1 --no-dataflow --show-memory - > "$T/c.json"
 cmp -s "$T/a.json" "$T/c.json" && ok || bad "stdin pipe differs"
-"$SL" convert --no-dataflow --show-memory - < "$GC" > "$T/c.json"
+"$SL" convert --threads=1 --no-dataflow --show-memory - < "$GC" > "$T/c.json"
 cmp -s "$T/a.json" "$T/c.json" && ok || bad "stdin file differs"
+expect_rc 2 "bad threads" "$SL" convert --threads=3 "$GC"
 # Explicit formats that fit work; ones that do not are one clear line.
 expect_rc 0 "explicit runmeta" "$SL" convert --input-format=runmeta "$FD"
 expect_rc 0 "explicit stepstats" "$SL" convert --input-format=stepstats "$GC"
@@ -111,8 +113,18 @@ done
 expect_rc 0 "mem table" "$SL" mem "$GC"
 grep -q "cpu" "$T/out" && grep -q "MiB" "$T/out" && ok || bad "mem table: $(cat "$T/out")"
 
+# Two threads write the same events as one, in every option combination,
+# on a step large enough for both threads to interleave many chunks.
+"$GEN" --nodes 20000 --gpu --edge -o "$T/big.pb"
+for o in "" "--show-memory" "--no-dataflow --op-time=all" "--pretty --op-time=gpu"; do
+  "$SL" convert --threads=1 $o "$T/big.pb" > "$T/t1.json"
+  "$SL" convert --threads=2 $o "$T/big.pb" > "$T/t2.json"
+  "$CMP" trace "$T/t1.json" "$T/t2.json" > /dev/null && ok || bad "threads differ: $o"
+  "$SL" convert --threads=1 $o "$T/big.pb" > "$T/t3.json"
+  cmp -s "$T/t1.json" "$T/t3.json" && ok || bad "--threads=1 not reproducible: $o"
+done
+
 # A closed pipe is an error, not a crash (exit 1, one line).
-"$GEN" --nodes 20000 --gpu -o "$T/big.pb"
 ( "$SL" convert --show-memory "$T/big.pb" 2> "$T/err"; echo $? > "$T/rc" ) | head -c 100 > /dev/null
 [ "$(cat "$T/rc")" = 1 ] && [ "$(wc -l < "$T/err")" = 1 ] && ok || bad "EPIPE: rc $(cat "$T/rc"): $(cat "$T/err")"
 

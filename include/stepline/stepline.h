@@ -74,6 +74,9 @@ typedef struct sl_options_s {
   int pretty;             /* indented JSON                                 */
   uint64_t max_record;    /* largest node (or record) accepted, in bytes   */
   uint64_t spool_memory;  /* stdin bytes kept in memory before a temp file */
+  int threads;            /* 2: op events on a second thread (same events,
+                           * order may vary between runs); 1: one thread,
+                           * byte-for-byte reproducible output          */
 } sl_options_t;
 
 /* Fills `opt` with the reference's defaults: dataflow on, memory off,
