@@ -177,21 +177,27 @@ static void ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
 
 /* ---- decoding ---------------------------------------------------------- */
 
+/* Adds the node's place to an error just recorded; returns `code`. */
+static int at_node(worker_t *wr, uint32_t dev, uint32_t node, int code) {
+  if (wr->err) {
+    wr->err->device = dev;
+    wr->err->node = node;
+  }
+  return code;
+}
+
 static Tensorflow__NodeExecStats *decode(worker_t *wr, uint32_t dev,
                                          uint32_t node, const uint8_t *p,
                                          size_t n, uint64_t off) {
   Tensorflow__NodeExecStats *ns;
   sl__arena_reset(&wr->scratch);
   ns = tensorflow__node_exec_stats__unpack(&wr->scratch.pbc, n, p);
-  if (SL_UNLIKELY(!ns)) {
-    sl__err(wr->err, SL_EFORMAT, off,
-            "expected a NodeExecStats message of %zu bytes; its contents do "
-            "not decode (corrupt field, bad length or wire type)", n);
-    if (wr->err) {
-      wr->err->device = dev;
-      wr->err->node = node;
-    }
-  }
+  if (SL_UNLIKELY(!ns))
+    at_node(wr, dev, node,
+            sl__err(wr->err, SL_EFORMAT, off,
+                    "expected a NodeExecStats message of %zu bytes; its "
+                    "contents do not decode (corrupt field, bad length or "
+                    "wire type)", n));
   return ns;
 }
 
@@ -200,15 +206,24 @@ static int scan(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
                 size_t n, uint64_t off, sl_node_fields_t *f) {
   size_t bad;
   if (SL_LIKELY(sl__node_fields(p, n, f, &bad) == 0)) return 0;
-  sl__err(wr->err, SL_EFORMAT, off + bad,
-          "expected a field of a NodeExecStats here (the node starts at "
-          "byte %llu); found a bad tag, varint or length",
-          (unsigned long long)off);
-  if (wr->err) {
-    wr->err->device = dev;
-    wr->err->node = node;
-  }
-  return SL_EFORMAT;
+  return at_node(wr, dev, node,
+                 sl__err(wr->err, SL_EFORMAT, off + bad,
+                         "expected a field of a NodeExecStats here (the "
+                         "node starts at byte %llu); found a bad tag, "
+                         "varint or length", (unsigned long long)off));
+}
+
+/* Checks the nested messages of a node that is not decoded, as a decoder
+ * would (see detect.h). */
+static int check(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
+                 size_t n, uint64_t off) {
+  uint64_t bad;
+  if (SL_LIKELY(sl__node_check(p, n, &bad))) return 0;
+  return at_node(wr, dev, node,
+                 sl__err(wr->err, SL_EFORMAT, off + bad,
+                         "expected a well-formed NodeExecStats (it starts "
+                         "at byte %llu); a nested field here has a bad tag, "
+                         "wire type or length", (unsigned long long)off));
 }
 
 /* The op's start and duration after the --op-time adjustment of the
@@ -341,19 +356,8 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
   if (s->memory && f.n_output > 0) {
     ns = decode(wr, d, node, p, n, off);
     if (!ns) return SL_EFORMAT;
-  } else if (wr->check) {
-    uint64_t bad;
-    if (SL_UNLIKELY(!sl__node_check(p, n, &bad))) {
-      sl__err(wr->err, SL_EFORMAT, off + bad,
-              "expected a well-formed NodeExecStats (it starts at byte "
-              "%llu); a nested field here has a bad tag, wire type or "
-              "length", (unsigned long long)off);
-      if (wr->err) {
-        wr->err->device = d;
-        wr->err->node = node;
-      }
-      return SL_EFORMAT;
-    }
+  } else if (wr->check && check(wr, d, node, p, n, off) != 0) {
+    return SL_EFORMAT;
   }
   op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
@@ -431,20 +435,7 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
   sl_json_t *w = wr->w;
   if (SL_UNLIKELY(wr->abort && *wr->abort)) return SL_EABORTED;
   if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
-  if (wr->check) {
-    uint64_t bad;
-    if (SL_UNLIKELY(!sl__node_check(p, n, &bad))) {
-      sl__err(wr->err, SL_EFORMAT, off + bad,
-              "expected a well-formed NodeExecStats (it starts at byte "
-              "%llu); a nested field here has a bad tag, wire type or "
-              "length", (unsigned long long)off);
-      if (wr->err) {
-        wr->err->device = d;
-        wr->err->node = node;
-      }
-      return SL_EFORMAT;
-    }
-  }
+  if (wr->check && check(wr, d, node, p, n, off) != 0) return SL_EFORMAT;
   op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
   lane = sl__lanes_assign(&wr->lanes, start, end);
