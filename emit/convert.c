@@ -30,7 +30,9 @@ typedef struct dev_s {
 
 typedef struct tensor_s {
   int64_t create, last_unref, flow_ts, bytes;
-  uint32_t object_id, pid, flow_pid, flow_tid, alloc;
+  uint32_t object_id;
+  uint32_t dev;       /* producing device: its pids give pid and flow pid */
+  uint32_t flow_tid, alloc;
 } tensor_t;
 
 typedef struct kernel_s {
@@ -59,7 +61,7 @@ typedef struct step_s {
   int memory;         /* the memory analysis runs               */
 } step_t;
 
-enum { PASS_DEVICES, PASS_KERNELS, PASS_TENSORS, PASS_OPS };
+enum { PASS_DEVICES, PASS_KERNELS, PASS_NODES };
 
 /* What one thread needs to walk a step: the shared step tables (read-only
  * while two threads run) and its own lanes, output, error and scratch. */
@@ -69,6 +71,10 @@ typedef struct worker_s {
   int x_events;        /* ops pass: write X events                      */
   int flows;           /* ops pass: resolve inputs, write flow events   */
   int check;           /* check nested messages of nodes not decoded    */
+  int tensors;         /* build the tensor table                        */
+  int objects;         /* write N/O events                              */
+  sl_arena_t objarena; /* names for object ids when not owning the table */
+  sl_strmap_t objnames;
   sl_lanes_t lanes;
   sl_json_t *w;
   sl_error_t *err;
@@ -276,17 +282,11 @@ static int want_kernels(void *ud, uint32_t d) {
   return s->devs[d].stream_all;
 }
 
-static int want_all(void *ud, uint32_t d) {
-  (void)ud;
-  (void)d;
-  return 1;
-}
-
-/* The op pass without X events only resolves inputs, and GPU-tracer rows
- * have none (the reference skips them): their nodes need no visit. */
-static int want_ops(void *ud, uint32_t d) {
+/* A pass that only resolves inputs skips GPU-tracer rows, which have none
+ * (the reference skips them too): their nodes need no visit. */
+static int want_nodes(void *ud, uint32_t d) {
   worker_t *wr = ud;
-  return wr->x_events || !wr->s->devs[d].gpu;
+  return wr->x_events || wr->tensors || wr->objects || !wr->s->devs[d].gpu;
 }
 
 static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
@@ -341,71 +341,64 @@ static int output_name(worker_t *wr, sl_str_t node, size_t i, sl_str_t *out) {
   return 0;
 }
 
-static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
-                           const uint8_t *p, size_t n, uint64_t off) {
-  worker_t *wr = ud;
+/* The outputs of a node: entries of the tensor table (tensors) and N/O
+ * events (objects).  A later output of the same name replaces the earlier
+ * one whole, as the reference's dict assignment does; its object id is the
+ * number of names known before it.  A thread that writes the events
+ * without owning the table counts the names in a set of its own. */
+static int node_outputs(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
+                        const sl_node_fields_t *f,
+                        const Tensorflow__NodeExecStats *ns, int64_t start,
+                        int64_t end, int64_t lane) {
   step_t *s = wr->s;
-  Tensorflow__NodeExecStats *ns = NULL;
-  sl_node_fields_t f;
-  int64_t start, dur, end, lane;
+  sl_outputs_t it;
   size_t i;
-  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
-  /* The memory analysis needs the outputs' sizes, allocators and
-   * descriptions: then the node is decoded whole.  Otherwise the nested
-   * messages are only checked, as a decoder would, without building them. */
-  if (s->memory && f.n_output > 0) {
-    ns = decode(wr, d, node, p, n, off);
-    if (!ns) return SL_EFORMAT;
-  } else if (wr->check && check(wr, d, node, p, n, off) != 0) {
-    return SL_EFORMAT;
-  }
-  op_times(s, d, &f, &start, &dur);
-  end = add64(start, dur);
-  lane = sl__lanes_assign(&wr->lanes, start, end);
-  if (lane < 0) return WOOM(wr);
-  for (i = 0; i < f.n_output; i++) {
-    const Tensorflow__NodeOutput *out = ns ? ns->output[i] : NULL;
-    const Tensorflow__AllocationDescription *ad =
-        out && out->tensor_description
-            ? out->tensor_description->allocation_description
-            : NULL;
-    sl_str_t name;
-    int64_t t, a;
-    uint32_t object_id = (uint32_t)s->tnames.n;
+  sl__outputs_init(&it, p, n);
+  for (i = 0; i < f->n_output; i++) {
+    sl_str_t name, alloc = sl__str("", 0);
+    int64_t bytes = 0, t, a;
+    uint32_t object_id = 0;
     int added;
-    tensor_t *tt;
-    if (output_name(wr, f.node_name, i, &name) != 0)
-      return SL_ENOMEM;
-    a = ad ? sl__strmap_put(&s->allocs, ad->allocator_name.data,
-                            ad->allocator_name.len, &added)
-           : sl__strmap_put(&s->allocs, (const uint8_t *)"", 0, &added);
-    t = sl__strmap_put(&s->tnames, name.p, name.n, &added);
-    if (a < 0 || t < 0) return WOOM(wr);
-    if (grow_array(s, (void **)&s->tensors, &s->tcap, (size_t)t + 1,
-                   sizeof(tensor_t)) != 0)
-      return SL_ENOMEM;
-    /* A later output of the same name replaces the earlier one whole, as
-     * the reference's dict assignment does; its object id is the number
-     * of names known before it. */
-    tt = &s->tensors[t];
-    tt->create = start;
-    tt->last_unref = end;
-    tt->flow_ts = end;
-    tt->bytes = ad ? ad->requested_bytes : 0;
-    tt->object_id = object_id;
-    tt->pid = tensors_pid(s, d);
-    tt->flow_pid = compute_pid(s, d);
-    tt->flow_tid = (uint32_t)lane;
-    tt->alloc = (uint32_t)a;
-    if (wr->w && s->opt->show_memory) {
+    if (output_name(wr, f->node_name, i, &name) != 0) return SL_ENOMEM;
+    if (wr->tensors) {
+      tensor_t *tt;
+      if (s->memory && sl__outputs_next(&it, &bytes, &alloc) < 0)
+        return at_node(wr, d, 0,
+                       sl__err(wr->err, SL_EFORMAT, 0,
+                               "expected well-formed outputs in a node"));
+      a = sl__strmap_put(&s->allocs, alloc.p, alloc.n, &added);
+      object_id = (uint32_t)s->tnames.n;
+      t = sl__strmap_put(&s->tnames, name.p, name.n, &added);
+      if (a < 0 || t < 0) return WOOM(wr);
+      if (grow_array(s, (void **)&s->tensors, &s->tcap, (size_t)t + 1,
+                     sizeof(tensor_t)) != 0)
+        return SL_ENOMEM;
+      tt = &s->tensors[t];
+      tt->create = start;
+      tt->last_unref = end;
+      tt->flow_ts = end;
+      tt->bytes = bytes;
+      tt->object_id = object_id;
+      tt->dev = d;
+      tt->flow_tid = (uint32_t)lane;
+      tt->alloc = (uint32_t)a;
+    }
+    if (wr->objects && wr->w) {
       sl_json_t *w = wr->w;
-      EV_HEAD(w, "N", "Tensor", name, tt->pid, lane, start);
+      const Tensorflow__NodeOutput *out = ns ? ns->output[i] : NULL;
+      uint32_t pid = tensors_pid(s, d);
+      if (!wr->tensors) {
+        object_id = (uint32_t)wr->objnames.n;
+        if (sl__strmap_put(&wr->objnames, name.p, name.n, &added) < 0)
+          return WOOM(wr);
+      }
+      EV_HEAD(w, "N", "Tensor", name, pid, lane, start);
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, object_id);
       sl__json_obj_end(w);
       if (sl__snapshot_text(&wr->text, out ? out->tensor_description : NULL))
         return WOOM(wr);
-      EV_HEAD(w, "O", "Tensor", name, tt->pid, lane, add64(end, -1));
+      EV_HEAD(w, "O", "Tensor", name, pid, lane, add64(end, -1));
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, object_id);
       SL_JSON_KEY(w, "args");
@@ -419,40 +412,27 @@ static int on_node_tensors(void *ud, uint32_t d, uint32_t node,
       sl__json_obj_end(w);
     }
   }
-  return wr->w ? wr->w->rc : 0;
+  return 0;
 }
 
-static int on_node_ops(void *ud, uint32_t d, uint32_t node,
-                       const uint8_t *p, size_t n, uint64_t off) {
-  worker_t *wr = ud;
+/* The op of a node: its X event, and its inputs' dataflow. */
+static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
+                   int64_t start, int64_t dur, int64_t end, int64_t lane) {
   step_t *s = wr->s;
-  sl_node_fields_t f;
-  sl_str_t nn, op, inputs, label, in, argname;
-  int64_t start, dur, end, lane;
+  sl_str_t nn, op, inputs = sl__str("", 0), in, argname = f->node_name;
   uint32_t pid = compute_pid(s, d);
-  int parsed = 0, recv;
+  int parsed = 0, recv = SL_STR_EQ(f->node_name, "RecvTensor");
   sl_split_t it;
   sl_json_t *w = wr->w;
-  if (SL_UNLIKELY(wr->abort && *wr->abort)) return SL_EABORTED;
-  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
-  if (wr->check && check(wr, d, node, p, n, off) != 0) return SL_EFORMAT;
-  op_times(s, d, &f, &start, &dur);
-  end = add64(start, dur);
-  lane = sl__lanes_assign(&wr->lanes, start, end);
-  if (lane < 0) return WOOM(wr);
-  label = f.timeline_label;
-  argname = f.node_name;
-  recv = SL_STR_EQ(argname, "RecvTensor");
-  inputs = sl__str("", 0);
   /* Only ops with parsed labels have inputs: without X events to write,
    * GPU-tracer rows and RecvTensor need nothing more. */
   if (!wr->x_events && (s->devs[d].gpu || recv)) return 0;
   if (s->devs[d].gpu) {
-    sl__kernel_label(label, argname, &argname, &op);
+    sl__kernel_label(f->timeline_label, f->node_name, &argname, &op);
   } else if (recv) {
     op = sl__str("RecvTensor", 10);
   } else {
-    parsed = sl__op_label(label, &nn, &op, &inputs);
+    parsed = sl__op_label(f->timeline_label, &nn, &op, &inputs);
     if (!parsed) op = sl__str("unknown", 7);
   }
   if (w && wr->x_events) {
@@ -480,7 +460,7 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
     sl__json_obj_end(w);
     sl__json_obj_end(w);
   }
-  if (!parsed || !wr->flows) return w ? w->rc : 0;
+  if (!parsed || !wr->flows) return 0;
   /* Dataflow: each input that names a known tensor (after the /_N
    * Send/Recv suffix rule) is referenced until just before the op ends and
    * gets a flow arrow when producer and consumer lanes differ. */
@@ -488,6 +468,7 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
   while (sl__split_next(&it, &in)) {
     int64_t t = sl__strmap_find(&s->tnames, in.p, in.n);
     tensor_t *tt;
+    uint32_t from;
     if (t < 0) {
       long cut = sl__recv_suffix(in);
       if (cut > 0) {
@@ -498,11 +479,11 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
     if (t < 0) continue;
     tt = &s->tensors[t];
     if (add64(end, -1) > tt->last_unref) tt->last_unref = add64(end, -1);
+    from = compute_pid(s, tt->dev);
     if (w && s->opt->show_dataflow &&
-        (tt->flow_pid != pid || tt->flow_tid != (uint32_t)lane)) {
+        (from != pid || tt->flow_tid != (uint32_t)lane)) {
       uint64_t id = s->next_flow++;
-      EV_HEAD(w, "s", "DataFlow", in, tt->flow_pid, tt->flow_tid,
-              tt->flow_ts);
+      EV_HEAD(w, "s", "DataFlow", in, from, tt->flow_tid, tt->flow_ts);
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, id);
       sl__json_obj_end(w);
@@ -512,7 +493,42 @@ static int on_node_ops(void *ud, uint32_t d, uint32_t node,
       sl__json_obj_end(w);
     }
   }
-  return w ? w->rc : 0;
+  return 0;
+}
+
+/* One node, doing what the worker's flags ask. */
+static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
+                   size_t n, uint64_t off) {
+  worker_t *wr = ud;
+  step_t *s = wr->s;
+  Tensorflow__NodeExecStats *ns = NULL;
+  sl_node_fields_t f;
+  int64_t start, dur, end, lane;
+  int rc;
+  if (SL_UNLIKELY(wr->abort && *wr->abort)) return SL_EABORTED;
+  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  /* Snapshots need the outputs' descriptions: then the node is decoded
+   * whole (which also checks it).  Otherwise its nested messages are only
+   * checked, as a decoder would, without building them. */
+  if (wr->objects && wr->w && f.n_output > 0) {
+    ns = decode(wr, d, node, p, n, off);
+    if (!ns) return SL_EFORMAT;
+  } else if (wr->check && check(wr, d, node, p, n, off) != 0) {
+    return SL_EFORMAT;
+  }
+  op_times(s, d, &f, &start, &dur);
+  end = add64(start, dur);
+  lane = sl__lanes_assign(&wr->lanes, start, end);
+  if (lane < 0) return WOOM(wr);
+  if ((wr->tensors || wr->objects) && f.n_output > 0) {
+    rc = node_outputs(wr, d, p, n, &f, ns, start, end, lane);
+    if (rc) return rc;
+  }
+  if (wr->x_events || wr->flows) {
+    rc = node_op(wr, d, &f, start, dur, end, lane);
+    if (rc) return rc;
+  }
+  return wr->w ? wr->w->rc : 0;
 }
 
 /* ---- passes ------------------------------------------------------------ */
@@ -542,13 +558,9 @@ static int run_pass(worker_t *wr, int pass) {
     cb.want_nodes = want_kernels;
     cb.node = on_kernel;
     break;
-  case PASS_TENSORS:
-    cb.want_nodes = want_all;
-    cb.node = on_node_tensors;
-    break;
   default:
-    cb.want_nodes = want_ops;
-    cb.node = on_node_ops;
+    cb.want_nodes = want_nodes;
+    cb.node = on_node;
     break;
   }
   wr->pass = pass;
@@ -637,7 +649,8 @@ static int memory_end(step_t *s) {
     in[i].bytes = t->bytes;
     in[i].alloc = t->alloc;
     if (s->w && s->opt->show_memory) {
-      EV_HEAD(s->w, "D", "Tensor", in[i].name, t->pid, 0, t->last_unref);
+      EV_HEAD(s->w, "D", "Tensor", in[i].name, tensors_pid(s, t->dev), 0,
+              t->last_unref);
       SL_JSON_KEY(s->w, "id");
       sl__json_uint(s->w, t->object_id);
       sl__json_obj_end(s->w);
@@ -683,8 +696,9 @@ static int memory_end(step_t *s) {
 
 /* ---- threads ----------------------------------------------------------- */
 
-static int worker_init(worker_t *wr, step_t *s, sl_json_t *w, sl_error_t *err,
-                       uv_loop_t *loop, atomic_int *abort_flag) {
+static void worker_init(worker_t *wr, step_t *s, sl_json_t *w,
+                        sl_error_t *err, uv_loop_t *loop,
+                        atomic_int *abort_flag) {
   memset(wr, 0, sizeof *wr);
   wr->s = s;
   wr->w = w;
@@ -692,14 +706,29 @@ static int worker_init(worker_t *wr, step_t *s, sl_json_t *w, sl_error_t *err,
   wr->loop = loop;
   wr->abort = abort_flag;
   sl__lanes_init(&wr->lanes);
-  return sl__arena_init(&wr->scratch);
+}
+
+/* A mimalloc heap serves the thread that made it, so each worker's arenas
+ * are made and destroyed by the thread that runs it. */
+static int worker_arenas(worker_t *wr) {
+  if (sl__arena_init(&wr->scratch) != 0) return SL_ENOMEM;
+  if (sl__arena_init(&wr->objarena) != 0) {
+    sl__arena_close(&wr->scratch);
+    return SL_ENOMEM;
+  }
+  sl__strmap_init(&wr->objnames, &wr->objarena);
+  return 0;
+}
+
+static void worker_arenas_close(worker_t *wr) {
+  sl__arena_close(&wr->scratch);
+  sl__arena_close(&wr->objarena);
 }
 
 static void worker_close(worker_t *wr) {
   sl__lanes_close(&wr->lanes);
   sl__text_close(&wr->text);
   free(wr->namebuf);
-  sl__arena_close(&wr->scratch);
 }
 
 /* Both threads write whole events into one output, one sink call at a
@@ -721,9 +750,10 @@ static int locked_sink(void *ud, const void *p, size_t n) {
   return rc;
 }
 
-/* The second thread writes the X events: they need only lanes and labels,
- * not the tensor table, so they are produced while the main thread builds
- * the table, and it also checks the nodes' nested messages. */
+/* The second thread writes the X events and the N/O tensor events: they
+ * need lanes, labels and output names, not the tensor table, so they are
+ * produced while the main thread builds the table and resolves dataflow.
+ * It also checks (or decodes) every node's nested messages. */
 typedef struct xthread_s {
   worker_t k;
   sl_json_t w;
@@ -734,14 +764,18 @@ typedef struct xthread_s {
 
 static void x_main(void *arg) {
   xthread_t *x = arg;
-  if (uv_loop_init(&x->loop) != 0) {
+  if (worker_arenas(&x->k) != 0) {
+    x->rc = sl__err(&x->err, SL_ENOMEM, 0, "out of memory");
+  } else if (uv_loop_init(&x->loop) != 0) {
     x->rc = sl__err(&x->err, SL_ENOMEM, 0, "cannot start an event loop");
+    worker_arenas_close(&x->k);
   } else {
     x->k.loop = &x->loop;
-    x->rc = run_pass(&x->k, PASS_OPS);
+    x->rc = run_pass(&x->k, PASS_NODES);
     if (x->rc == 0) x->rc = sl__json_flush(&x->w);
     uv_run(&x->loop, UV_RUN_DEFAULT);
     uv_loop_close(&x->loop);
+    worker_arenas_close(&x->k);
   }
   if (x->rc != 0) atomic_store(x->k.abort, 1);
 }
@@ -758,11 +792,16 @@ static int node_passes(step_t *s, worker_t *main_k) {
   int rc, xrc, started = 0;
 
   if (!w || opt->threads < 2) {
+    /* One thread: the table and objects first, then ops and dataflow. */
     main_k->check = 1;
+    main_k->tensors = 1;
+    main_k->objects = w && opt->show_memory;
+    rc = run_pass(main_k, PASS_NODES);
+    if (rc) return rc;
+    main_k->check = main_k->tensors = main_k->objects = 0;
     main_k->x_events = w != NULL;
     main_k->flows = 1;
-    rc = run_pass(main_k, PASS_TENSORS);
-    return rc ? rc : run_pass(main_k, PASS_OPS);
+    return run_pass(main_k, PASS_NODES);
   }
   x = calloc(1, sizeof *x);
   if (!x) return OOM(s);
@@ -781,21 +820,21 @@ static int node_passes(step_t *s, worker_t *main_k) {
   sl__err_clear(&x->err);
   rc = sl__json_init(&x->w, (size_t)256 << 10, opt->pretty, locked_sink,
                      &ls);
-  if (rc == 0)
-    rc = worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);
   if (rc == 0) {
+    worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);
     sl__json_continue_array(&x->w, 2);
     x->k.x_events = 1;
+    x->k.objects = opt->show_memory;
     x->k.check = 1;
     if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
     else started = 1;
   }
   if (rc == 0) {
-    main_k->check = 0;
-    main_k->x_events = 0;
+    main_k->tensors = 1;
+    rc = run_pass(main_k, PASS_NODES);
+    main_k->tensors = 0;
     main_k->flows = 1;
-    rc = run_pass(main_k, PASS_TENSORS);
-    if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_OPS);
+    if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
     if (rc == 0) rc = sl__json_flush(w);
   }
   if (rc != 0) atomic_store(main_k->abort, 1);
@@ -829,8 +868,8 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   s.err = err;
   s.memory = (job->w && job->opt->show_memory) || job->maxima;
   atomic_init(&abort_flag, 0);
-  if (sl__arena_init(&s.arena) != 0 ||
-      worker_init(&mk, &s, job->w, err, &job->src->loop, &abort_flag) != 0) {
+  worker_init(&mk, &s, job->w, err, &job->src->loop, &abort_flag);
+  if (sl__arena_init(&s.arena) != 0 || worker_arenas(&mk) != 0) {
     sl__arena_close(&s.arena);
     return sl__err(err, SL_ENOMEM, job->off, "out of memory");
   }
@@ -852,6 +891,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   if (err && rc != 0 && err->record < 0) err->record = job->record;
 
   worker_close(&mk);
+  worker_arenas_close(&mk);
   sl__arena_close(&s.arena);
   return rc;
 }

@@ -66,3 +66,77 @@ int sl__node_fields(const uint8_t *p, size_t n, sl_node_fields_t *f,
   }
   return 0;
 }
+
+/* One field of a message in [*q, end): its number, wire type, and its
+ * varint value or length-delimited bytes.  Returns 1, 0 at the end, or
+ * SL_EFORMAT. */
+static int next_field(const uint8_t **q, const uint8_t *end, uint32_t *num,
+                      uint64_t *v, const uint8_t **bytes) {
+  uint64_t tag;
+  const uint8_t *r = *q;
+  if (r >= end) return 0;
+  r = varint(r, end, &tag);
+  if (!r || (tag >> 3) == 0) return SL_EFORMAT;
+  *num = (uint32_t)(tag >> 3);
+  *bytes = NULL;
+  switch (tag & 7) {
+  case 0:
+    r = varint(r, end, v);
+    if (!r) return SL_EFORMAT;
+    break;
+  case 1:
+  case 5: {
+    size_t k = (tag & 7) == 1 ? 8 : 4;
+    if ((size_t)(end - r) < k) return SL_EFORMAT;
+    r += k;
+    *v = 0;
+    break;
+  }
+  case 2:
+    r = varint(r, end, v);
+    if (!r || *v > (uint64_t)(end - r)) return SL_EFORMAT;
+    *bytes = r;
+    r += *v;
+    break;
+  default:
+    return SL_EFORMAT;
+  }
+  *q = r;
+  return 1;
+}
+
+void sl__outputs_init(sl_outputs_t *it, const uint8_t *p, size_t n) {
+  it->p = p;
+  it->end = p + n;
+}
+
+int sl__outputs_next(sl_outputs_t *it, int64_t *bytes, sl_str_t *alloc) {
+  uint32_t num;
+  uint64_t v;
+  const uint8_t *b;
+  int rc;
+  *bytes = 0;
+  *alloc = sl__str("", 0);
+  while ((rc = next_field(&it->p, it->end, &num, &v, &b)) == 1) {
+    const uint8_t *q, *qe;
+    if (num != 7 || !b) continue;
+    /* NodeOutput -> tensor_description (3) -> allocation_description (4) */
+    for (q = b, qe = b + v; (rc = next_field(&q, qe, &num, &v, &b)) == 1;) {
+      const uint8_t *r, *re;
+      if (num != 3 || !b) continue;
+      for (r = b, re = b + v; (rc = next_field(&r, re, &num, &v, &b)) == 1;) {
+        const uint8_t *a, *ae;
+        if (num != 4 || !b) continue;
+        for (a = b, ae = b + v; (rc = next_field(&a, ae, &num, &v, &b)) == 1;) {
+          if (num == 1 && !b) *bytes = (int64_t)v;
+          else if (num == 3 && b) *alloc = sl__str(b, (size_t)v);
+        }
+        if (rc < 0) return rc;
+      }
+      if (rc < 0) return rc;
+    }
+    if (rc < 0) return rc;
+    return 1;
+  }
+  return rc;
+}

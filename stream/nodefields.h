@@ -26,4 +26,18 @@ typedef struct sl_node_fields_s {
 int sl__node_fields(const uint8_t *p, size_t n, sl_node_fields_t *f,
                     size_t *bad_at);
 
+/* The outputs of a NodeExecStats, in order, with the two numbers the
+ * memory analysis needs from each: output.tensor_description
+ * .allocation_description's requested_bytes and allocator_name (0 and ""
+ * when absent).  Repeated occurrences of a message field merge, the last
+ * value of a scalar winning, as protobuf parsing does. */
+typedef struct sl_outputs_s {
+  const uint8_t *p, *end;
+} sl_outputs_t;
+
+void sl__outputs_init(sl_outputs_t *it, const uint8_t *p, size_t n);
+/* Returns 1 with the next output's figures, 0 after the last, or
+ * SL_EFORMAT when the framing is broken. */
+int sl__outputs_next(sl_outputs_t *it, int64_t *bytes, sl_str_t *alloc);
+
 #endif
