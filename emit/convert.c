@@ -149,6 +149,51 @@ static void ev_head(sl_json_t *w, const char *ph, const char *cat,
           sizeof("\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":") - 1,      \
           (name), (pid), (tid), (ts))
 
+/* Compact mode writes each event with one reservation (json.h, direct
+ * writing); pretty mode, and events too large for one reservation, go
+ * through the structural calls.  Both give the same JSON values. */
+#define DIRECT_MAX ((size_t)16 << 10)
+#define HEAD_NEED(name) (112 + SL_JSON_STR_MAX((name).n))
+#define EV_PREFIX(ph, cat) "{\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":"
+
+static inline int direct(const sl_json_t *w, size_t need) {
+  return !w->pretty && need <= DIRECT_MAX;
+}
+
+static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
+                         sl_str_t name, uint32_t pid, int64_t tid,
+                         int64_t ts) {
+  memcpy(o, prefix, pn);
+  o = sl__put_str(o + pn, name.p, name.n);
+  o = SL_PUT_LIT(o, ",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_i64(o, tid);
+  o = SL_PUT_LIT(o, ",\"ts\":");
+  return sl__put_i64(o, ts);
+}
+#define PUT_HEAD(o, ph, cat, name, pid, tid, ts)                          \
+  put_head((o), EV_PREFIX(ph, cat), sizeof(EV_PREFIX(ph, cat)) - 1,      \
+           (name), (pid), (tid), (ts))
+
+/* An event with an "id": N, D, s and t. */
+#define EV_ID(w, ph, cat, name, pid, tid, ts, id)                         \
+  do {                                                                     \
+    if (direct((w), HEAD_NEED(name) + 32)) {                               \
+      uint8_t *o_ = sl__json_elem_begin((w), HEAD_NEED(name) + 32);        \
+      o_ = PUT_HEAD(o_, ph, cat, (name), (pid), (tid), (ts));              \
+      o_ = SL_PUT_LIT(o_, ",\"id\":");                                     \
+      o_ = sl__put_u64(o_, (id));                                          \
+      *o_++ = '}';                                                         \
+      sl__json_elem_end((w), o_);                                          \
+    } else {                                                               \
+      EV_HEAD((w), ph, cat, (name), (pid), (tid), (ts));                   \
+      SL_JSON_KEY((w), "id");                                              \
+      sl__json_uint((w), (id));                                            \
+      sl__json_obj_end(w);                                                 \
+    }                                                                      \
+  } while (0)
+
 static void ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
                        const char *suffix) {
   sl__json_obj_begin(w);
@@ -392,12 +437,22 @@ static int node_outputs(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
         if (sl__strmap_put(&wr->objnames, name.p, name.n, &added) < 0)
           return WOOM(wr);
       }
-      EV_HEAD(w, "N", "Tensor", name, pid, lane, start);
-      SL_JSON_KEY(w, "id");
-      sl__json_uint(w, object_id);
-      sl__json_obj_end(w);
+      size_t need;
+      EV_ID(w, "N", "Tensor", name, pid, lane, start, object_id);
       if (sl__snapshot_text(&wr->text, out ? out->tensor_description : NULL))
         return WOOM(wr);
+      need = HEAD_NEED(name) + 96 + SL_JSON_STR_MAX(wr->text.n);
+      if (direct(w, need)) {
+        uint8_t *o = sl__json_elem_begin(w, need);
+        o = PUT_HEAD(o, "O", "Tensor", name, pid, lane, add64(end, -1));
+        o = SL_PUT_LIT(o, ",\"id\":");
+        o = sl__put_u64(o, object_id);
+        o = SL_PUT_LIT(o, ",\"args\":{\"snapshot\":{\"tensor_description\":");
+        o = sl__put_str_noquote(o, (const uint8_t *)wr->text.p, wr->text.n);
+        o = SL_PUT_LIT(o, "}}}");
+        sl__json_elem_end(w, o);
+        continue;
+      }
       EV_HEAD(w, "O", "Tensor", name, pid, lane, add64(end, -1));
       SL_JSON_KEY(w, "id");
       sl__json_uint(w, object_id);
@@ -436,6 +491,32 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     if (!parsed) op = sl__str("unknown", 7);
   }
   if (w && wr->x_events) {
+    size_t need = HEAD_NEED(op) + 64 + SL_JSON_STR_MAX(argname.n) +
+                  SL_JSON_STR_MAX(op.n) +
+                  (parsed ? SL_JSON_STR_MAX(inputs.n) + 32 * (inputs.n / 2 + 1)
+                          : 0);
+    if (direct(w, need)) {
+      uint8_t *o = sl__json_elem_begin(w, need);
+      size_t i = 0;
+      o = PUT_HEAD(o, "X", "Op", op, pid, lane, start);
+      o = SL_PUT_LIT(o, ",\"dur\":");
+      o = sl__put_i64(o, dur);
+      o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
+      o = sl__put_str(o, argname.p, argname.n);
+      o = SL_PUT_LIT(o, ",\"op\":");
+      o = sl__put_str(o, op.p, op.n);
+      if (parsed) {
+        sl__split_init(&it, inputs);
+        while (sl__split_next(&it, &in)) {
+          o = SL_PUT_LIT(o, ",\"input");
+          o = sl__put_u64(o, i++);
+          o = SL_PUT_LIT(o, "\":");
+          o = sl__put_str(o, in.p, in.n);
+        }
+      }
+      o = SL_PUT_LIT(o, "}}");
+      sl__json_elem_end(w, o);
+    } else {
     EV_HEAD(w, "X", "Op", op, pid, lane, start);
     SL_JSON_KEY(w, "dur");
     sl__json_int(w, dur);
@@ -459,6 +540,7 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     }
     sl__json_obj_end(w);
     sl__json_obj_end(w);
+    }
   }
   if (!parsed || !wr->flows) return 0;
   /* Dataflow: each input that names a known tensor (after the /_N
@@ -483,14 +565,8 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     if (w && s->opt->show_dataflow &&
         (from != pid || tt->flow_tid != (uint32_t)lane)) {
       uint64_t id = s->next_flow++;
-      EV_HEAD(w, "s", "DataFlow", in, from, tt->flow_tid, tt->flow_ts);
-      SL_JSON_KEY(w, "id");
-      sl__json_uint(w, id);
-      sl__json_obj_end(w);
-      EV_HEAD(w, "t", "DataFlow", in, pid, lane, start);
-      SL_JSON_KEY(w, "id");
-      sl__json_uint(w, id);
-      sl__json_obj_end(w);
+      EV_ID(w, "s", "DataFlow", in, from, tt->flow_tid, tt->flow_ts, id);
+      EV_ID(w, "t", "DataFlow", in, pid, lane, start, id);
     }
   }
   return 0;
@@ -619,6 +695,18 @@ static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
   step_t *s = ud;
   sl_json_t *w = s->w;
   sl_str_t an = s->allocs.keys[alloc];
+  size_t need = HEAD_NEED(an) + 48 + SL_JSON_STR_MAX(an.n);
+  if (direct(w, need)) {
+    uint8_t *o = sl__json_elem_begin(w, need);
+    o = PUT_HEAD(o, "C", "Memory", an, 0, 0, time);
+    o = SL_PUT_LIT(o, ",\"args\":{");
+    o = sl__put_str(o, an.p, an.n);
+    *o++ = ':';
+    o = sl__put_i64(o, total);
+    o = SL_PUT_LIT(o, "}}");
+    sl__json_elem_end(w, o);
+    return w->rc;
+  }
   EV_HEAD(w, "C", "Memory", an, 0, 0, time);
   SL_JSON_KEY(w, "args");
   sl__json_obj_begin(w);
@@ -649,11 +737,8 @@ static int memory_end(step_t *s) {
     in[i].bytes = t->bytes;
     in[i].alloc = t->alloc;
     if (s->w && s->opt->show_memory) {
-      EV_HEAD(s->w, "D", "Tensor", in[i].name, tensors_pid(s, t->dev), 0,
-              t->last_unref);
-      SL_JSON_KEY(s->w, "id");
-      sl__json_uint(s->w, t->object_id);
-      sl__json_obj_end(s->w);
+      EV_ID(s->w, "D", "Tensor", in[i].name, tensors_pid(s, t->dev), 0,
+            t->last_unref, t->object_id);
     }
   }
   rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,

@@ -245,9 +245,10 @@ static inline int word_needs_escape(uint64_t v) {
   return ((lt20 | eq_q | eq_b) & high) != 0 || (v & high) != 0;
 }
 
-static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n,
+/* Escapes p[0..n) to o (room for 6n bytes), dropping '"' bytes when
+ * skip_quotes is set; returns the end. */
+static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n,
                           int skip_quotes) {
-  uint8_t *o = room(w, 6 * n + 8);
   size_t i = 0;
   while (i < n) {
     uint8_t c;
@@ -306,7 +307,27 @@ static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n,
       break;
     }
   }
-  w->len = (size_t)(o - w->buf);
+  return o;
+}
+
+static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n,
+                          int skip_quotes) {
+  uint8_t *o = room(w, 6 * n + 8);
+  w->len = (size_t)(escape_to(o, p, n, skip_quotes) - w->buf);
+}
+
+uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n) {
+  *o++ = '"';
+  o = escape_to(o, p, n, 0);
+  *o++ = '"';
+  return o;
+}
+
+uint8_t *sl__put_str_noquote(uint8_t *o, const uint8_t *p, size_t n) {
+  *o++ = '"';
+  o = escape_to(o, p, n, 1);
+  *o++ = '"';
+  return o;
 }
 
 /* Any string: escaped in pieces of at most FAST_MAX bytes, each piece
@@ -370,6 +391,32 @@ size_t sl__u64_to_dec(uint64_t v, char *out) {
   n = (size_t)(e - s);
   memcpy(out, s, n);
   return n;
+}
+
+uint8_t *sl__put_u64(uint8_t *o, uint64_t v) {
+  return o + sl__u64_to_dec(v, (char *)o);
+}
+
+uint8_t *sl__put_i64(uint8_t *o, int64_t v) {
+  if (v < 0) {
+    *o++ = '-';
+    return o + sl__u64_to_dec(0 - (uint64_t)v, (char *)o);
+  }
+  return o + sl__u64_to_dec((uint64_t)v, (char *)o);
+}
+
+uint8_t *sl__json_elem_begin(sl_json_t *w, size_t n) {
+  uint8_t *o = room(w, n + 1);
+  if (w->count[w->depth]) *o++ = ',';
+  w->count[w->depth] = 1;
+  return o;
+}
+
+void sl__json_elem_end(sl_json_t *w, uint8_t *end) {
+  w->len = (size_t)(end - w->buf);
+  if (w->boundary && (size_t)w->depth == w->boundary_at &&
+      w->len >= w->cap / 2)
+    sl__json_flush(w);
 }
 
 void sl__json_uint(sl_json_t *w, uint64_t v) {

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "stepline/stepline.h"
 
@@ -72,6 +73,23 @@ void sl__json_int(sl_json_t *w, int64_t v);
 void sl__json_uint(sl_json_t *w, uint64_t v);
 /* Raw bytes, written as they are (newlines between JSON lines). */
 void sl__json_raw(sl_json_t *w, const char *p, size_t n);
+
+/* ---- direct writing (compact mode hot path) ----------------------------
+ * An element whose shape is fixed can be written with one reservation:
+ * sl__json_elem_begin() places the comma and returns room for `n` bytes,
+ * the sl__put_* helpers write into it, sl__json_elem_end() commits.  The
+ * element counts as one value of the enclosing array.  Compact mode only. */
+uint8_t *sl__json_elem_begin(sl_json_t *w, size_t n);
+void sl__json_elem_end(sl_json_t *w, uint8_t *end);
+/* Worst-case bytes of a string of n bytes written by sl__put_str. */
+#define SL_JSON_STR_MAX(n) (6 * (size_t)(n) + 2)
+uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n);
+/* The same without the string's '"' bytes (tensor snapshots). */
+uint8_t *sl__put_str_noquote(uint8_t *o, const uint8_t *p, size_t n);
+uint8_t *sl__put_i64(uint8_t *o, int64_t v);
+uint8_t *sl__put_u64(uint8_t *o, uint64_t v);
+#define SL_PUT_LIT(o, lit) \
+  (memcpy((o), (lit), sizeof(lit) - 1), (o) + sizeof(lit) - 1)
 
 /* Writes the decimal digits of v to out (at least 20 bytes); returns the
  * length.  Exposed for tests and other writers. */
