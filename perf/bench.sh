@@ -5,6 +5,9 @@
 # quiet machine and read the ratios (`make bench`).
 #
 #   sh perf/bench.sh [NODES] [RUNS]
+#
+# OUT=/dev/null sends both tools' output there instead of to a file, to
+# leave out the kernel's page-cache cost of writing the trace.
 set -e
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SHARED=${SL_SHARED_DIR:-$ROOT/../shared}
@@ -19,9 +22,10 @@ IN=$T/step_$NODES.runmeta.pb
 echo "input: $IN ($(wc -c < "$IN") bytes, $NODES op nodes + GPU kernels)"
 
 # One run of a command: wall seconds and peak RSS (KiB) into $t $m.
+OUTFILE=${OUT:-$T/out.json}
 run1() {
   s0=$(date +%s%N)
-  /usr/bin/time -f "%M" -o "$T/time" "$@" > "$T/out.json"
+  /usr/bin/time -f "%M" -o "$T/time" "$@" > "$OUTFILE"
   s1=$(date +%s%N)
   read m < "$T/time"
   t=$(echo "scale=3; ($s1 - $s0) / 1000000000" | bc)
@@ -43,6 +47,7 @@ for opts in "" "--show-memory"; do
     better "$sl_m" "$m" && sl_m=$m
     i=$((i + 1))
   done
+  "$SL" convert $opts "$IN" > "$T/out.json"
   events=$(grep -o '"ph"' "$T/out.json" | wc -l)
   printf "%-16s %9s %10s %9s %10s %8s %8s %10s\n" "${opts:-default}" "$ref_t" \
     "$(echo "scale=1; $ref_m/1024" | bc)" "$sl_t" \
