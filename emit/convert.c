@@ -73,6 +73,7 @@ typedef struct worker_s {
   int check;           /* check nested messages of nodes not decoded    */
   int tensors;         /* build the tensor table                        */
   int objects;         /* write N/O events                              */
+  int share;           /* of the N/O events: 0 all, 1 even nodes, 2 odd  */
   sl_arena_t objarena; /* names for object ids when not owning the table */
   sl_strmap_t objnames;
   sl_lanes_t lanes;
@@ -391,7 +392,8 @@ static int output_name(worker_t *wr, sl_str_t node, size_t i, sl_str_t *out) {
  * one whole, as the reference's dict assignment does; its object id is the
  * number of names known before it.  A thread that writes the events
  * without owning the table counts the names in a set of its own. */
-static int node_outputs(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
+static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
+                        const uint8_t *p, size_t n, uint64_t off,
                         const sl_node_fields_t *f,
                         const Tensorflow__NodeExecStats *ns, int64_t start,
                         int64_t end, int64_t lane) {
@@ -408,9 +410,10 @@ static int node_outputs(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
     if (wr->tensors) {
       tensor_t *tt;
       if (s->memory && sl__outputs_next(&it, &bytes, &alloc) < 0)
-        return at_node(wr, d, 0,
-                       sl__err(wr->err, SL_EFORMAT, 0,
-                               "expected well-formed outputs in a node"));
+        return at_node(wr, d, node,
+                       sl__err(wr->err, SL_EFORMAT, off,
+                               "expected well-formed outputs in the "
+                               "NodeExecStats that starts here"));
       a = sl__strmap_put(&s->allocs, alloc.p, alloc.n, &added);
       object_id = (uint32_t)s->tnames.n;
       t = sl__strmap_put(&s->tnames, name.p, name.n, &added);
@@ -428,18 +431,19 @@ static int node_outputs(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
       tt->flow_tid = (uint32_t)lane;
       tt->alloc = (uint32_t)a;
     }
-    if (wr->objects && wr->w) {
+    if (wr->objects && !wr->tensors) {
+      /* Every output is counted, also those the other thread writes. */
+      object_id = (uint32_t)wr->objnames.n;
+      if (sl__strmap_put(&wr->objnames, name.p, name.n, &added) < 0)
+        return WOOM(wr);
+    }
+    if (ns && wr->w) {
       sl_json_t *w = wr->w;
-      const Tensorflow__NodeOutput *out = ns ? ns->output[i] : NULL;
+      const Tensorflow__NodeOutput *out = ns->output[i];
       uint32_t pid = tensors_pid(s, d);
-      if (!wr->tensors) {
-        object_id = (uint32_t)wr->objnames.n;
-        if (sl__strmap_put(&wr->objnames, name.p, name.n, &added) < 0)
-          return WOOM(wr);
-      }
       size_t need;
       EV_ID(w, "N", "Tensor", name, pid, lane, start, object_id);
-      if (sl__snapshot_text(&wr->text, out ? out->tensor_description : NULL))
+      if (sl__snapshot_text(&wr->text, out->tensor_description))
         return WOOM(wr);
       need = HEAD_NEED(name) + 96 + SL_JSON_STR_MAX(wr->text.n);
       if (direct(w, need)) {
@@ -586,7 +590,8 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   /* Snapshots need the outputs' descriptions: then the node is decoded
    * whole (which also checks it).  Otherwise its nested messages are only
    * checked, as a decoder would, without building them. */
-  if (wr->objects && wr->w && f.n_output > 0) {
+  if (wr->objects && wr->w && f.n_output > 0 &&
+      (wr->share == 0 || (node & 1) == (uint32_t)(wr->share - 1))) {
     ns = decode(wr, d, node, p, n, off);
     if (!ns) return SL_EFORMAT;
   } else if (wr->check && check(wr, d, node, p, n, off) != 0) {
@@ -597,7 +602,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   lane = sl__lanes_assign(&wr->lanes, start, end);
   if (lane < 0) return WOOM(wr);
   if ((wr->tensors || wr->objects) && f.n_output > 0) {
-    rc = node_outputs(wr, d, p, n, &f, ns, start, end, lane);
+    rc = node_outputs(wr, d, node, p, n, off, &f, ns, start, end, lane);
     if (rc) return rc;
   }
   if (wr->x_events || wr->flows) {
@@ -909,15 +914,20 @@ static int node_passes(step_t *s, worker_t *main_k) {
     worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);
     sl__json_continue_array(&x->w, 2);
     x->k.x_events = 1;
+    /* Tensor objects are the heavy part of --show-memory (decoding and
+     * snapshot text): the two threads take alternate nodes. */
     x->k.objects = opt->show_memory;
+    x->k.share = 2;
     x->k.check = 1;
     if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
     else started = 1;
   }
   if (rc == 0) {
     main_k->tensors = 1;
+    main_k->objects = opt->show_memory;
+    main_k->share = 1;
     rc = run_pass(main_k, PASS_NODES);
-    main_k->tensors = 0;
+    main_k->tensors = main_k->objects = 0;
     main_k->flows = 1;
     if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
     if (rc == 0) rc = sl__json_flush(w);
