@@ -19,13 +19,64 @@ int sl__str_cmp(sl_str_t a, sl_str_t b) {
   return a.n < b.n ? -1 : a.n > b.n;
 }
 
-static int cmp_item(const void *x, const void *y, void *ud) {
+
+/* Ties of (allocator, time): by bytes, then name. */
+static int cmp_tie(const void *x, const void *y, void *ud) {
   const item_t *a = x, *b = y;
   const sl_sweep_tensor_t *t = ud;
-  if (a->alloc != b->alloc) return a->alloc < b->alloc ? -1 : 1;
-  if (a->time != b->time) return a->time < b->time ? -1 : 1;
   if (a->bytes != b->bytes) return a->bytes < b->bytes ? -1 : 1;
   return sl__str_cmp(t[a->tensor].name, t[b->tensor].name);
+}
+
+/* Sort key of the radix passes: allocator, then time (sign flipped so
+ * unsigned order is signed order). */
+static inline uint8_t key_byte(const item_t *it, int k) {
+  if (k < 8) return (uint8_t)(((uint64_t)it->time ^ (1ull << 63)) >> (8 * k));
+  return (uint8_t)(it->alloc >> (8 * (k - 8)));
+}
+
+/* Sorts items by (alloc, time, bytes, name): a stable LSD radix sort on
+ * (alloc, time) that skips byte positions where every key agrees (the
+ * high bytes of one step's timestamps), then each run of equal (alloc,
+ * time) by bytes and name.  Far fewer comparisons than a comparison sort
+ * with the name tie-break.  Returns 0 or SL_ENOMEM. */
+static int sort_items(item_t *it, size_t n, const sl_sweep_tensor_t *t) {
+  item_t *tmp, *src = it, *dst;
+  size_t cnt[256], i, j;
+  int k;
+  if (n < 2) return 0;
+  tmp = malloc(n * sizeof *tmp);
+  if (!tmp) return SL_ENOMEM;
+  dst = tmp;
+  for (k = 0; k < 12; k++) {
+    uint8_t first = key_byte(&src[0], k);
+    int same = 1;
+    size_t sum = 0;
+    memset(cnt, 0, sizeof cnt);
+    for (i = 0; i < n; i++) {
+      uint8_t b = key_byte(&src[i], k);
+      cnt[b]++;
+      if (b != first) same = 0;
+    }
+    if (same) continue;
+    for (j = 0; j < 256; j++) {
+      size_t c = cnt[j];
+      cnt[j] = sum;
+      sum += c;
+    }
+    for (i = 0; i < n; i++) dst[cnt[key_byte(&src[i], k)]++] = src[i];
+    { item_t *x = src; src = dst; dst = x; }
+  }
+  if (src != it) memcpy(it, src, n * sizeof *it);
+  free(tmp);
+  for (i = 0; i < n; i = j) {
+    for (j = i + 1; j < n && it[j].alloc == it[i].alloc &&
+                    it[j].time == it[i].time;
+         j++) {
+    }
+    if (j - i > 1) qsort_r(it + i, j - i, sizeof *it, cmp_tie, (void *)t);
+  }
+  return 0;
 }
 
 static int cmp_name(const void *x, const void *y, void *ud) {
@@ -67,7 +118,10 @@ int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
     it[2 * i].tensor = it[2 * i + 1].tensor = (uint32_t)i;
     it[2 * i].alloc = it[2 * i + 1].alloc = t[i].alloc;
   }
-  qsort_r(it, 2 * n, sizeof(item_t), cmp_item, (void *)t);
+  if (sort_items(it, 2 * n, t) != 0) {
+    free(live);
+    return SL_ENOMEM;
+  }
 
   for (g = 0; g < 2 * n; g = k) {
     uint32_t alloc = it[g].alloc;
