@@ -908,7 +908,7 @@ static int node_passes(step_t *s, worker_t *main_k) {
   w->sink_ud = &ls;
   sl__json_continue_array(w, 2);
   sl__err_clear(&x->err);
-  rc = sl__json_init(&x->w, (size_t)256 << 10, opt->pretty, locked_sink,
+  rc = sl__json_init(&x->w, SL_JSON_BUFSIZE, opt->pretty, locked_sink,
                      &ls);
   if (rc == 0) {
     worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);

@@ -18,6 +18,11 @@
 
 #define SL_JSON_MAX_DEPTH 32
 
+/* The converter's output buffer.  Large, so that a writer thread wakes up
+ * rarely: each wake-up costs a context switch on a machine whose cores
+ * are busy converting. */
+#define SL_JSON_BUFSIZE ((size_t)1 << 20)
+
 typedef struct sl_json_s {
   uint8_t *buf;
   size_t len, cap;

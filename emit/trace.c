@@ -62,7 +62,7 @@ int sl_convert_path(const char *path, const sl_options_t *opt,
   sl_top_t top;
   int rc = sl__open_input(&src, path, opt, &top, err);
   if (rc != 0) return rc;
-  if (sl__json_init(&w, (size_t)256 << 10, opt->pretty, sink, sink_ud)) {
+  if (sl__json_init(&w, SL_JSON_BUFSIZE, opt->pretty, sink, sink_ud)) {
     sl__source_close(&src);
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   }
