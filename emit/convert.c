@@ -882,12 +882,15 @@ static int node_passes(step_t *s, worker_t *main_k) {
   int rc, xrc, started = 0;
 
   if (!w || opt->threads < 2) {
-    /* One thread: the table and objects first, then ops and dataflow. */
+    /* One thread: the table and objects first, then ops and dataflow.
+     * The table serves only dataflow and the memory analysis. */
     main_k->check = 1;
-    main_k->tensors = 1;
+    main_k->tensors = need_flows;
     main_k->objects = w && opt->show_memory;
-    rc = run_pass(main_k, PASS_NODES);
-    if (rc) return rc;
+    if (main_k->tensors || main_k->objects) {
+      rc = run_pass(main_k, PASS_NODES);
+      if (rc) return rc;
+    }
     main_k->check = main_k->tensors = main_k->objects = 0;
     main_k->x_events = w != NULL;
     main_k->flows = 1;
@@ -923,10 +926,10 @@ static int node_passes(step_t *s, worker_t *main_k) {
     else started = 1;
   }
   if (rc == 0) {
-    main_k->tensors = 1;
+    main_k->tensors = need_flows;
     main_k->objects = opt->show_memory;
     main_k->share = 1;
-    rc = run_pass(main_k, PASS_NODES);
+    if (need_flows) rc = run_pass(main_k, PASS_NODES);
     main_k->tensors = main_k->objects = 0;
     main_k->flows = 1;
     if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
