@@ -5,30 +5,8 @@
 
 #include "stream/common.h"
 #include "stream/walker.h"
+#include "pb.h"
 #include "test.h"
-
-typedef struct buf_s {
-  uint8_t p[1 << 16];
-  size_t n;
-} buf_t;
-
-static void put(buf_t *b, const void *p, size_t n) {
-  memcpy(b->p + b->n, p, n);
-  b->n += n;
-}
-static void varint(buf_t *b, uint64_t v) {
-  do {
-    uint8_t c = (uint8_t)(v & 0x7f);
-    v >>= 7;
-    if (v) c |= 0x80;
-    put(b, &c, 1);
-  } while (v);
-}
-static void field(buf_t *b, uint32_t f, const void *p, size_t n) {
-  varint(b, (uint64_t)f << 3 | 2);
-  varint(b, n);
-  put(b, p, n);
-}
 
 typedef struct log_s {
   char text[1 << 16];
@@ -104,7 +82,7 @@ static int walk(const uint8_t *p, size_t n, size_t chunk, sl_top_t top,
 }
 
 int main(void) {
-  static buf_t node, dev0, dev1, dev2, ss, rm;
+  static pb_t node, dev0, dev1, dev2, ss, rm;
   static log_t ref, l;
   sl_error_t err;
   size_t chunk, cut, k;
@@ -112,33 +90,33 @@ int main(void) {
   static uint8_t big[20000];
 
   /* A node with some fields; its content is opaque to the walker. */
-  field(&node, 1, "n", 1);
-  varint(&node, 2 << 3);
-  varint(&node, 12345);
+  pb_bytes(&node, 1, "n", 1);
+  pb_varint(&node, 2 << 3);
+  pb_varint(&node, 12345);
   /* Device 0: name, one node, an unknown varint and fixed64 field. */
-  field(&dev0, 1, "/cpu:0", 6);
-  field(&dev0, 2, node.p, node.n);
-  varint(&dev0, 9 << 3);
-  varint(&dev0, 300);
-  varint(&dev0, 10 << 3 | 1);
-  put(&dev0, "12345678", 8);
+  pb_bytes(&dev0, 1, "/cpu:0", 6);
+  pb_bytes(&dev0, 2, node.p, node.n);
+  pb_varint(&dev0, 9 << 3);
+  pb_varint(&dev0, 300);
+  pb_varint(&dev0, 10 << 3 | 1);
+  pb_raw(&dev0, "12345678", 8);
   /* Device 1: nodes whose lengths sit at varint boundaries, thread_names,
    * then the name given twice (the last wins). */
-  field(&dev1, 1, "first", 5);
+  pb_bytes(&dev1, 1, "first", 5);
   for (k = 0; k < 4; k++) {
     size_t sizes[] = {127, 128, 16383, 16384};
-    field(&dev1, 2, big, sizes[k]);
+    pb_bytes(&dev1, 2, big, sizes[k]);
   }
-  field(&dev1, 3, "\x08\x01\x12\x01x", 5);
-  field(&dev1, 1, "/gpu:0", 6);
+  pb_bytes(&dev1, 3, "\x08\x01\x12\x01x", 5);
+  pb_bytes(&dev1, 1, "/gpu:0", 6);
   /* Device 2: empty. */
-  field(&ss, 1, dev0.p, dev0.n);
-  field(&ss, 1, dev1.p, dev1.n);
-  field(&ss, 1, dev2.p, dev2.n);
+  pb_bytes(&ss, 1, dev0.p, dev0.n);
+  pb_bytes(&ss, 1, dev1.p, dev1.n);
+  pb_bytes(&ss, 1, dev2.p, dev2.n);
   /* RunMetadata: a cost_graph before step_stats, a partition graph after. */
-  field(&rm, 2, "graph", 5);
-  field(&rm, 1, ss.p, ss.n);
-  field(&rm, 3, "pg", 2);
+  pb_bytes(&rm, 2, "graph", 5);
+  pb_bytes(&rm, 1, ss.p, ss.n);
+  pb_bytes(&rm, 3, "pg", 2);
 
   CHECK_INT(walk(rm.p, rm.n, rm.n, SL_TOP_RUNMETA, &ref, &err, 1), 0);
   CHECK(strstr(ref.text, "B0 N0=/cpu:0 n0.0:") != NULL);
@@ -177,30 +155,30 @@ int main(void) {
 
   /* Hostile lengths: 2^31 and 2^63 bytes claimed by a 12-byte input. */
   {
-    buf_t h = {{0}, 0};
-    varint(&h, 1 << 3 | 2);
-    varint(&h, (uint64_t)1 << 31);
-    put(&h, "xxxx", 4);
+    pb_t h = {{0}, 0};
+    pb_varint(&h, 1 << 3 | 2);
+    pb_varint(&h, (uint64_t)1 << 31);
+    pb_raw(&h, "xxxx", 4);
     /* The error is where the input ends, inside the device it opened. */
     CHECK_INT(walk(h.p, h.n, 64, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
     CHECK_INT(err.offset, 1000 + h.n);
     CHECK_INT(err.device, 0);
     h.n = 0;
-    field(&h, 1, "", 0);
-    varint(&h, 1 << 3 | 2);
-    varint(&h, (uint64_t)1 << 63);
+    pb_bytes(&h, 1, "", 0);
+    pb_varint(&h, 1 << 3 | 2);
+    pb_varint(&h, (uint64_t)1 << 63);
     CHECK_INT(walk(h.p, h.n, 64, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
     CHECK_INT(err.offset, 1000 + h.n);
     CHECK_INT(err.device, 1);
   }
   /* A node that claims more than its device holds is corruption. */
   {
-    buf_t d = {{0}, 0}, s = {{0}, 0};
-    varint(&d, 2 << 3 | 2);
-    varint(&d, 50);
-    put(&d, "abc", 3);
-    field(&s, 1, d.p, d.n);
-    field(&s, 1, "", 0);
+    pb_t d = {{0}, 0}, s = {{0}, 0};
+    pb_varint(&d, 2 << 3 | 2);
+    pb_varint(&d, 50);
+    pb_raw(&d, "abc", 3);
+    pb_bytes(&s, 1, d.p, d.n);
+    pb_bytes(&s, 1, "", 0);
     CHECK_INT(walk(s.p, s.n, 4, SL_TOP_STEPSTATS, &l, &err, 1), SL_EFORMAT);
     CHECK_INT(err.offset, 1002);
     CHECK_INT(err.device, 0);

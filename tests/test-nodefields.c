@@ -1,0 +1,106 @@
+/* The direct field reader of NodeExecStats (stream/nodefields.c) and the
+ * nested-message check (stream/detect.c): protobuf semantics on
+ * hand-built nodes. */
+#include "stream/detect.h"
+#include "stream/nodefields.h"
+#include "pb.h"
+#include "test.h"
+
+/* An output with an allocation description given in two occurrences of
+ * tensor_description, as a merge of two writers' fields would be. */
+static void output(pb_t *node, int64_t bytes, const char *alloc) {
+  pb_t ad = {{0}, 0}, td = {{0}, 0}, td2 = {{0}, 0}, ad2 = {{0}, 0},
+       out = {{0}, 0};
+  pb_int(&ad, 1, (uint64_t)bytes);
+  pb_str(&ad, 3, "first");
+  pb_int(&td, 1, 1);
+  pb_msg(&td, 4, &ad);
+  pb_str(&ad2, 3, alloc); /* a later occurrence: its allocator wins */
+  pb_msg(&td2, 4, &ad2);
+  pb_int(&out, 1, 0);
+  pb_msg(&out, 3, &td);
+  pb_msg(&out, 3, &td2);
+  pb_msg(node, 7, &out);
+}
+
+int main(void) {
+  pb_t node = {{0}, 0}, ms = {{0}, 0};
+  sl_node_fields_t f;
+  sl_outputs_t it;
+  sl_str_t alloc;
+  int64_t bytes;
+  size_t bad;
+  uint64_t bad64;
+  uint8_t fixed[8] = {0};
+
+  pb_str(&node, 1, "old");
+  pb_int(&node, 2, 100);
+  pb_int(&node, 5, 7);
+  output(&node, 4096, "gpu_bfc");
+  pb_str(&node, 8, "n = Op(a)");
+  pb_int(&node, 99, 5);                 /* unknown varint field   */
+  pb_varint(&node, 98 << 3 | 1);        /* unknown fixed64 field  */
+  pb_raw(&node, fixed, 8);
+  pb_varint(&node, 97 << 3 | 5);        /* unknown fixed32 field  */
+  pb_raw(&node, fixed, 4);
+  output(&node, 8, "cpu");
+  pb_str(&node, 1, "new");              /* last occurrence wins   */
+  pb_int(&node, 2, 200);
+  /* MemoryStats with repeated int64s packed and unpacked. */
+  {
+    pb_t packed = {{0}, 0};
+    pb_varint(&packed, 3);
+    pb_varint(&packed, 300);
+    pb_bytes(&ms, 5, packed.p, packed.n);
+    pb_int(&ms, 5, 4);
+    pb_int(&ms, 6, 9);
+    pb_msg(&node, 12, &ms);
+  }
+
+  CHECK_INT(sl__node_fields(node.p, node.n, &f, &bad), 0);
+  CHECK_STR(f.node_name.p, f.node_name.n, "new");
+  CHECK_INT(f.all_start_micros, 200);
+  CHECK_INT(f.all_end_rel_micros, 7);
+  CHECK_STR(f.timeline_label.p, f.timeline_label.n, "n = Op(a)");
+  CHECK_INT(f.n_output, 2);
+
+  sl__outputs_init(&it, node.p, node.n);
+  CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
+  CHECK_INT(bytes, 4096);
+  CHECK_STR(alloc.p, alloc.n, "gpu_bfc");
+  CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
+  CHECK_INT(bytes, 8);
+  CHECK_STR(alloc.p, alloc.n, "cpu");
+  CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 0);
+
+  /* The nested check accepts all of it (unknown fields included)... */
+  CHECK_INT(sl__node_check(node.p, node.n, &bad64), 1);
+  /* ...and rejects a broken nested message, naming where. */
+  {
+    pb_t broken = {{0}, 0}, out = {{0}, 0};
+    uint8_t junk[] = {0x1a, 0x05, 0x22, 0x09, 0x08};  /* td -> ad claims 9 */
+    pb_str(&broken, 1, "x");
+    pb_raw(&out, junk, sizeof junk);
+    pb_msg(&broken, 7, &out);
+    CHECK_INT(sl__node_check(broken.p, broken.n, &bad64), 0);
+    CHECK(bad64 >= 3 && bad64 < broken.n);
+    CHECK_INT(sl__node_fields(broken.p, broken.n, &f, &bad), 0);
+    sl__outputs_init(&it, broken.p, broken.n);
+    CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), SL_EFORMAT);
+  }
+  /* Framing errors in the node itself. */
+  {
+    uint8_t trunc[] = {0x0a, 0x05, 'a'};
+    uint8_t wt[] = {0x0b};
+    uint8_t zero[] = {0x00, 0x01};
+    CHECK_INT(sl__node_fields(trunc, sizeof trunc, &f, &bad), SL_EFORMAT);
+    CHECK_INT(bad, 0);
+    CHECK_INT(sl__node_fields(wt, sizeof wt, &f, &bad), SL_EFORMAT);
+    CHECK_INT(sl__node_fields(zero, sizeof zero, &f, &bad), SL_EFORMAT);
+  }
+  /* An empty node is all defaults. */
+  CHECK_INT(sl__node_fields(node.p, 0, &f, &bad), 0);
+  CHECK_INT(f.n_output, 0);
+  CHECK_INT(f.node_name.n, 0);
+  TEST_MAIN_END();
+}
