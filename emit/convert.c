@@ -692,10 +692,6 @@ static int setup_devices(step_t *s) {
   return 0;
 }
 
-typedef struct mem_ctx_s {
-  step_t *s;
-} mem_ctx_t;
-
 static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
   step_t *s = ud;
   sl_json_t *w = s->w;
