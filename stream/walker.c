@@ -57,6 +57,22 @@ static int werr_loc(sl_walker_t *w, int code) {
 /* Reads a varint that may span chunks.  1: done, 0: need more bytes. */
 static int get_varint(sl_walker_t *w, const uint8_t *p, size_t n,
                       size_t *i, uint64_t *out) {
+  /* Fast path: a varint that starts and ends in this chunk. */
+  if (SL_LIKELY(w->vn == 0 && n - *i >= 10)) {
+    const uint8_t *q = p + *i;
+    uint64_t v = 0;
+    int k;
+    for (k = 0; k < 10; k++) {
+      v |= (uint64_t)(q[k] & 0x7f) << (7 * k);
+      if (!(q[k] & 0x80)) {
+        *i += (size_t)k + 1;
+        w->pos += (uint64_t)k + 1;
+        *out = v;
+        return 1;
+      }
+    }
+    /* Ten continuation bytes: the slow path reports it. */
+  }
   while (*i < n) {
     uint8_t b = p[(*i)++];
     w->pos++;
