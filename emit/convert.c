@@ -13,6 +13,7 @@
 #include "../stream/common.h"
 #include "../stream/detect.h"
 #include "../stream/nodefields.h"
+#include "events.h"
 #include "label.h"
 #include "lanes.h"
 #include "memsweep.h"
@@ -116,115 +117,6 @@ static int grow_array(step_t *s, void **arr, size_t *cap, size_t need,
   *arr = p;
   *cap = c;
   return 0;
-}
-
-/* ---- events ------------------------------------------------------------ */
-
-/* The common head of every non-metadata event, in the reference's key
- * order: ph, cat, name, pid, tid, ts. */
-static void ev_head(sl_json_t *w, const char *ph, const char *cat,
-                    size_t catn, const char *raw, size_t rawn, sl_str_t name,
-                    uint32_t pid, int64_t tid, int64_t ts) {
-  if (!w->pretty) {
-    /* Compact: the constant members in one piece. */
-    sl__json_obj_begin_raw(w, raw, rawn);
-  } else {
-    sl__json_obj_begin(w);
-    SL_JSON_KEY(w, "ph");
-    sl__json_str(w, (const uint8_t *)ph, 1);
-    SL_JSON_KEY(w, "cat");
-    sl__json_str(w, (const uint8_t *)cat, catn);
-    SL_JSON_KEY(w, "name");
-  }
-  sl__json_str(w, name.p, name.n);
-  SL_JSON_KEY(w, "pid");
-  sl__json_uint(w, pid);
-  SL_JSON_KEY(w, "tid");
-  sl__json_int(w, tid);
-  SL_JSON_KEY(w, "ts");
-  sl__json_int(w, ts);
-}
-#define EV_HEAD(w, ph, cat, name, pid, tid, ts)                             \
-  ev_head((w), (ph), (cat), sizeof(cat) - 1,                                \
-          "\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":",                 \
-          sizeof("\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":") - 1,      \
-          (name), (pid), (tid), (ts))
-
-/* Compact mode writes each event with one reservation (json.h, direct
- * writing); pretty mode, and events too large for one reservation, go
- * through the structural calls.  Both give the same JSON values. */
-#define DIRECT_MAX ((size_t)16 << 10)
-#define HEAD_NEED(name) (112 + SL_JSON_STR_MAX((name).n))
-#define EV_PREFIX(ph, cat) "{\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":"
-
-static inline int direct(const sl_json_t *w, size_t need) {
-  return !w->pretty && need <= DIRECT_MAX;
-}
-
-static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
-                         sl_str_t name, uint32_t pid, int64_t tid,
-                         int64_t ts) {
-  memcpy(o, prefix, pn);
-  o = sl__put_str(o + pn, name.p, name.n);
-  o = SL_PUT_LIT(o, ",\"pid\":");
-  o = sl__put_u64(o, pid);
-  o = SL_PUT_LIT(o, ",\"tid\":");
-  o = sl__put_i64(o, tid);
-  o = SL_PUT_LIT(o, ",\"ts\":");
-  return sl__put_i64(o, ts);
-}
-#define PUT_HEAD(o, ph, cat, name, pid, tid, ts)                          \
-  put_head((o), EV_PREFIX(ph, cat), sizeof(EV_PREFIX(ph, cat)) - 1,      \
-           (name), (pid), (tid), (ts))
-
-/* An event with an "id": N, D, s and t. */
-#define EV_ID(w, ph, cat, name, pid, tid, ts, id)                         \
-  do {                                                                     \
-    if (direct((w), HEAD_NEED(name) + 32)) {                               \
-      uint8_t *o_ = sl__json_elem_begin((w), HEAD_NEED(name) + 32);        \
-      o_ = PUT_HEAD(o_, ph, cat, (name), (pid), (tid), (ts));              \
-      o_ = SL_PUT_LIT(o_, ",\"id\":");                                     \
-      o_ = sl__put_u64(o_, (id));                                          \
-      *o_++ = '}';                                                         \
-      sl__json_elem_end((w), o_);                                          \
-    } else {                                                               \
-      EV_HEAD((w), ph, cat, (name), (pid), (tid), (ts));                   \
-      SL_JSON_KEY((w), "id");                                              \
-      sl__json_uint((w), (id));                                            \
-      sl__json_obj_end(w);                                                 \
-    }                                                                      \
-  } while (0)
-
-static void ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
-                       const char *suffix) {
-  sl__json_obj_begin(w);
-  SL_JSON_KEY(w, "name");
-  SL_JSON_LIT(w, "process_name");
-  SL_JSON_KEY(w, "ph");
-  SL_JSON_LIT(w, "M");
-  SL_JSON_KEY(w, "pid");
-  sl__json_uint(w, pid);
-  SL_JSON_KEY(w, "args");
-  sl__json_obj_begin(w);
-  SL_JSON_KEY(w, "name");
-  if (suffix) {
-    /* The name is device + suffix; both parts are escaped separately
-     * into one JSON string, so write the quotes by hand. */
-    size_t sn = strlen(suffix);
-    uint8_t *tmp = malloc(name.n + sn + 1);
-    if (tmp) {
-      memcpy(tmp, name.p, name.n);
-      memcpy(tmp + name.n, suffix, sn);
-      sl__json_str(w, tmp, name.n + sn);
-      free(tmp);
-    } else {
-      w->rc = w->rc ? w->rc : SL_ENOMEM;
-    }
-  } else {
-    sl__json_str(w, name.p, name.n);
-  }
-  sl__json_obj_end(w);
-  sl__json_obj_end(w);
 }
 
 /* ---- decoding ---------------------------------------------------------- */
@@ -441,34 +333,11 @@ static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
       sl_json_t *w = wr->w;
       const Tensorflow__NodeOutput *out = ns->output[i];
       uint32_t pid = tensors_pid(s, d);
-      size_t need;
-      EV_ID(w, "N", "Tensor", name, pid, lane, start, object_id);
+      sl__ev_id(w, SL_EV_NEW, name, pid, lane, start, object_id);
       if (sl__snapshot_text(&wr->text, out->tensor_description))
         return WOOM(wr);
-      need = HEAD_NEED(name) + 96 + SL_JSON_STR_MAX(wr->text.n);
-      if (direct(w, need)) {
-        uint8_t *o = sl__json_elem_begin(w, need);
-        o = PUT_HEAD(o, "O", "Tensor", name, pid, lane, add64(end, -1));
-        o = SL_PUT_LIT(o, ",\"id\":");
-        o = sl__put_u64(o, object_id);
-        o = SL_PUT_LIT(o, ",\"args\":{\"snapshot\":{\"tensor_description\":");
-        o = sl__put_str_noquote(o, (const uint8_t *)wr->text.p, wr->text.n);
-        o = SL_PUT_LIT(o, "}}}");
-        sl__json_elem_end(w, o);
-        continue;
-      }
-      EV_HEAD(w, "O", "Tensor", name, pid, lane, add64(end, -1));
-      SL_JSON_KEY(w, "id");
-      sl__json_uint(w, object_id);
-      SL_JSON_KEY(w, "args");
-      sl__json_obj_begin(w);
-      SL_JSON_KEY(w, "snapshot");
-      sl__json_obj_begin(w);
-      SL_JSON_KEY(w, "tensor_description");
-      sl__json_str_noquote(w, (const uint8_t *)wr->text.p, wr->text.n);
-      sl__json_obj_end(w);
-      sl__json_obj_end(w);
-      sl__json_obj_end(w);
+      sl__ev_snapshot(w, name, pid, lane, add64(end, -1), object_id,
+                      wr->text.p, wr->text.n);
     }
   }
   return 0;
@@ -494,58 +363,8 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     parsed = sl__op_label(f->timeline_label, &nn, &op, &inputs);
     if (!parsed) op = sl__str("unknown", 7);
   }
-  if (w && wr->x_events) {
-    size_t need = HEAD_NEED(op) + 64 + SL_JSON_STR_MAX(argname.n) +
-                  SL_JSON_STR_MAX(op.n) +
-                  (parsed ? SL_JSON_STR_MAX(inputs.n) + 32 * (inputs.n / 2 + 1)
-                          : 0);
-    if (direct(w, need)) {
-      uint8_t *o = sl__json_elem_begin(w, need);
-      size_t i = 0;
-      o = PUT_HEAD(o, "X", "Op", op, pid, lane, start);
-      o = SL_PUT_LIT(o, ",\"dur\":");
-      o = sl__put_i64(o, dur);
-      o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
-      o = sl__put_str(o, argname.p, argname.n);
-      o = SL_PUT_LIT(o, ",\"op\":");
-      o = sl__put_str(o, op.p, op.n);
-      if (parsed) {
-        sl__split_init(&it, inputs);
-        while (sl__split_next(&it, &in)) {
-          o = SL_PUT_LIT(o, ",\"input");
-          o = sl__put_u64(o, i++);
-          o = SL_PUT_LIT(o, "\":");
-          o = sl__put_str(o, in.p, in.n);
-        }
-      }
-      o = SL_PUT_LIT(o, "}}");
-      sl__json_elem_end(w, o);
-    } else {
-    EV_HEAD(w, "X", "Op", op, pid, lane, start);
-    SL_JSON_KEY(w, "dur");
-    sl__json_int(w, dur);
-    SL_JSON_KEY(w, "args");
-    sl__json_obj_begin(w);
-    SL_JSON_KEY(w, "name");
-    sl__json_str(w, argname.p, argname.n);
-    SL_JSON_KEY(w, "op");
-    sl__json_str(w, op.p, op.n);
-    if (parsed) {
-      char key[32];
-      size_t i = 0;
-      sl__split_init(&it, inputs);
-      while (sl__split_next(&it, &in)) {
-        size_t k;
-        memcpy(key, "input", 5);
-        k = 5 + sl__u64_to_dec(i++, key + 5);
-        sl__json_key(w, key, k);
-        sl__json_str(w, in.p, in.n);
-      }
-    }
-    sl__json_obj_end(w);
-    sl__json_obj_end(w);
-    }
-  }
+  if (w && wr->x_events)
+    sl__ev_op(w, op, pid, lane, start, dur, argname, parsed ? &inputs : NULL);
   if (!parsed || !wr->flows) return 0;
   /* Dataflow: each input that names a known tensor (after the /_N
    * Send/Recv suffix rule) is referenced until just before the op ends and
@@ -569,8 +388,8 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     if (w && s->opt->show_dataflow &&
         (from != pid || tt->flow_tid != (uint32_t)lane)) {
       uint64_t id = s->next_flow++;
-      EV_ID(w, "s", "DataFlow", in, from, tt->flow_tid, tt->flow_ts, id);
-      EV_ID(w, "t", "DataFlow", in, pid, lane, start, id);
+      sl__ev_id(w, SL_EV_FLOW_START, in, from, tt->flow_tid, tt->flow_ts, id);
+      sl__ev_id(w, SL_EV_FLOW_END, in, pid, lane, start, id);
     }
   }
   return 0;
@@ -682,10 +501,12 @@ static int setup_devices(step_t *s) {
   }
   if (s->opt->op_time == SL_OP_TIME_SCHEDULE) s->have_kernels = 0;
   if (s->w) {
-    ev_process(s->w, 0, sl__str("Allocators", 10), NULL);
+    sl__ev_process(s->w, 0, sl__str("Allocators", 10), NULL);
     for (i = 0; i < s->ndev; i++) {
-      ev_process(s->w, (uint32_t)(1 + 2 * i), s->devs[i].name, " Compute");
-      ev_process(s->w, (uint32_t)(2 + 2 * i), s->devs[i].name, " Tensors");
+      sl__ev_process(s->w, (uint32_t)(1 + 2 * i), s->devs[i].name,
+                     " Compute");
+      sl__ev_process(s->w, (uint32_t)(2 + 2 * i), s->devs[i].name,
+                     " Tensors");
     }
     return s->w->rc;
   }
@@ -694,28 +515,8 @@ static int setup_devices(step_t *s) {
 
 static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
   step_t *s = ud;
-  sl_json_t *w = s->w;
-  sl_str_t an = s->allocs.keys[alloc];
-  size_t need = HEAD_NEED(an) + 48 + SL_JSON_STR_MAX(an.n);
-  if (direct(w, need)) {
-    uint8_t *o = sl__json_elem_begin(w, need);
-    o = PUT_HEAD(o, "C", "Memory", an, 0, 0, time);
-    o = SL_PUT_LIT(o, ",\"args\":{");
-    o = sl__put_str(o, an.p, an.n);
-    *o++ = ':';
-    o = sl__put_i64(o, total);
-    o = SL_PUT_LIT(o, "}}");
-    sl__json_elem_end(w, o);
-    return w->rc;
-  }
-  EV_HEAD(w, "C", "Memory", an, 0, 0, time);
-  SL_JSON_KEY(w, "args");
-  sl__json_obj_begin(w);
-  sl__json_key_str(w, an.p, an.n);
-  sl__json_int(w, total);
-  sl__json_obj_end(w);
-  sl__json_obj_end(w);
-  return w->rc;
+  sl__ev_counter(s->w, s->allocs.keys[alloc], time, total);
+  return s->w->rc;
 }
 
 static int cmp_max(const void *x, const void *y, void *ud) {
@@ -738,8 +539,8 @@ static int memory_end(step_t *s) {
     in[i].bytes = t->bytes;
     in[i].alloc = t->alloc;
     if (s->w && s->opt->show_memory) {
-      EV_ID(s->w, "D", "Tensor", in[i].name, tensors_pid(s, t->dev), 0,
-            t->last_unref, t->object_id);
+      sl__ev_id(s->w, SL_EV_DELETE, in[i].name, tensors_pid(s, t->dev), 0,
+                t->last_unref, t->object_id);
     }
   }
   rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,

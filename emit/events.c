@@ -1,0 +1,220 @@
+/* Trace events.  See events.h. */
+#include "events.h"
+
+#include <stdlib.h>
+
+#include "label.h"
+
+/* Events larger than this take the structural path. */
+#define DIRECT_MAX ((size_t)16 << 10)
+#define HEAD_NEED(name) (112 + SL_JSON_STR_MAX((name).n))
+#define EV_PREFIX(ph, cat) "{\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":"
+
+static inline int direct(const sl_json_t *w, size_t need) {
+  return !w->pretty && need <= DIRECT_MAX;
+}
+
+/* The common head of every event but M: ph, cat, name, pid, tid, ts. */
+static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
+                         sl_str_t name, uint32_t pid, int64_t tid,
+                         int64_t ts) {
+  memcpy(o, prefix, pn);
+  o = sl__put_str(o + pn, name.p, name.n);
+  o = SL_PUT_LIT(o, ",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_i64(o, tid);
+  o = SL_PUT_LIT(o, ",\"ts\":");
+  return sl__put_i64(o, ts);
+}
+
+/* The same head through the structural calls (the object stays open). */
+static void head(sl_json_t *w, const char *ph, const char *cat,
+                 sl_str_t name, uint32_t pid, int64_t tid, int64_t ts) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "ph");
+  sl__json_str(w, (const uint8_t *)ph, strlen(ph));
+  SL_JSON_KEY(w, "cat");
+  sl__json_str(w, (const uint8_t *)cat, strlen(cat));
+  SL_JSON_KEY(w, "name");
+  sl__json_str(w, name.p, name.n);
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "tid");
+  sl__json_int(w, tid);
+  SL_JSON_KEY(w, "ts");
+  sl__json_int(w, ts);
+}
+
+#define PREFIX_ARGS(ph, cat) EV_PREFIX(ph, cat), sizeof(EV_PREFIX(ph, cat)) - 1
+
+void sl__ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
+                    const char *suffix) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  SL_JSON_LIT(w, "process_name");
+  SL_JSON_KEY(w, "ph");
+  SL_JSON_LIT(w, "M");
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  if (suffix) {
+    /* One JSON string made of the device name and the suffix. */
+    size_t sn = strlen(suffix);
+    uint8_t *tmp = malloc(name.n + sn + 1);
+    if (tmp) {
+      if (name.n) memcpy(tmp, name.p, name.n);
+      memcpy(tmp + name.n, suffix, sn);
+      sl__json_str(w, tmp, name.n + sn);
+      free(tmp);
+    } else if (w->rc == 0) {
+      w->rc = SL_ENOMEM;
+    }
+  } else {
+    sl__json_str(w, name.p, name.n);
+  }
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
+void sl__ev_op(sl_json_t *w, sl_str_t op, uint32_t pid, int64_t tid,
+               int64_t ts, int64_t dur, sl_str_t name,
+               const sl_str_t *inputs) {
+  size_t need = HEAD_NEED(op) + 64 + SL_JSON_STR_MAX(name.n) +
+                SL_JSON_STR_MAX(op.n) +
+                (inputs ? SL_JSON_STR_MAX(inputs->n) + 32 * (inputs->n / 2 + 1)
+                        : 0);
+  sl_split_t it;
+  sl_str_t in;
+  size_t i = 0;
+  if (direct(w, need)) {
+    uint8_t *o = sl__json_elem_begin(w, need);
+    o = put_head(o, PREFIX_ARGS("X", "Op"), op, pid, tid, ts);
+    o = SL_PUT_LIT(o, ",\"dur\":");
+    o = sl__put_i64(o, dur);
+    o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
+    o = sl__put_str(o, name.p, name.n);
+    o = SL_PUT_LIT(o, ",\"op\":");
+    o = sl__put_str(o, op.p, op.n);
+    if (inputs) {
+      sl__split_init(&it, *inputs);
+      while (sl__split_next(&it, &in)) {
+        o = SL_PUT_LIT(o, ",\"input");
+        o = sl__put_u64(o, i++);
+        o = SL_PUT_LIT(o, "\":");
+        o = sl__put_str(o, in.p, in.n);
+      }
+    }
+    o = SL_PUT_LIT(o, "}}");
+    sl__json_elem_end(w, o);
+    return;
+  }
+  head(w, "X", "Op", op, pid, tid, ts);
+  SL_JSON_KEY(w, "dur");
+  sl__json_int(w, dur);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  sl__json_str(w, name.p, name.n);
+  SL_JSON_KEY(w, "op");
+  sl__json_str(w, op.p, op.n);
+  if (inputs) {
+    char key[32];
+    sl__split_init(&it, *inputs);
+    while (sl__split_next(&it, &in)) {
+      size_t k;
+      memcpy(key, "input", 5);
+      k = 5 + sl__u64_to_dec(i++, key + 5);
+      sl__json_key(w, key, k);
+      sl__json_str(w, in.p, in.n);
+    }
+  }
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
+void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
+               int64_t tid, int64_t ts, uint64_t id) {
+  static const char *const ph[] = {"N", "D", "s", "t"};
+  static const char *const cat[] = {"Tensor", "Tensor", "DataFlow",
+                                    "DataFlow"};
+  size_t need = HEAD_NEED(name) + 32;
+  if (direct(w, need)) {
+    uint8_t *o = sl__json_elem_begin(w, need);
+    switch (kind) {
+    case SL_EV_NEW:
+      o = put_head(o, PREFIX_ARGS("N", "Tensor"), name, pid, tid, ts);
+      break;
+    case SL_EV_DELETE:
+      o = put_head(o, PREFIX_ARGS("D", "Tensor"), name, pid, tid, ts);
+      break;
+    case SL_EV_FLOW_START:
+      o = put_head(o, PREFIX_ARGS("s", "DataFlow"), name, pid, tid, ts);
+      break;
+    default:
+      o = put_head(o, PREFIX_ARGS("t", "DataFlow"), name, pid, tid, ts);
+      break;
+    }
+    o = SL_PUT_LIT(o, ",\"id\":");
+    o = sl__put_u64(o, id);
+    *o++ = '}';
+    sl__json_elem_end(w, o);
+    return;
+  }
+  head(w, ph[kind], cat[kind], name, pid, tid, ts);
+  SL_JSON_KEY(w, "id");
+  sl__json_uint(w, id);
+  sl__json_obj_end(w);
+}
+
+void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
+                     int64_t ts, uint64_t id, const char *text, size_t n) {
+  size_t need = HEAD_NEED(name) + 96 + SL_JSON_STR_MAX(n);
+  if (direct(w, need)) {
+    uint8_t *o = sl__json_elem_begin(w, need);
+    o = put_head(o, PREFIX_ARGS("O", "Tensor"), name, pid, tid, ts);
+    o = SL_PUT_LIT(o, ",\"id\":");
+    o = sl__put_u64(o, id);
+    o = SL_PUT_LIT(o, ",\"args\":{\"snapshot\":{\"tensor_description\":");
+    o = sl__put_str_noquote(o, (const uint8_t *)text, n);
+    o = SL_PUT_LIT(o, "}}}");
+    sl__json_elem_end(w, o);
+    return;
+  }
+  head(w, "O", "Tensor", name, pid, tid, ts);
+  SL_JSON_KEY(w, "id");
+  sl__json_uint(w, id);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "snapshot");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "tensor_description");
+  sl__json_str_noquote(w, (const uint8_t *)text, n);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
+void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total) {
+  size_t need = HEAD_NEED(alloc) + 48 + SL_JSON_STR_MAX(alloc.n);
+  if (direct(w, need)) {
+    uint8_t *o = sl__json_elem_begin(w, need);
+    o = put_head(o, PREFIX_ARGS("C", "Memory"), alloc, 0, 0, ts);
+    o = SL_PUT_LIT(o, ",\"args\":{");
+    o = sl__put_str(o, alloc.p, alloc.n);
+    *o++ = ':';
+    o = sl__put_i64(o, total);
+    o = SL_PUT_LIT(o, "}}");
+    sl__json_elem_end(w, o);
+    return;
+  }
+  head(w, "C", "Memory", alloc, 0, 0, ts);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  sl__json_key_str(w, alloc.p, alloc.n);
+  sl__json_int(w, total);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}

@@ -1,0 +1,43 @@
+/* Trace events: one function per kind of Chrome Trace event the
+ * converter writes, with the reference's member order.
+ *
+ * Compact output writes each event with one buffer reservation (json.h,
+ * direct writing); pretty output, and events too large for one
+ * reservation, go through the writer's structural calls.  Both give the
+ * same JSON values, which the parity tests check.  Every event is one
+ * value of the traceEvents array. */
+#ifndef SL_EVENTS_H
+#define SL_EVENTS_H
+
+#include "../stream/common.h"
+#include "json.h"
+
+/* M: process_name of `pid`, the name being name + suffix (may be NULL). */
+void sl__ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
+                    const char *suffix);
+
+/* X: an op.  `inputs` is the label's inputs group, written as input0,
+ * input1, ... as Python's split(', ') gives them; NULL for none. */
+void sl__ev_op(sl_json_t *w, sl_str_t op, uint32_t pid, int64_t tid,
+               int64_t ts, int64_t dur, sl_str_t name,
+               const sl_str_t *inputs);
+
+/* Events with an "id": N (tensor created), D (deleted), s and t (a flow's
+ * start and end). */
+typedef enum sl_ev_kind_e {
+  SL_EV_NEW,
+  SL_EV_DELETE,
+  SL_EV_FLOW_START,
+  SL_EV_FLOW_END
+} sl_ev_kind_t;
+void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
+               int64_t tid, int64_t ts, uint64_t id);
+
+/* O: a tensor snapshot; `text` is written with its '"' bytes left out. */
+void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
+                     int64_t ts, uint64_t id, const char *text, size_t n);
+
+/* C: allocator `alloc` holds `total` bytes at `ts` (pid 0, tid 0). */
+void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total);
+
+#endif
