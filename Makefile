@@ -34,6 +34,7 @@ test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 bench: build
+	@sh scripts/deps.sh bench
 	sh perf/bench.sh
 
 clean:

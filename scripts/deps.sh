@@ -1,9 +1,13 @@
 #!/bin/sh
 # Installs what stepline needs to build and test, from Debian's packages,
 # only when something is missing.  Safe to run again.
+#   sh scripts/deps.sh          build and test
+#   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
+#                               runs on python3-protobuf; bc, GNU time)
 set -e
 PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev"
+[ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time"
 missing=""
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"
