@@ -22,7 +22,8 @@
 #include "strmap.h"
 
 typedef struct dev_s {
-  sl_str_t name;
+  sl_str_t name;       /* malloc'd when owned                            */
+  uint8_t owned;
   uint32_t eff;        /* device whose pids this one's events use        */
   uint8_t gpu;         /* a GPU-tracer device: "/stream:" or "/memcpy"   */
   uint8_t stream_all;  /* "/stream:all": source of kernel spans          */
@@ -48,8 +49,12 @@ typedef struct step_s {
   sl_arena_t arena;   /* the step's tables                       */
   device_t *devs;
   size_t ndev, devcap;
-  sl_strmap_t devnames;
-  uint32_t *last_of;  /* by devnames index: last device of that name */
+  /* The device table is plain malloc memory: with two threads the second
+   * builds it while the main thread builds the tensor table, and a
+   * mimalloc heap serves only the thread that made it. */
+  uv_sem_t devices_ready;  /* posted once the table (or a failure) is in */
+  int devices_sem;         /* the semaphore exists                        */
+  int devices_waited;
   sl_strmap_t tnames;
   tensor_t *tensors;
   size_t tcap;
@@ -75,6 +80,8 @@ typedef struct worker_s {
   int tensors;         /* build the tensor table                        */
   int objects;         /* write N/O events                              */
   int share;           /* of the N/O events: 0 all, 1 even nodes, 2 odd  */
+  int devices;         /* walk the devices first (second thread)        */
+  int await_devices;   /* wait for the other thread's device table       */
   sl_arena_t objarena; /* names for object ids when not owning the table */
   sl_strmap_t objnames;
   sl_lanes_t lanes;
@@ -193,9 +200,15 @@ static int on_device_begin(void *ud, uint32_t d) {
   worker_t *wr = ud;
   step_t *s = wr->s;
   if (wr->pass == PASS_DEVICES) {
-    if (grow_array(s, (void **)&s->devs, &s->devcap, (size_t)d + 1,
-                   sizeof(device_t)) != 0)
-      return SL_ENOMEM;
+    if ((size_t)d >= s->devcap) {
+      size_t cap = s->devcap;
+      device_t *nd;
+      if (sl__grow_cap(&cap, (size_t)d + 1, sizeof(device_t)) != 0 ||
+          !(nd = realloc(s->devs, cap * sizeof(device_t))))
+        return WOOM(wr);
+      s->devs = nd;
+      s->devcap = cap;
+    }
     memset(&s->devs[d], 0, sizeof(device_t));
     s->devs[d].name = sl__str("", 0);
     s->ndev = d + 1;
@@ -208,9 +221,12 @@ static int on_device_begin(void *ud, uint32_t d) {
 static int on_device_name(void *ud, uint32_t d, const uint8_t *p, size_t n) {
   worker_t *wr = ud;
   step_t *s = wr->s;
-  void *copy = sl__arena_dup(&s->arena, p, n);
+  uint8_t *copy = malloc(n + 1);
   if (!copy) return WOOM(wr);
+  if (n) memcpy(copy, p, n);
+  if (s->devs[d].owned) free((void *)s->devs[d].name.p); /* last wins */
   s->devs[d].name = sl__str(copy, n);
+  s->devs[d].owned = 1;
   return 0;
 }
 
@@ -279,6 +295,15 @@ static int output_name(worker_t *wr, sl_str_t node, size_t i, sl_str_t *out) {
   return 0;
 }
 
+/* The main thread waits here before it first needs the device table. */
+static int wait_devices(step_t *s, worker_t *wr) {
+  if (wr->await_devices && !s->devices_waited) {
+    uv_sem_wait(&s->devices_ready);
+    s->devices_waited = 1;
+  }
+  return wr->abort && atomic_load(wr->abort) ? SL_EABORTED : 0;
+}
+
 /* The outputs of a node: entries of the tensor table (tensors) and N/O
  * events (objects).  A later output of the same name replaces the earlier
  * one whole, as the reference's dict assignment does; its object id is the
@@ -332,7 +357,9 @@ static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
     if (ns && wr->w) {
       sl_json_t *w = wr->w;
       const Tensorflow__NodeOutput *out = ns->output[i];
-      uint32_t pid = tensors_pid(s, d);
+      uint32_t pid;
+      if (wait_devices(s, wr) != 0) return SL_EABORTED;
+      pid = tensors_pid(s, d);
       sl__ev_id(w, SL_EV_NEW, name, pid, lane, start, object_id);
       if (sl__snapshot_text(&wr->text, out->tensor_description))
         return WOOM(wr);
@@ -474,44 +501,57 @@ static int run_pass(worker_t *wr, int pass) {
   return rc;
 }
 
-/* Pids, device classes and the metadata events. */
-static int setup_devices(step_t *s) {
-  size_t i;
-  s->last_of = sl__arena_realloc(&s->arena, NULL,
-                                 (s->ndev + 1) * sizeof(uint32_t));
-  if (!s->last_of) return OOM(s);
+static int cmp_dev_name(const void *x, const void *y, void *ud) {
+  const device_t *devs = ud;
+  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+  int c = sl__str_cmp(devs[a].name, devs[b].name);
+  return c ? c : (a < b ? -1 : a > b);
+}
+
+/* Pids, device classes and the devices' metadata events (written to w,
+ * which may be NULL).  Runs on whichever thread walked the devices. */
+static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
+  size_t i, j;
+  int kernels = 0;
+  uint32_t *order = malloc((s->ndev + 1) * sizeof(uint32_t));
+  if (!order) return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
   for (i = 0; i < s->ndev; i++) {
     device_t *d = &s->devs[i];
-    int added;
-    int64_t k = sl__strmap_put(&s->devnames, d->name.p, d->name.n, &added);
-    if (k < 0) return OOM(s);
-    /* The reference keys pids by device name: a repeated name keeps the
-     * pids of its last occurrence for all its events. */
-    s->last_of[k] = (uint32_t)i;
+    order[i] = (uint32_t)i;
     d->gpu = sl__str_contains(d->name, "/stream:") ||
              sl__str_contains(d->name, "/memcpy");
     d->stream_all = sl__str_contains(d->name, "/stream:all");
     d->job = !d->stream_all && sl__str_contains(d->name, "/job");
-    if (d->stream_all) s->have_kernels = 1;
+    if (d->stream_all) kernels = 1;
   }
-  for (i = 0; i < s->ndev; i++) {
-    int64_t k = sl__strmap_find(&s->devnames, s->devs[i].name.p,
-                                s->devs[i].name.n);
-    s->devs[i].eff = s->last_of[k];
-  }
-  if (s->opt->op_time == SL_OP_TIME_SCHEDULE) s->have_kernels = 0;
-  if (s->w) {
-    sl__ev_process(s->w, 0, sl__str("Allocators", 10), NULL);
-    for (i = 0; i < s->ndev; i++) {
-      sl__ev_process(s->w, (uint32_t)(1 + 2 * i), s->devs[i].name,
-                     " Compute");
-      sl__ev_process(s->w, (uint32_t)(2 + 2 * i), s->devs[i].name,
-                     " Tensors");
+  /* The reference keys pids by device name: a repeated name keeps the
+   * pids of its last occurrence for all its events.  Sorting by (name,
+   * index) puts each name's last occurrence at the end of its run. */
+  qsort_r(order, s->ndev, sizeof(uint32_t), cmp_dev_name, s->devs);
+  for (i = 0; i < s->ndev; i = j) {
+    for (j = i + 1; j < s->ndev && sl__str_cmp(s->devs[order[i]].name,
+                                               s->devs[order[j]].name) == 0;
+         j++) {
     }
-    return s->w->rc;
+    {
+      size_t k;
+      for (k = i; k < j; k++) s->devs[order[k]].eff = order[j - 1];
+    }
+  }
+  free(order);
+  /* Written only when the kernel pass runs (serially, before any second
+   * thread), so a concurrent reader never sees it change. */
+  if (s->opt->op_time != SL_OP_TIME_SCHEDULE) s->have_kernels = kernels;
+  if (w) {
+    for (i = 0; i < s->ndev; i++) {
+      sl__ev_process(w, (uint32_t)(1 + 2 * i), s->devs[i].name, " Compute");
+      sl__ev_process(w, (uint32_t)(2 + 2 * i), s->devs[i].name, " Tensors");
+    }
+    return w->rc;
   }
   return 0;
 }
+
 
 static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
   step_t *s = ud;
@@ -651,6 +691,7 @@ typedef struct xthread_s {
 
 static void x_main(void *arg) {
   xthread_t *x = arg;
+  int posted = !x->k.devices;
   if (worker_arenas(&x->k) != 0) {
     x->rc = sl__err(&x->err, SL_ENOMEM, 0, "out of memory");
   } else if (uv_loop_init(&x->loop) != 0) {
@@ -658,18 +699,29 @@ static void x_main(void *arg) {
     worker_arenas_close(&x->k);
   } else {
     x->k.loop = &x->loop;
-    x->rc = run_pass(&x->k, PASS_NODES);
+    x->rc = 0;
+    if (x->k.devices) {
+      x->rc = run_pass(&x->k, PASS_DEVICES);
+      if (x->rc == 0) x->rc = setup_devices(x->k.s, &x->w, &x->err);
+      if (x->rc != 0) atomic_store(x->k.abort, 1);
+      uv_sem_post(&x->k.s->devices_ready);
+      posted = 1;
+    }
+    if (x->rc == 0) x->rc = run_pass(&x->k, PASS_NODES);
     if (x->rc == 0) x->rc = sl__json_flush(&x->w);
     uv_run(&x->loop, UV_RUN_DEFAULT);
     uv_loop_close(&x->loop);
     worker_arenas_close(&x->k);
   }
   if (x->rc != 0) atomic_store(x->k.abort, 1);
+  /* The main thread may be waiting for the device table: never leave it
+   * waiting, whatever failed. */
+  if (!posted) uv_sem_post(&x->k.s->devices_ready);
 }
 
 /* Runs the tensor and op passes: on two threads when a trace is written
  * (X events on the second), else on this one. */
-static int node_passes(step_t *s, worker_t *main_k) {
+static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
   const sl_options_t *opt = s->opt;
   int need_flows = opt->show_dataflow || s->memory;
   xthread_t *x;
@@ -719,6 +771,7 @@ static int node_passes(step_t *s, worker_t *main_k) {
     x->k.objects = opt->show_memory;
     x->k.share = 2;
     x->k.check = 1;
+    x->k.devices = devices_on_x;
     if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
     else started = 1;
   }
@@ -726,9 +779,11 @@ static int node_passes(step_t *s, worker_t *main_k) {
     main_k->tensors = need_flows;
     main_k->objects = opt->show_memory;
     main_k->share = 1;
+    main_k->await_devices = devices_on_x;
     if (need_flows) rc = run_pass(main_k, PASS_NODES);
     main_k->tensors = main_k->objects = 0;
     main_k->flows = 1;
+    if (rc == 0) rc = wait_devices(s, main_k);
     if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
     if (rc == 0) rc = sl__json_flush(w);
   }
@@ -755,7 +810,8 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   step_t s;
   worker_t mk;
   atomic_int abort_flag;
-  int rc;
+  int rc = 0, devices_on_x;
+  size_t i;
   memset(&s, 0, sizeof s);
   s.job = job;
   s.opt = job->opt;
@@ -768,15 +824,27 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
     sl__arena_close(&s.arena);
     return sl__err(err, SL_ENOMEM, job->off, "out of memory");
   }
-  sl__strmap_init(&s.devnames, &s.arena);
   sl__strmap_init(&s.tnames, &s.arena);
   sl__strmap_init(&s.allocs, &s.arena);
   sl__strmap_init(&s.knames, &s.arena);
 
-  rc = run_pass(&mk, PASS_DEVICES);
-  if (rc == 0) rc = setup_devices(&s);
-  if (rc == 0 && s.have_kernels) rc = run_pass(&mk, PASS_KERNELS);
-  if (rc == 0) rc = node_passes(&s, &mk);
+  /* With two threads and recorded op times, the second thread walks the
+   * devices while this one starts on the tensor table; otherwise the
+   * devices come first, here. */
+  devices_on_x = job->w && s.opt->threads >= 2 &&
+                 s.opt->op_time == SL_OP_TIME_SCHEDULE;
+  if (job->w) sl__ev_process(job->w, 0, sl__str("Allocators", 10), NULL);
+  if (devices_on_x) {
+    if (uv_sem_init(&s.devices_ready, 0) != 0)
+      rc = sl__err(err, SL_ENOMEM, job->off, "out of memory");
+    else
+      s.devices_sem = 1;
+  } else {
+    rc = run_pass(&mk, PASS_DEVICES);
+    if (rc == 0) rc = setup_devices(&s, job->w, err);
+    if (rc == 0 && s.have_kernels) rc = run_pass(&mk, PASS_KERNELS);
+  }
+  if (rc == 0) rc = node_passes(&s, &mk, devices_on_x);
   if (rc == 0 && s.memory) rc = memory_end(&s);
   if (rc != 0 && err && err->code == 0) {
     /* A sink error carries no location of its own. */
@@ -787,6 +855,10 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
 
   worker_close(&mk);
   worker_arenas_close(&mk);
+  for (i = 0; i < s.ndev; i++)
+    if (s.devs[i].owned) free((void *)s.devs[i].name.p);
+  free(s.devs);
+  if (s.devices_sem) uv_sem_destroy(&s.devices_ready);
   sl__arena_close(&s.arena);
   return rc;
 }

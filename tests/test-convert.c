@@ -97,8 +97,9 @@ int main(void) {
   node(&d0, "b", 12, 4, 50, "b = Op(a)");
   node(&d0, "a", 20, 2, 30, "a = Again(b)");
   node(&d0, "c", 25, 1, -1, "c = Use(a, b, missing, x/_1)");
-  pb_str(&d1, 1, "/job:w/cpu:0");  /* the same name again */
+  pb_str(&d1, 1, "/job:w/gpu:9");  /* replaced by the later name field */
   node(&d1, "x", 5, 1, 7, "x = Src()");
+  pb_str(&d1, 1, "/job:w/cpu:0");  /* the same name as device 0 */
   pb_msg(&ss, 1, &d0);
   pb_msg(&ss, 1, &d1);
   CHECK(write(fd, ss.p, ss.n) == (ssize_t)ss.n);
@@ -120,6 +121,13 @@ int main(void) {
     /* Five processes; both devices' names, all events on the last pids. */
     find(ev, "M", "process_name", -1, -1, &c);
     CHECK_INT(c, 5);
+    {
+      /* A repeated name field: the last one names the device. */
+      json_t *m = find(ev, "M", "process_name", 3, -1, &c);
+      CHECK(m && strcmp(json_string_value(json_object_get(
+                            json_object_get(m, "args"), "name")),
+                        "/job:w/cpu:0 Compute") == 0);
+    }
     find(ev, "X", NULL, 3, -1, &c);
     CHECK_INT(c, 5);
     find(ev, "X", NULL, 1, -1, &c);
