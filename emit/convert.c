@@ -565,11 +565,84 @@ static int cmp_max(const void *x, const void *y, void *ud) {
   return sl__str_cmp(s->allocs.keys[a->alloc], s->allocs.keys[b->alloc]);
 }
 
+/* Both threads write whole events into one output, one sink call at a
+ * time.  Which thread's chunk comes first depends on timing, so with two
+ * threads the events are the same from run to run but their order may
+ * differ; --threads=1 gives byte-for-byte reproducible output. */
+typedef struct locked_sink_s {
+  uv_mutex_t mu;
+  sl_sink_fn fn;
+  void *ud;
+} locked_sink_t;
+
+static int locked_sink(void *ud, const void *p, size_t n) {
+  locked_sink_t *l = ud;
+  int rc;
+  uv_mutex_lock(&l->mu);
+  rc = l->fn(l->ud, p, n);
+  uv_mutex_unlock(&l->mu);
+  return rc;
+}
+
+/* Shares the step's output between threads: what is buffered goes out
+ * first, then the writer (and side writers from side_writer()) write whole
+ * events through one mutex.  unshare_output() undoes it. */
+static int share_output(step_t *s, locked_sink_t *ls) {
+  sl_json_t *w = s->w;
+  int rc = sl__json_flush(w);
+  if (rc != 0) return rc;
+  if (uv_mutex_init(&ls->mu) != 0) return OOM(s);
+  ls->fn = w->sink;
+  ls->ud = w->sink_ud;
+  w->sink = locked_sink;
+  w->sink_ud = ls;
+  sl__json_continue_array(w, 2);
+  return 0;
+}
+
+static int side_writer(step_t *s, locked_sink_t *ls, sl_json_t *side) {
+  if (sl__json_init(side, SL_JSON_BUFSIZE, s->opt->pretty, locked_sink, ls))
+    return OOM(s);
+  sl__json_continue_array(side, 2);
+  return 0;
+}
+
+static void unshare_output(step_t *s, locked_sink_t *ls) {
+  s->w->sink = ls->fn;
+  s->w->sink_ud = ls->ud;
+  uv_mutex_destroy(&ls->mu);
+}
+
+/* D events: each final tensor at its last use. */
+static int delete_events(step_t *s, sl_json_t *w) {
+  size_t i;
+  for (i = 0; i < s->tnames.n; i++) {
+    const tensor_t *t = &s->tensors[i];
+    sl__ev_id(w, SL_EV_DELETE, s->tnames.keys[i], tensors_pid(s, t->dev), 0,
+              t->last_unref, t->object_id);
+  }
+  return sl__json_flush(w);
+}
+
+typedef struct dthread_s {
+  step_t *s;
+  sl_json_t w;
+  int rc;
+} dthread_t;
+
+static void d_main(void *arg) {
+  dthread_t *d = arg;
+  d->rc = delete_events(d->s, &d->w);
+}
+
 static int memory_end(step_t *s) {
   size_t n = s->tnames.n, i;
   sl_sweep_tensor_t *in = malloc((n + 1) * sizeof *in);
   sl_sweep_t sw;
-  int rc;
+  int rc = 0, events = s->w && s->opt->show_memory, started = 0;
+  locked_sink_t ls;
+  dthread_t d;
+  uv_thread_t tid;
   if (!in) return OOM(s);
   for (i = 0; i < n; i++) {
     const tensor_t *t = &s->tensors[i];
@@ -578,13 +651,38 @@ static int memory_end(step_t *s) {
     in[i].last_unref = t->last_unref;
     in[i].bytes = t->bytes;
     in[i].alloc = t->alloc;
-    if (s->w && s->opt->show_memory) {
-      sl__ev_id(s->w, SL_EV_DELETE, in[i].name, tensors_pid(s, t->dev), 0,
-                t->last_unref, t->object_id);
-    }
   }
-  rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,
-                     s->w && s->opt->show_memory ? on_counter : NULL, s);
+  /* With two threads the D events are written beside the sweep. */
+  if (events && s->opt->threads >= 2) {
+    rc = share_output(s, &ls);
+    if (rc == 0) {
+      d.s = s;
+      d.rc = 0;
+      rc = side_writer(s, &ls, &d.w);
+      if (rc == 0 && uv_thread_create(&tid, d_main, &d) == 0)
+        started = 1;
+      else if (rc == 0)
+        rc = delete_events(s, &d.w);
+      if (rc != 0 || !started) {
+        sl__json_close(&d.w);
+        unshare_output(s, &ls);
+      }
+    }
+  } else if (events) {
+    rc = delete_events(s, s->w);
+  }
+  if (rc == 0)
+    rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,
+                       events ? on_counter : NULL, s);
+  else
+    memset(&sw, 0, sizeof sw);
+  if (started) {
+    int frc = sl__json_flush(s->w);
+    uv_thread_join(&tid);
+    if (rc == 0) rc = frc ? frc : d.rc;
+    sl__json_close(&d.w);
+    unshare_output(s, &ls);
+  }
   if (rc == 0 && s->job->maxima) {
     sl_alloc_max_t *mx = calloc(sw.n_maxima + 1, sizeof *mx);
     const char **names = malloc((n + 1) * sizeof *names);
@@ -658,25 +756,6 @@ static void worker_close(worker_t *wr) {
   free(wr->namebuf);
 }
 
-/* Both threads write whole events into one output, one sink call at a
- * time.  Which thread's chunk comes first depends on timing, so with two
- * threads the events are the same from run to run but their order may
- * differ; --threads=1 gives byte-for-byte reproducible output. */
-typedef struct locked_sink_s {
-  uv_mutex_t mu;
-  sl_sink_fn fn;
-  void *ud;
-} locked_sink_t;
-
-static int locked_sink(void *ud, const void *p, size_t n) {
-  locked_sink_t *l = ud;
-  int rc;
-  uv_mutex_lock(&l->mu);
-  rc = l->fn(l->ud, p, n);
-  uv_mutex_unlock(&l->mu);
-  return rc;
-}
-
 /* The second thread writes the X events and the N/O tensor events: they
  * need lanes, labels and output names, not the tensor table, so they are
  * produced while the main thread builds the table and resolves dataflow.
@@ -748,23 +827,15 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
   x = calloc(1, sizeof *x);
   if (!x) return OOM(s);
   /* The header and metadata go out first, then both threads append. */
-  rc = sl__json_flush(w);
-  if (rc == 0 && uv_mutex_init(&ls.mu) != 0) rc = OOM(s);
+  rc = share_output(s, &ls);
   if (rc != 0) {
     free(x);
     return rc;
   }
-  ls.fn = w->sink;
-  ls.ud = w->sink_ud;
-  w->sink = locked_sink;
-  w->sink_ud = &ls;
-  sl__json_continue_array(w, 2);
   sl__err_clear(&x->err);
-  rc = sl__json_init(&x->w, SL_JSON_BUFSIZE, opt->pretty, locked_sink,
-                     &ls);
+  rc = side_writer(s, &ls, &x->w);
   if (rc == 0) {
     worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);
-    sl__json_continue_array(&x->w, 2);
     x->k.x_events = 1;
     /* Tensor objects are the heavy part of --show-memory (decoding and
      * snapshot text): the two threads take alternate nodes. */
@@ -797,9 +868,7 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
       if (s->err) *s->err = x->err;
     }
   }
-  w->sink = ls.fn;
-  w->sink_ud = ls.ud;
-  uv_mutex_destroy(&ls.mu);
+  unshare_output(s, &ls);
   worker_close(&x->k);
   sl__json_close(&x->w);
   free(x);
