@@ -361,7 +361,7 @@ static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
       if (wait_devices(s, wr) != 0) return SL_EABORTED;
       pid = tensors_pid(s, d);
       sl__ev_id(w, SL_EV_NEW, name, pid, lane, start, object_id);
-      if (sl__snapshot_text(&wr->text, out->tensor_description))
+      if (sl__snapshot_text(&wr->text, out->tensor_description, 1))
         return WOOM(wr);
       sl__ev_snapshot(w, name, pid, lane, add64(end, -1), object_id,
                       wr->text.p, wr->text.n);

@@ -171,15 +171,17 @@ void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
 
 void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
                      int64_t ts, uint64_t id, const char *text, size_t n) {
-  size_t need = HEAD_NEED(name) + 96 + SL_JSON_STR_MAX(n);
+  size_t need = HEAD_NEED(name) + 96 + n;
   if (direct(w, need)) {
     uint8_t *o = sl__json_elem_begin(w, need);
     o = put_head(o, PREFIX_ARGS("O", "Tensor"), name, pid, tid, ts);
     o = SL_PUT_LIT(o, ",\"id\":");
     o = sl__put_u64(o, id);
     o = SL_PUT_LIT(o, ",\"args\":{\"snapshot\":{\"tensor_description\":");
-    o = sl__put_str_noquote(o, (const uint8_t *)text, n);
-    o = SL_PUT_LIT(o, "}}}");
+    *o++ = '"';
+    memcpy(o, text, n);
+    o += n;
+    o = SL_PUT_LIT(o, "\"}}}");
     sl__json_elem_end(w, o);
     return;
   }
@@ -191,7 +193,7 @@ void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
   SL_JSON_KEY(w, "snapshot");
   sl__json_obj_begin(w);
   SL_JSON_KEY(w, "tensor_description");
-  sl__json_str_noquote(w, (const uint8_t *)text, n);
+  sl__json_str_raw(w, text, n);
   sl__json_obj_end(w);
   sl__json_obj_end(w);
   sl__json_obj_end(w);

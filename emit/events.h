@@ -33,7 +33,8 @@ typedef enum sl_ev_kind_e {
 void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
                int64_t tid, int64_t ts, uint64_t id);
 
-/* O: a tensor snapshot; `text` is written with its '"' bytes left out. */
+/* O: a tensor snapshot; `text` is JSON-ready (snapshot.h), written as it
+ * is. */
 void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
                      int64_t ts, uint64_t id, const char *text, size_t n);
 

@@ -245,10 +245,8 @@ static inline int word_needs_escape(uint64_t v) {
   return ((lt20 | eq_q | eq_b) & high) != 0 || (v & high) != 0;
 }
 
-/* Escapes p[0..n) to o (room for 6n bytes), dropping '"' bytes when
- * skip_quotes is set; returns the end. */
-static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n,
-                          int skip_quotes) {
+/* Escapes p[0..n) to o (room for 6n bytes); returns the end. */
+static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n) {
   size_t i = 0;
   while (i < n) {
     uint8_t c;
@@ -270,7 +268,6 @@ static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n,
       break;
     case 1:
       i++;
-      if (c == '"' && skip_quotes) break;
       o[0] = '\\';
       o[1] = c == '"'    ? '"'
              : c == '\\' ? '\\'
@@ -310,61 +307,54 @@ static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n,
   return o;
 }
 
-static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n,
-                          int skip_quotes) {
+static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n) {
   uint8_t *o = room(w, 6 * n + 8);
-  w->len = (size_t)(escape_to(o, p, n, skip_quotes) - w->buf);
+  w->len = (size_t)(escape_to(o, p, n) - w->buf);
 }
 
 uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n) {
   *o++ = '"';
-  o = escape_to(o, p, n, 0);
+  o = escape_to(o, p, n);
   *o++ = '"';
   return o;
 }
 
-uint8_t *sl__put_str_noquote(uint8_t *o, const uint8_t *p, size_t n) {
-  *o++ = '"';
-  o = escape_to(o, p, n, 1);
-  *o++ = '"';
-  return o;
-}
+
 
 /* Any string: escaped in pieces of at most FAST_MAX bytes, each piece
  * ending before a continuation byte so no valid UTF-8 character is split
  * between two pieces. */
-static void str_body(sl_json_t *w, const uint8_t *p, size_t n,
-                     int skip_quotes) {
+static void str_body(sl_json_t *w, const uint8_t *p, size_t n) {
   size_t i = 0;
   while (n - i > FAST_MAX) {
     size_t j = i + FAST_MAX;
     while (j > i + FAST_MAX - 4 && (p[j] & 0xc0) == 0x80) j--;
-    str_body_fast(w, p + i, j - i, skip_quotes);
+    str_body_fast(w, p + i, j - i);
     i = j;
   }
-  str_body_fast(w, p + i, n - i, skip_quotes);
+  str_body_fast(w, p + i, n - i);
 }
 
 void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n) {
   before_value(w);
   room(w, 1)[0] = '"';
   w->len++;
-  str_body(w, p, n, 0);
+  str_body(w, p, n);
   room(w, 1)[0] = '"';
   w->len++;
 }
 
-void sl__json_str_noquote(sl_json_t *w, const uint8_t *p, size_t n) {
+void sl__json_str_raw(sl_json_t *w, const char *p, size_t n) {
   before_value(w);
   put(w, "\"", 1);
-  str_body(w, p, n, 1);
+  put(w, p, n);
   put(w, "\"", 1);
 }
 
 void sl__json_key_str(sl_json_t *w, const uint8_t *p, size_t n) {
   before_value(w);
   put(w, "\"", 1);
-  str_body(w, p, n, 0);
+  str_body(w, p, n);
   put(w, w->pretty ? "\": " : "\":", w->pretty ? 3 : 2);
   w->after_key = 1;
 }

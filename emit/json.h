@@ -72,8 +72,8 @@ void sl__json_key_str(sl_json_t *w, const uint8_t *p, size_t n);
 void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n);
 #define SL_JSON_LIT(w, lit) sl__json_str((w), (const uint8_t *)(lit), \
                                          sizeof(lit) - 1)
-/* The string with every '"' byte left out (used for tensor snapshots). */
-void sl__json_str_noquote(sl_json_t *w, const uint8_t *p, size_t n);
+/* A string whose content is already escaped JSON (written as it is). */
+void sl__json_str_raw(sl_json_t *w, const char *p, size_t n);
 void sl__json_int(sl_json_t *w, int64_t v);
 void sl__json_uint(sl_json_t *w, uint64_t v);
 /* Raw bytes, written as they are (newlines between JSON lines). */
@@ -89,8 +89,6 @@ void sl__json_elem_end(sl_json_t *w, uint8_t *end);
 /* Worst-case bytes of a string of n bytes written by sl__put_str. */
 #define SL_JSON_STR_MAX(n) (6 * (size_t)(n) + 2)
 uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n);
-/* The same without the string's '"' bytes (tensor snapshots). */
-uint8_t *sl__put_str_noquote(uint8_t *o, const uint8_t *p, size_t n);
 uint8_t *sl__put_i64(uint8_t *o, int64_t v);
 uint8_t *sl__put_u64(uint8_t *o, uint64_t v);
 #define SL_PUT_LIT(o, lit) \

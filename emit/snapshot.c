@@ -60,6 +60,20 @@ static void put(sl_text_t *t, const char *s, size_t n) {
 
 static void puts_(sl_text_t *t, const char *s) { put(t, s, strlen(s)); }
 
+/* A line break: in JSON-ready text, the two characters \n. */
+static void nl(sl_text_t *t) {
+  if (t->json) put(t, "\\n", 2);
+  else put(t, "\n", 1);
+}
+
+/* An escape sequence of CEscape: a backslash (doubled in JSON-ready text)
+ * and `rest`. */
+static void esc(sl_text_t *t, const char *rest, size_t n) {
+  if (t->json) put(t, "\\\\", 2);
+  else put(t, "\\", 1);
+  put(t, rest, n);
+}
+
 static void indent(sl_text_t *t, int level) {
   int i;
   for (i = 0; i < level; i++) put(t, "  ", 2);
@@ -79,7 +93,7 @@ static void field_i64(sl_text_t *t, int level, const char *name, int64_t v) {
     k = sl__u64_to_dec((uint64_t)v, d);
   }
   put(t, d, k);
-  put(t, "\n", 1);
+  nl(t);
 }
 
 static void field_u64(sl_text_t *t, int level, const char *name, uint64_t v) {
@@ -89,14 +103,15 @@ static void field_u64(sl_text_t *t, int level, const char *name, uint64_t v) {
   puts_(t, name);
   put(t, ": ", 2);
   put(t, d, sl__u64_to_dec(v, d));
-  put(t, "\n", 1);
+  nl(t);
 }
 
 static void field_bool(sl_text_t *t, int level, const char *name, int v) {
   if (!v) return;
   indent(t, level);
   puts_(t, name);
-  put(t, ": true\n", 7);
+  put(t, ": true", 6);
+  nl(t);
 }
 
 /* Python protobuf's CEscape for text format (as_utf8=False): every byte
@@ -108,53 +123,58 @@ static void field_bytes(sl_text_t *t, int level, const char *name,
   if (v.len == 0) return;
   indent(t, level);
   puts_(t, name);
-  put(t, ": \"", 3);
+  /* JSON-ready text has every '"' removed, the delimiters included. */
+  put(t, ": \"", t->json ? 2 : 3);
   for (i = 0; i < v.len; i++) {
     uint8_t c = v.data[i];
-    char e[4];
+    char e[3];
     switch (c) {
-    case '\n': put(t, "\\n", 2); break;
-    case '\r': put(t, "\\r", 2); break;
-    case '\t': put(t, "\\t", 2); break;
-    case '"': put(t, "\\\"", 2); break;
-    case '\'': put(t, "\\'", 2); break;
-    case '\\': put(t, "\\\\", 2); break;
+    case '\n': esc(t, "n", 1); break;
+    case '\r': esc(t, "r", 1); break;
+    case '\t': esc(t, "t", 1); break;
+    case '"': esc(t, "\"", t->json ? 0 : 1); break;
+    case '\'': esc(t, "'", 1); break;
+    case '\\': esc(t, "", 0); esc(t, "", 0); break; /* \\ */
     default:
       if (c < 32 || c >= 127) {
-        e[0] = '\\';
-        e[1] = (char)('0' + (c >> 6));
-        e[2] = (char)('0' + ((c >> 3) & 7));
-        e[3] = (char)('0' + (c & 7));
-        put(t, e, 4);
+        e[0] = (char)('0' + (c >> 6));
+        e[1] = (char)('0' + ((c >> 3) & 7));
+        e[2] = (char)('0' + (c & 7));
+        esc(t, e, 3);
       } else {
         put(t, (const char *)&c, 1);
       }
     }
   }
-  put(t, "\"\n", 2);
+  if (!t->json) put(t, "\"", 1);
+  nl(t);
 }
 
 static void open_msg(sl_text_t *t, int level, const char *name) {
   indent(t, level);
   puts_(t, name);
-  put(t, " {\n", 3);
+  put(t, " {", 2);
+  nl(t);
 }
 
 static void close_msg(sl_text_t *t, int level) {
   indent(t, level);
-  put(t, "}\n", 2);
+  put(t, "}", 1);
+  nl(t);
 }
 
-int sl__snapshot_text(sl_text_t *t, const Tensorflow__TensorDescription *td) {
+int sl__snapshot_text(sl_text_t *t, const Tensorflow__TensorDescription *td,
+                      int json) {
   t->n = 0;
   t->oom = 0;
+  t->json = json;
   if (!td) return 0;
   if (td->dtype != 0) {
     const char *nm = sl__dtype_name(td->dtype);
     if (nm) {
       puts_(t, "dtype: ");
       puts_(t, nm);
-      put(t, "\n", 1);
+      nl(t);
     } else {
       field_i64(t, 0, "dtype", td->dtype);
     }

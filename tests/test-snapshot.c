@@ -18,9 +18,9 @@ int main(void) {
   sl_text_t t = {0};
 
   /* Empty message: empty text. */
-  CHECK_INT(sl__snapshot_text(&t, &td), 0);
+  CHECK_INT(sl__snapshot_text(&t, &td, 0), 0);
   CHECK_INT(t.n, 0);
-  CHECK_INT(sl__snapshot_text(&t, NULL), 0);
+  CHECK_INT(sl__snapshot_text(&t, NULL, 0), 0);
   CHECK_INT(t.n, 0);
 
   td.dtype = 1;
@@ -31,15 +31,25 @@ int main(void) {
   ad.allocator_name.data = (uint8_t *)"a\"b\\c\xc3\xa9\n\x01";
   ad.allocator_name.len = 9;
   td.allocation_description = &ad;
-  CHECK_INT(sl__snapshot_text(&t, &td), 0);
+  CHECK_INT(sl__snapshot_text(&t, &td, 0), 0);
   CHECK_STR(t.p, t.n,
             "dtype: DT_FLOAT\nshape {\n  dim {\n  }\n  dim {\n    size: -1\n"
             "  }\n}\nallocation_description {\n  allocator_name: "
             "\"a\\\"b\\\\c\\303\\251\\n\\001\"\n}\n");
 
+  /* JSON-ready: the same text with every '"' left out, line breaks as \n
+   * and backslashes doubled, i.e. json.dumps of the reference's
+   * str(...).replace('"', '') without its quotes. */
+  CHECK_INT(sl__snapshot_text(&t, &td, 1), 0);
+  CHECK_STR(t.p, t.n,
+            "dtype: DT_FLOAT\\nshape {\\n  dim {\\n  }\\n  dim {\\n"
+            "    size: -1\\n  }\\n}\\nallocation_description {\\n"
+            "  allocator_name: a\\\\b\\\\\\\\c\\\\303\\\\251\\\\n"
+            "\\\\001\\n}\\n");
+
   /* Unknown enum values print as numbers. */
   td.dtype = 77;
-  CHECK_INT(sl__snapshot_text(&t, &td), 0);
+  CHECK_INT(sl__snapshot_text(&t, &td, 0), 0);
   CHECK(t.n > 9 && memcmp(t.p, "dtype: 77\n", 10) == 0);
 
   /* A real output of gradckpt_simple (TF 1.4's JSON shows this text). */
@@ -61,7 +71,7 @@ int main(void) {
     a2.allocation_id = 3;
     a2.allocated_bytes = 1000192;
     td.allocation_description = &a2;
-    CHECK_INT(sl__snapshot_text(&t, &td), 0);
+    CHECK_INT(sl__snapshot_text(&t, &td, 0), 0);
     CHECK_STR(t.p, t.n,
               "dtype: DT_FLOAT\nshape {\n  dim {\n    size: 250000\n  }\n}\n"
               "allocation_description {\n  requested_bytes: 1000000\n"
