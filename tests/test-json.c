@@ -94,6 +94,25 @@ int main(void) {
   CHECK_STR(d, sl__u64_to_dec(10, d), "10");
   CHECK_STR(d, sl__u64_to_dec(1234567, d), "1234567");
   CHECK_STR(d, sl__u64_to_dec(UINT64_MAX, d), "18446744073709551615");
+  /* Every length, and the 8-digit boundaries with zero padding. */
+  {
+    uint64_t v = 1;
+    int k, bad = 0;
+    char want[32];
+    for (k = 0; k < 20; k++, v *= 10) {
+      uint64_t x[3] = {v, v - 1, v + 7};
+      int j;
+      for (j = 0; j < 3; j++) {
+        size_t got = sl__u64_to_dec(x[j], d);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)x[j]);
+        if (got != strlen(want) || memcmp(d, want, got) != 0) bad++;
+      }
+    }
+    CHECK_INT(bad, 0);
+    CHECK_STR(d, sl__u64_to_dec(1500000000000001ull, d), "1500000000000001");
+    CHECK_STR(d, sl__u64_to_dec(100000000000000000ull, d),
+              "100000000000000000");
+  }
   c.n = 0;
   c.fail_after = -1;
   sl__json_init(&w, 4096, 0, sink, &c);
