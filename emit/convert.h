@@ -1,15 +1,19 @@
 /* The conversion of one step: the reference's analyze_step_stats done as
  * passes over the step's bytes instead of over a decoded copy.
  *
- *   pass A  devices: names only, node bodies skipped      -> pids, M events
- *   pass K  (--op-time gpu|all) kernels of /stream:all    -> kernel spans
- *   pass 1  every node: lanes, outputs -> tensor table    -> N, O events
- *   pass 2  every node: lanes again, ops, inputs -> refs  -> X, s, t events
- *   end     tensor table -> sweep line                    -> D, C events
+ *   devices  names only, node bodies skipped            -> pids, M events
+ *   kernels  (--op-time gpu|all) /stream:all nodes       -> kernel spans
+ *   tensors  every node: lanes, outputs -> tensor table  -> N, O events
+ *   ops      every node: lanes again, ops, inputs        -> X, s, t events
+ *   end      tensor table -> sweep line                  -> D, C events
  *
- * Only one NodeExecStats is decoded at a time (protobuf-c into a scratch
- * arena rewound per node); what outlives a node is the tensor table, in the
- * step arena, freed in one call when the step ends. */
+ * With two threads (docs/design.md) the second walks the devices and
+ * writes the X events (and half of N/O) while the main thread builds the
+ * tensor table and then resolves dataflow; the D events are written beside
+ * the sweep.  One NodeExecStats at a time is read (its fields directly, or
+ * decoded with protobuf-c into a scratch arena rewound per node); what
+ * outlives a node is the tensor table, in the step arena, freed in one
+ * call when the step ends. */
 #ifndef SL_CONVERT_H
 #define SL_CONVERT_H
 
