@@ -173,17 +173,6 @@ void sl__json_continue_array(sl_json_t *w, int depth) {
 
 void sl__json_obj_begin(sl_json_t *w) { open_c(w, '{'); }
 
-void sl__json_obj_begin_raw(sl_json_t *w, const char *members, size_t n) {
-  uint8_t *o;
-  before_value(w);
-  o = room(w, n + 1);
-  o[0] = '{';
-  memcpy(o + 1, members, n);
-  w->len += n + 1;
-  if (w->depth + 1 < SL_JSON_MAX_DEPTH) w->depth++;
-  w->count[w->depth] = 1;
-  w->after_key = 1;
-}
 void sl__json_obj_end(sl_json_t *w) { close_c(w, '}'); }
 void sl__json_arr_begin(sl_json_t *w) { open_c(w, '['); }
 void sl__json_arr_end(sl_json_t *w) { close_c(w, ']'); }

@@ -61,12 +61,6 @@ void sl__json_arr_end(sl_json_t *w);
 /* A key: `k` must be ASCII without characters that need escaping. */
 void sl__json_key(sl_json_t *w, const char *k, size_t n);
 #define SL_JSON_KEY(w, lit) sl__json_key((w), (lit), sizeof(lit) - 1)
-/* Opens an object whose first members are given as compact JSON text
- * `members` ending in a key (e.g. "\"ph\":\"X\",\"name\":"), so the
- * next value written is that key's.  Compact mode only: callers check
- * w->pretty and use the structural calls otherwise. */
-void sl__json_obj_begin_raw(sl_json_t *w, const char *members, size_t n);
-
 /* An arbitrary key (escaped like a string). */
 void sl__json_key_str(sl_json_t *w, const uint8_t *p, size_t n);
 void sl__json_str(sl_json_t *w, const uint8_t *p, size_t n);

@@ -80,9 +80,4 @@ int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n);
  * open and closes the open devices.  Returns 0 or a negative code. */
 int sl__walker_finish(sl_walker_t *w);
 
-/* Number of devices seen so far. */
-static inline uint32_t sl__walker_devices(const sl_walker_t *w) {
-  return w->ndev;
-}
-
 #endif
