@@ -36,21 +36,6 @@ typedef struct out_s {
   const char *final;  /* NULL for stdout */
 } out_t;
 
-static int fd_sink(void *ud, const void *buf, size_t len) {
-  out_t *o = ud;
-  const char *p = buf;
-  while (len > 0) {
-    ssize_t w = write(o->fd, p, len);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      return -errno;
-    }
-    p += w;
-    len -= (size_t)w;
-  }
-  return 0;
-}
-
 static int out_open(out_t *o, const char *path) {
   char dir[4096], base[4096];
   struct sigaction sa;
@@ -207,55 +192,10 @@ static int parse_size(const char *s, uint64_t *out) {
 /* ---- mem --------------------------------------------------------------- */
 
 typedef struct mem_out_s {
-  out_t *out;
+  sl_writer_t *out;
   int json;
-  int rc;
   long step;
 } mem_out_t;
-
-static int put_str(out_t *o, const char *s, size_t n) {
-  return fd_sink(o, s, n);
-}
-
-/* JSON string with escaping and U+FFFD for invalid UTF-8 is the library's
- * job; the CLI only needs it for names, so it escapes conservatively:
- * every byte outside printable ASCII as \u00XX would break UTF-8, hence
- * it passes valid UTF-8 through and replaces the rest. */
-static void json_str(FILE *f, const char *p, size_t n) {
-  size_t i = 0;
-  fputc('"', f);
-  while (i < n) {
-    unsigned char c = (unsigned char)p[i];
-    if (c == '"' || c == '\\') {
-      fputc('\\', f);
-      fputc(c, f);
-      i++;
-    } else if (c < 0x20) {
-      fprintf(f, "\\u%04x", c);
-      i++;
-    } else if (c < 0x80) {
-      fputc(c, f);
-      i++;
-    } else {
-      size_t k = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0, j;
-      int ok = k > 0 && c < 0xf5 && i + k <= n;
-      for (j = 1; ok && j < k; j++)
-        ok = ((unsigned char)p[i + j] & 0xc0) == 0x80;
-      if (ok && k == 3 && c == 0xe0 && (unsigned char)p[i + 1] < 0xa0) ok = 0;
-      if (ok && k == 3 && c == 0xed && (unsigned char)p[i + 1] >= 0xa0) ok = 0;
-      if (ok && k == 4 && c == 0xf0 && (unsigned char)p[i + 1] < 0x90) ok = 0;
-      if (ok && k == 4 && c == 0xf4 && (unsigned char)p[i + 1] >= 0x90) ok = 0;
-      if (ok) {
-        fwrite(p + i, 1, k, f);
-        i += k;
-      } else {
-        fputs("\xef\xbf\xbd", f);
-        i++;
-      }
-    }
-  }
-  fputc('"', f);
-}
 
 static void human_bytes(int64_t v, char *buf, size_t n) {
   static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
@@ -275,26 +215,15 @@ static int on_maxima(void *ud, const sl_alloc_max_t *m, size_t n) {
   mem_out_t *mo = ud;
   char *text = NULL;
   size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
+  FILE *f;
   size_t i, j;
+  int rc;
+  mo->step++;
+  if (mo->json) return sl_maxima_write_json(m, n, sl_writer_sink, mo->out);
+  f = open_memstream(&text, &len);
   if (!f) return -ENOMEM;
-  if (mo->json) {
-    fputc('{', f);
-    for (i = 0; i < n; i++) {
-      if (i) fputs(", ", f);
-      json_str(f, m[i].allocator, m[i].allocator_len);
-      fprintf(f, ": {\"timestamp\": %" PRId64 ", \"num_bytes\": %" PRId64
-                 ", \"tensors\": [",
-              m[i].timestamp, m[i].num_bytes);
-      for (j = 0; j < m[i].n_tensors; j++) {
-        if (j) fputs(", ", f);
-        json_str(f, m[i].tensors[j], m[i].tensor_lens[j]);
-      }
-      fputs("]}", f);
-    }
-    fputs("}\n", f);
-  } else {
-    fprintf(f, "step %ld\n", mo->step);
+  {
+    fprintf(f, "step %ld\n", mo->step - 1);
     fprintf(f, "  %-24s %14s %18s %8s  %s\n", "allocator", "peak", "time (us)",
             "tensors", "live tensors (by name)");
     for (i = 0; i < n; i++) {
@@ -314,10 +243,9 @@ static int on_maxima(void *ud, const sl_alloc_max_t *m, size_t n) {
     }
   }
   fclose(f);
-  mo->rc = put_str(mo->out, text, len);
+  rc = sl_writer_sink(mo->out, text, len);
   free(text);
-  mo->step++;
-  return mo->rc;
+  return rc;
 }
 
 /* ---- main -------------------------------------------------------------- */
@@ -335,6 +263,7 @@ int main(int argc, char **argv) {
   const char *cmd, *input = NULL, *output = NULL;
   int c, json = 0, is_mem;
   out_t out;
+  sl_writer_t *wr;
   sl_error_t err;
   int rc;
 
@@ -424,28 +353,28 @@ int main(int argc, char **argv) {
   input = argv[optind];
   if (out_open(&out, output) != 0) return EXIT_INPUT;
   memset(&err, 0, sizeof err);
+  /* Output is written on a second thread, overlapping the work. */
+  wr = sl_writer_new(out.fd);
+  if (!wr) {
+    fprintf(stderr, "%s: cannot start the output thread\n", prog);
+    out_close(&out, 0);
+    return EXIT_INPUT;
+  }
   if (is_mem) {
-    mem_out_t mo = {&out, json, 0, 0};
+    mem_out_t mo = {wr, json, 0};
     rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
   } else {
-    /* Writing runs on a second thread, overlapping the conversion. */
-    sl_writer_t *wr = sl_writer_new(out.fd);
-    if (!wr) {
-      fprintf(stderr, "%s: cannot start the output thread\n", prog);
-      out_close(&out, 0);
-      return EXIT_INPUT;
-    }
     rc = sl_convert_path(input, &opt, sl_writer_sink, wr, &err);
-    {
-      int wrc = sl_writer_free(wr);
-      if (rc == 0 && wrc != 0) {
-        memset(&err, 0, sizeof err);
-        err.code = wrc;
-        err.record = err.device = err.node = -1;
-        snprintf(err.msg, sizeof err.msg, "cannot write the output: %s",
-                 sl_strerror(wrc));
-        rc = wrc;
-      }
+  }
+  {
+    int wrc = sl_writer_free(wr);
+    if (rc == 0 && wrc != 0) {
+      memset(&err, 0, sizeof err);
+      err.code = wrc;
+      err.record = err.device = err.node = -1;
+      snprintf(err.msg, sizeof err.msg, "cannot write the output: %s",
+               sl_strerror(wrc));
+      rc = wrc;
     }
   }
   if (rc != 0) {

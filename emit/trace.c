@@ -113,3 +113,35 @@ int sl_maxima_path(const char *path, const sl_options_t *opt,
   sl__source_close(&src);
   return rc;
 }
+
+int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
+                         void *ud) {
+  sl_json_t w;
+  size_t i, j;
+  int rc;
+  if (sl__json_init(&w, 0, 0, sink, ud) != 0) return SL_ENOMEM;
+#define RAW(lit) sl__json_raw(&w, (lit), sizeof(lit) - 1)
+  /* The writer stays at the top level, where it places no commas, and
+   * the separators are Python's json.dumps defaults (", " and ": "). */
+  RAW("{");
+  for (i = 0; i < n; i++) {
+    if (i) RAW(", ");
+    sl__json_str(&w, (const uint8_t *)m[i].allocator, m[i].allocator_len);
+    RAW(": {\"timestamp\": ");
+    sl__json_int(&w, m[i].timestamp);
+    RAW(", \"num_bytes\": ");
+    sl__json_int(&w, m[i].num_bytes);
+    RAW(", \"tensors\": [");
+    for (j = 0; j < m[i].n_tensors; j++) {
+      if (j) RAW(", ");
+      sl__json_str(&w, (const uint8_t *)m[i].tensors[j],
+                   m[i].tensor_lens[j]);
+    }
+    RAW("]}");
+  }
+  RAW("}\n");
+#undef RAW
+  rc = sl__json_flush(&w);
+  sl__json_close(&w);
+  return rc;
+}

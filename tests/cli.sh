@@ -109,6 +109,12 @@ done
 "$SL" convert --show-memory "$ROOT/tests/data/gen_bad_utf8.runmeta.pb" > "$T/u.json" \
   && "$CMP" valid "$T/u.json" > /dev/null && ok || bad "invalid UTF-8 made invalid JSON"
 
+# mem --json: the exact line format of the issue (json.dumps separators,
+# keys timestamp, num_bytes, tensors); the figures are the reference's.
+"$SL" mem --json "$RT/yaroslavvb_akaitsuki_feed_dict.runmeta.pb" > "$T/m.jsonl"
+printf '%s\n' '{"cpu": {"timestamp": 1489437692909144, "num_bytes": 8, "tensors": ["mul", "mul/y"]}}' > "$T/want.jsonl"
+cmp -s "$T/m.jsonl" "$T/want.jsonl" && ok || bad "mem --json format: $(cat "$T/m.jsonl")"
+
 # mem: readable table and JSON lines.
 expect_rc 0 "mem table" "$SL" mem "$GC"
 grep -q "cpu" "$T/out" && grep -q "MiB" "$T/out" && ok || bad "mem table: $(cat "$T/out")"

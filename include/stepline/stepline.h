@@ -120,6 +120,14 @@ typedef struct sl_alloc_max_s {
 typedef int (*sl_maxima_fn)(void *ud, const sl_alloc_max_t *maxima,
                             size_t n);
 
+/* Writes one step's maximums (as passed to an sl_maxima_fn) to `sink` as
+ * the line `stepline mem --json` prints, in the reference's shape:
+ * {"ALLOC": {"timestamp": T, "num_bytes": N, "tensors": [...]}, ...}
+ * and a newline.  Names are escaped, and invalid UTF-8 repaired, as in
+ * the trace.  Returns 0, SL_ENOMEM or the sink's error. */
+int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
+                         void *ud);
+
 /* Converts the file at `path` ("-" for stdin) to Chrome Trace JSON written
  * to `sink`.  Returns 0, or a negative code with `err` (optional) filled.
  * On error part of the trace may already have been written to the sink;
