@@ -11,7 +11,7 @@
 
 #include "../stream/arena.h"
 #include "../stream/common.h"
-#include "../stream/detect.h"
+#include "../stream/schema.h"
 #include "../stream/nodefields.h"
 #include "events.h"
 #include "label.h"

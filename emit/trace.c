@@ -5,6 +5,7 @@
 
 #include "../stream/common.h"
 #include "../stream/detect.h"
+#include "../stream/schema.h"
 #include "convert.h"
 #include "json.h"
 
@@ -37,7 +38,7 @@ int sl__open_input(sl_source_t *src, const char *path,
   } else {
     uint64_t bad;
     f = opt->format;
-    if (!sl__detect_fits(sample, (size_t)n, src->size, opt->format, &bad))
+    if (!sl__schema_fits(sample, (size_t)n, src->size, opt->format, &bad))
       f = sl__err(err, SL_EFORMAT, bad,
                   "expected a binary %s (--input-format=%s); the data stops "
                   "fitting one at this byte",

@@ -21,15 +21,4 @@
 int sl__detect(const uint8_t *sample, size_t n, uint64_t total,
                sl_error_t *err);
 
-/* Checks `sample` as format f.  Returns 1 when it fits; otherwise 0 with
- * *bad_at set to the offset of the first field that does not. */
-int sl__detect_fits(const uint8_t *sample, size_t n, uint64_t total,
-                    sl_format_t f, uint64_t *bad_at);
-
-/* Checks that [p, p+n) is a well-formed NodeExecStats down to its nested
- * messages (outputs, allocations, memory records), as a decoder would,
- * without building anything.  Unknown fields are allowed.  Returns 1, or 0
- * with *bad_at set to the offset of the first bad field. */
-int sl__node_check(const uint8_t *p, size_t n, uint64_t *bad_at);
-
 #endif

@@ -1,7 +1,7 @@
 /* The direct field reader of NodeExecStats (stream/nodefields.c) and the
  * nested-message check (stream/detect.c): protobuf semantics on
  * hand-built nodes. */
-#include "stream/detect.h"
+#include "stream/schema.h"
 #include "stream/nodefields.h"
 #include "pb.h"
 #include "test.h"
