@@ -152,11 +152,24 @@ static Tensorflow__NodeExecStats *decode(worker_t *wr, uint32_t dev,
   return ns;
 }
 
-/* Reads the scalar fields of a node (see nodefields.h). */
+/* The message for a node that sl__node_check or a checking scan rejects. */
+static int nested_error(worker_t *wr, uint32_t dev, uint32_t node,
+                        uint64_t off, uint64_t bad) {
+  return at_node(wr, dev, node,
+                 sl__err(wr->err, SL_EFORMAT, off + bad,
+                         "expected a well-formed NodeExecStats (it starts "
+                         "at byte %llu); a nested field here has a bad tag, "
+                         "wire type or length", (unsigned long long)off));
+}
+
+/* Reads the scalar fields of a node (see nodefields.h), checking its
+ * nested messages too when asked. */
 static int scan(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
-                size_t n, uint64_t off, sl_node_fields_t *f) {
+                size_t n, uint64_t off, int check, sl_node_fields_t *f) {
   size_t bad;
-  if (SL_LIKELY(sl__node_fields(p, n, f, &bad) == 0)) return 0;
+  int rc = sl__node_fields(p, n, check, f, &bad);
+  if (SL_LIKELY(rc == 0)) return 0;
+  if (rc == SL_ENESTED) return nested_error(wr, dev, node, off, bad);
   return at_node(wr, dev, node,
                  sl__err(wr->err, SL_EFORMAT, off + bad,
                          "expected a field of a NodeExecStats here (the "
@@ -165,16 +178,12 @@ static int scan(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
 }
 
 /* Checks the nested messages of a node that is not decoded, as a decoder
- * would (see detect.h). */
+ * would (see schema.h). */
 static int check(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
                  size_t n, uint64_t off) {
   uint64_t bad;
   if (SL_LIKELY(sl__node_check(p, n, &bad))) return 0;
-  return at_node(wr, dev, node,
-                 sl__err(wr->err, SL_EFORMAT, off + bad,
-                         "expected a well-formed NodeExecStats (it starts "
-                         "at byte %llu); a nested field here has a bad tag, "
-                         "wire type or length", (unsigned long long)off));
+  return nested_error(wr, dev, node, off, bad);
 }
 
 /* The op's start and duration after the --op-time adjustment of the
@@ -251,7 +260,7 @@ static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   sl_str_t name, op;
   int64_t k, start, end;
   int added;
-  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
+  if (scan(wr, d, node, p, n, off, 0, &f) != 0) return SL_EFORMAT;
   sl__kernel_label(f.timeline_label, f.node_name, &name, &op);
   k = sl__strmap_put(&s->knames, name.p, name.n, &added);
   if (k < 0) return WOOM(wr);
@@ -431,16 +440,18 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   sl_node_fields_t f;
   int64_t start, dur, end, lane;
   int rc;
+  int decodes = wr->objects && wr->w &&
+                (wr->share == 0 || (node & 1) == (uint32_t)(wr->share - 1));
   if (SL_UNLIKELY(wr->abort && *wr->abort)) return SL_EABORTED;
-  if (scan(wr, d, node, p, n, off, &f) != 0) return SL_EFORMAT;
   /* Snapshots need the outputs' descriptions: then the node is decoded
    * whole (which also checks it).  Otherwise its nested messages are only
-   * checked, as a decoder would, without building them. */
-  if (wr->objects && wr->w && f.n_output > 0 &&
-      (wr->share == 0 || (node & 1) == (uint32_t)(wr->share - 1))) {
+   * checked, as a decoder would, in the scan that reads its fields. */
+  if (scan(wr, d, node, p, n, off, wr->check && !decodes, &f) != 0)
+    return SL_EFORMAT;
+  if (decodes && f.n_output > 0) {
     ns = decode(wr, d, node, p, n, off);
     if (!ns) return SL_EFORMAT;
-  } else if (wr->check && check(wr, d, node, p, n, off) != 0) {
+  } else if (decodes && wr->check && check(wr, d, node, p, n, off) != 0) {
     return SL_EFORMAT;
   }
   op_times(s, d, &f, &start, &dur);

@@ -1,58 +1,57 @@
 /* Direct reading of NodeExecStats scalar fields.  See nodefields.h. */
 #include "nodefields.h"
 
-/* Reads a varint; returns the new position or NULL when malformed. */
-static inline const uint8_t *varint(const uint8_t *p, const uint8_t *end,
-                                    uint64_t *v) {
-  uint64_t r = 0;
-  int s;
-  if (SL_LIKELY(p < end && *p < 0x80)) {
-    *v = *p;
-    return p + 1;
-  }
-  for (s = 0; s < 70 && p < end; s += 7) {
-    uint8_t b = *p++;
-    r |= (uint64_t)(b & 0x7f) << s;
-    if (!(b & 0x80)) {
-      *v = r;
-      return p;
-    }
-  }
-  return NULL;
-}
+#include "schema.h"
+#include "varint.h"
 
-int sl__node_fields(const uint8_t *p, size_t n, sl_node_fields_t *f,
-                    size_t *bad_at) {
+#define varint sl__varint
+
+int sl__node_fields(const uint8_t *p, size_t n, int check,
+                    sl_node_fields_t *f, size_t *bad_at) {
   const uint8_t *q = p, *end = p + n;
+  const uint8_t *schema = sl__schema[M_NODE];
   memset(f, 0, sizeof *f);
   f->node_name = sl__str("", 0);
   f->timeline_label = sl__str("", 0);
   while (q < end) {
     const uint8_t *field_at = q;
     uint64_t tag, v;
+    unsigned e;
     q = varint(q, end, &tag);
     if (SL_UNLIKELY(!q || (tag >> 3) == 0)) goto bad;
+    /* A known field must come with its schema's wire type, as a decoder
+     * insists; unknown ones are skipped below like any decoder does. */
+    e = check && (tag >> 3) < 32 ? schema[tag >> 3] : 0;
     switch (tag & 7) {
     case 0:
+      if (SL_UNLIKELY((e & 3) == 2)) goto bad_nested;
       q = varint(q, end, &v);
       if (SL_UNLIKELY(!q)) goto bad;
       if (tag == (2 << 3)) f->all_start_micros = (int64_t)v;
       else if (tag == (5 << 3)) f->all_end_rel_micros = (int64_t)v;
       break;
     case 1:
-      if (SL_UNLIKELY(end - q < 8)) goto bad;
-      q += 8;
+    case 5: {
+      size_t k = (tag & 7) == 1 ? 8 : 4;
+      if (SL_UNLIKELY(e)) goto bad_nested;
+      if (SL_UNLIKELY((size_t)(end - q) < k)) goto bad;
+      q += k;
       break;
-    case 5:
-      if (SL_UNLIKELY(end - q < 4)) goto bad;
-      q += 4;
-      break;
+    }
     case 2:
+      if (SL_UNLIKELY(e && !(e & 2))) goto bad_nested;
       q = varint(q, end, &v);
       if (SL_UNLIKELY(!q || v > (uint64_t)(end - q))) goto bad;
       if (tag == (1 << 3 | 2)) f->node_name = sl__str(q, (size_t)v);
       else if (tag == (8 << 3 | 2)) f->timeline_label = sl__str(q, (size_t)v);
       else if (tag == (7 << 3 | 2)) f->n_output++;
+      if (e >> 2) {
+        uint64_t b;
+        if (SL_UNLIKELY(!sl__schema_nested(e, q, (size_t)v, &b))) {
+          *bad_at = (size_t)(q - p) + (size_t)b;
+          return SL_ENESTED;
+        }
+      }
       q += v;
       break;
     default:
@@ -60,6 +59,9 @@ int sl__node_fields(const uint8_t *p, size_t n, sl_node_fields_t *f,
       goto bad;
     }
     continue;
+  bad_nested:
+    *bad_at = (size_t)(field_at - p);
+    return SL_ENESTED;
   bad:
     *bad_at = (size_t)(field_at - p);
     return SL_EFORMAT;

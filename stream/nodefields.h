@@ -20,11 +20,18 @@ typedef struct sl_node_fields_s {
   uint32_t n_output;         /* occurrences of field 7 */
 } sl_node_fields_t;
 
-/* Reads the fields of the NodeExecStats in [p, p+n).  Returns 0, or
- * SL_EFORMAT with *bad_at set to the offset (within the node) of the field
- * that is malformed. */
-int sl__node_fields(const uint8_t *p, size_t n, sl_node_fields_t *f,
-                    size_t *bad_at);
+/* A node whose framing is sound but whose known fields or nested messages
+ * break the schema (see sl__node_fields). */
+#define SL_ENESTED (-1098)
+
+/* Reads the fields of the NodeExecStats in [p, p+n).  With `check`, also
+ * checks what a decoder would: known fields' wire types and the nested
+ * messages (outputs, allocations, memory records), in the same scan.
+ * Returns 0; SL_EFORMAT when a field's framing (tag, varint, length) is
+ * malformed; or SL_ENESTED when a checked field breaks the schema; either
+ * with *bad_at set to the offset (within the node) of the bad field. */
+int sl__node_fields(const uint8_t *p, size_t n, int check,
+                    sl_node_fields_t *f, size_t *bad_at);
 
 /* The outputs of a NodeExecStats, in order, with the two numbers the
  * memory analysis needs from each: output.tensor_description

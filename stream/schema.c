@@ -2,88 +2,55 @@
 #include "schema.h"
 
 #include "common.h"
+#include "varint.h"
 
-enum {
-  M_RUNMETA, M_STEP, M_DEV, M_NODE, M_MEMUSED, M_ALLOCREC, M_OUTPUT,
-  M_TENSORDESC, M_SHAPE, M_DIM, M_ALLOCDESC, M_MEMSTATS, M_ANY
+/* The messages' fields as a table (see schema.h): a lookup instead of a
+ * switch per field, since every field of every node goes through here. */
+#define V 1
+#define L 2
+#define E 3
+#define S(m) ((uint8_t)(((m) + 1) << 2 | L))
+const uint8_t sl__schema[M_ANY][32] = {
+    [M_RUNMETA] = {[1] = S(M_STEP), [2] = L, [3] = L, [4] = L, [5] = L},
+    [M_STEP] = {[1] = S(M_DEV)},
+    [M_DEV] = {[1] = L, [2] = S(M_NODE), [3] = L},
+    [M_NODE] = {[1] = L, [2] = V, [3] = V, [4] = V, [5] = V,
+                [6] = S(M_MEMUSED), [7] = S(M_OUTPUT), [8] = L, [9] = V,
+                [10] = V, [11] = S(M_ALLOCDESC), [12] = S(M_MEMSTATS),
+                [13] = V, [14] = V, [15] = V, [16] = V, [17] = V},
+    [M_MEMUSED] = {[1] = L, [2] = V, [3] = V, [4] = V, [5] = V,
+                   [6] = S(M_ALLOCREC)},
+    [M_ALLOCREC] = {[1] = V, [2] = V},
+    [M_OUTPUT] = {[1] = V, [3] = S(M_TENSORDESC)},
+    [M_TENSORDESC] = {[1] = V, [2] = S(M_SHAPE), [4] = S(M_ALLOCDESC)},
+    [M_SHAPE] = {[2] = S(M_DIM), [3] = V},
+    [M_DIM] = {[1] = V, [2] = L},
+    [M_ALLOCDESC] = {[1] = V, [2] = V, [3] = L, [4] = V, [5] = V, [6] = V},
+    [M_MEMSTATS] = {[1] = V, [2] = V, [3] = V, [4] = V, [5] = E, [6] = E},
 };
+#undef V
+#undef L
+#undef E
+#undef S
 
-/* Allowed wire type of field f in message m, or -1 when the field is not
- * part of the schema; *sub receives the nested message to validate.
- * Repeated scalars (MemoryStats 5 and 6) may be packed (2) or not (0). */
-static int field_type(int m, uint32_t f, int *sub) {
-  *sub = -1;
-  switch (m) {
-  case M_MEMUSED:
-    if (f == 1) return 2;
-    if (f >= 2 && f <= 5) return 0;
-    if (f == 6) { *sub = M_ALLOCREC; return 2; }
-    return -1;
-  case M_ALLOCREC:
-    return (f == 1 || f == 2) ? 0 : -1;
-  case M_OUTPUT:
-    if (f == 1) return 0;
-    if (f == 3) { *sub = M_TENSORDESC; return 2; }
-    return -1;
-  case M_TENSORDESC:
-    if (f == 1) return 0;
-    if (f == 2) { *sub = M_SHAPE; return 2; }
-    if (f == 4) { *sub = M_ALLOCDESC; return 2; }
-    return -1;
-  case M_SHAPE:
-    if (f == 2) { *sub = M_DIM; return 2; }
-    return f == 3 ? 0 : -1;
-  case M_DIM:
-    return f == 1 ? 0 : f == 2 ? 2 : -1;
-  case M_ALLOCDESC:
-    if (f == 3) return 2;
-    return (f >= 1 && f <= 6) ? 0 : -1;
-  case M_MEMSTATS:
-    if (f >= 1 && f <= 4) return 0;
-    return (f == 5 || f == 6) ? 3 : -1;  /* 3: varint or packed */
-  case M_RUNMETA:
-    if (f == 1) { *sub = M_STEP; return 2; }
-    return (f >= 2 && f <= 5) ? 2 : -1;
-  case M_STEP:
-    if (f == 1) { *sub = M_DEV; return 2; }
-    return -1;
-  case M_DEV:
-    if (f == 1) return 2;
-    if (f == 2) { *sub = M_NODE; return 2; }
-    return f == 3 ? 2 : -1;
-  case M_NODE:
-    if (f == 6) { *sub = M_MEMUSED; return 2; }
-    if (f == 7) { *sub = M_OUTPUT; return 2; }
-    if (f == 11) { *sub = M_ALLOCDESC; return 2; }
-    if (f == 12) { *sub = M_MEMSTATS; return 2; }
-    if (f == 1 || f == 8) return 2;
-    if ((f >= 2 && f <= 5) || f == 9 || f == 10 || (f >= 13 && f <= 17))
-      return 0;
-    return -1;
-  default:
-    return -2;
-  }
+/* The entry of field f of message m (0: unknown). */
+static inline unsigned entry(int m, uint64_t f) {
+  return f < 32 ? sl__schema[m][f] : 0;
 }
 
+/* Reads a varint at *i: 1, or 0 when the sample ends inside it, or -1
+ * when it is longer than ten bytes. */
 static inline int rd_varint(const uint8_t *p, size_t n, size_t *i,
                             uint64_t *v) {
-  uint64_t r = 0;
-  int s = 0;
-  /* Nearly every tag and length is one byte. */
-  if (SL_LIKELY(*i < n && p[*i] < 0x80)) {
-    *v = p[(*i)++];
+  const uint8_t *q = sl__varint(p + *i, p + n, v);
+  size_t k;
+  if (SL_LIKELY(q != NULL)) {
+    *i = (size_t)(q - p);
     return 1;
   }
-  while (*i < n && s < 70) {
-    uint8_t b = p[(*i)++];
-    r |= (uint64_t)(b & 0x7f) << s;
-    if (!(b & 0x80)) {
-      *v = r;
-      return 1;
-    }
-    s += 7;
-  }
-  return *i >= n ? 0 : -1;  /* 0: sample ended, -1: too long */
+  for (k = *i; k < n && k - *i < 10; k++)
+    if (!(p[k] & 0x80)) break;
+  return k - *i >= 10 ? -1 : 0;
 }
 
 /* A device name must read as text: the serialized message that the wrong
@@ -105,11 +72,18 @@ static int fits(const uint8_t *p, size_t n, int cut, int strict, int m,
   while (i < n) {
     size_t start = i;
     uint64_t tag, len;
+    unsigned e;
     int sub, want, r = rd_varint(p, n, &i, &tag);
     if (r == 0) return cut;
     if (r < 0) { *bad = start; return 0; }
-    want = field_type(m, (uint32_t)(tag >> 3), &sub);
-    if (want == 3) want = (tag & 7) == 2 ? 2 : 0;
+    e = entry(m, tag >> 3);
+    switch (e & 3) {
+    case 0: want = -1; break;
+    case 1: want = 0; break;
+    case 2: want = 2; break;
+    default: want = (tag & 7) == 2 ? 2 : 0; break;
+    }
+    sub = (int)(e >> 2) - 1;
     /* Strictness matters only at the levels that tell the formats apart;
      * elsewhere unknown fields are normal protobuf evolution. */
     if (want == -1 && !(strict && (m == M_STEP || m == M_DEV))) {
@@ -192,3 +166,8 @@ int sl__node_check(const uint8_t *p, size_t n, uint64_t *bad_at) {
   return fits(p, n, 0, 0, M_NODE, 0, bad_at);
 }
 
+int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
+                      uint64_t *bad_at) {
+  *bad_at = 0;
+  return fits(p, n, 0, 0, (int)(e >> 2) - 1, 1, bad_at);
+}

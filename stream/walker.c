@@ -6,6 +6,7 @@
 
 #include "arena.h"
 #include "common.h"
+#include "varint.h"
 
 enum { K_RUNMETA = 1, K_STEP, K_DEV };
 enum { ST_TAG, ST_LEN, ST_VARINT, ST_SKIP, ST_COLLECT };
@@ -59,17 +60,12 @@ static int get_varint(sl_walker_t *w, const uint8_t *p, size_t n,
                       size_t *i, uint64_t *out) {
   /* Fast path: a varint that starts and ends in this chunk. */
   if (SL_LIKELY(w->vn == 0 && n - *i >= 10)) {
-    const uint8_t *q = p + *i;
-    uint64_t v = 0;
-    int k;
-    for (k = 0; k < 10; k++) {
-      v |= (uint64_t)(q[k] & 0x7f) << (7 * k);
-      if (!(q[k] & 0x80)) {
-        *i += (size_t)k + 1;
-        w->pos += (uint64_t)k + 1;
-        *out = v;
-        return 1;
-      }
+    const uint8_t *q = sl__varint(p + *i, p + n, out);
+    if (SL_LIKELY(q != NULL)) {
+      size_t k = (size_t)(q - (p + *i));
+      *i += k;
+      w->pos += k;
+      return 1;
     }
     /* Ten continuation bytes: the slow path reports it. */
   }

@@ -57,7 +57,7 @@ int main(void) {
     pb_msg(&node, 12, &ms);
   }
 
-  CHECK_INT(sl__node_fields(node.p, node.n, &f, &bad), 0);
+  CHECK_INT(sl__node_fields(node.p, node.n, 1, &f, &bad), 0);
   CHECK_STR(f.node_name.p, f.node_name.n, "new");
   CHECK_INT(f.all_start_micros, 200);
   CHECK_INT(f.all_end_rel_micros, 7);
@@ -84,22 +84,48 @@ int main(void) {
     pb_msg(&broken, 7, &out);
     CHECK_INT(sl__node_check(broken.p, broken.n, &bad64), 0);
     CHECK(bad64 >= 3 && bad64 < broken.n);
-    CHECK_INT(sl__node_fields(broken.p, broken.n, &f, &bad), 0);
+    /* The scan checks the same when asked, and only then. */
+    CHECK_INT(sl__node_fields(broken.p, broken.n, 0, &f, &bad), 0);
+    CHECK_INT(sl__node_fields(broken.p, broken.n, 1, &f, &bad), SL_ENESTED);
+    CHECK_INT(bad, bad64);
     sl__outputs_init(&it, broken.p, broken.n);
     CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), SL_EFORMAT);
+  }
+  /* A known field with another wire type than its schema's: a decoder
+   * refuses it, so the checks do; unchecked, the scan skips it. */
+  {
+    static const struct {
+      uint8_t bytes[3];
+      size_t n;
+      int bad;
+    } cases[] = {
+        {{0x10, 0x01}, 2, 0},       /* field 2, varint: fine */
+        {{0x12, 0x00}, 2, 1},       /* field 2 (a time) length-delimited */
+        {{0x08, 0x01}, 2, 1},       /* field 1 (the name) as a varint */
+        {{0x38, 0x01}, 2, 1},       /* field 7 (an output) as a varint */
+        {{0xe0, 0x01, 0x05}, 3, 0}, /* field 28 (unknown), varint: fine */
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      const uint8_t *c = cases[i].bytes;
+      CHECK_INT(sl__node_check(c, cases[i].n, &bad64), !cases[i].bad);
+      CHECK_INT(sl__node_fields(c, cases[i].n, 1, &f, &bad),
+                cases[i].bad ? SL_ENESTED : 0);
+      CHECK_INT(sl__node_fields(c, cases[i].n, 0, &f, &bad), 0);
+    }
   }
   /* Framing errors in the node itself. */
   {
     uint8_t trunc[] = {0x0a, 0x05, 'a'};
     uint8_t wt[] = {0x0b};
     uint8_t zero[] = {0x00, 0x01};
-    CHECK_INT(sl__node_fields(trunc, sizeof trunc, &f, &bad), SL_EFORMAT);
+    CHECK_INT(sl__node_fields(trunc, sizeof trunc, 1, &f, &bad), SL_EFORMAT);
     CHECK_INT(bad, 0);
-    CHECK_INT(sl__node_fields(wt, sizeof wt, &f, &bad), SL_EFORMAT);
-    CHECK_INT(sl__node_fields(zero, sizeof zero, &f, &bad), SL_EFORMAT);
+    CHECK_INT(sl__node_fields(wt, sizeof wt, 1, &f, &bad), SL_EFORMAT);
+    CHECK_INT(sl__node_fields(zero, sizeof zero, 1, &f, &bad), SL_EFORMAT);
   }
   /* An empty node is all defaults. */
-  CHECK_INT(sl__node_fields(node.p, 0, &f, &bad), 0);
+  CHECK_INT(sl__node_fields(node.p, 0, 1, &f, &bad), 0);
   CHECK_INT(f.n_output, 0);
   CHECK_INT(f.node_name.n, 0);
   TEST_MAIN_END();
