@@ -33,18 +33,37 @@ static void on_signal(int sig) {
 
 typedef struct out_s {
   int fd;
-  const char *final;  /* NULL for stdout */
+  const char *final;  /* NULL for stdout and for devices, pipes, sockets */
+  char resolved[4096];
 } out_t;
 
 static int out_open(out_t *o, const char *path) {
   char dir[4096], base[4096];
   struct sigaction sa;
+  struct stat st;
   o->final = path;
   if (!path || strcmp(path, "-") == 0) {
     o->fd = 1;
     o->final = NULL;
     return 0;
   }
+  /* Only a regular file can be replaced whole by a rename: anything else
+   * that exists (/dev/null, a FIFO a reader waits on, a terminal) is
+   * written in place, as a shell redirection would. */
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    o->final = NULL;
+    o->fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (o->fd < 0) {
+      fprintf(stderr, "%s: %s: cannot open the output: %s\n", prog, path,
+              strerror(errno));
+      return -1;
+    }
+    return 0;
+  }
+  /* A symbolic link to a file: the file is replaced, the link stays. */
+  if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+      realpath(path, o->resolved) != NULL)
+    path = o->final = o->resolved;
   snprintf(dir, sizeof dir, "%s", path);
   snprintf(base, sizeof base, "%s", path);
   snprintf(tmp_path, sizeof tmp_path, "%s/.%s.XXXXXX", dirname(dir),
@@ -68,7 +87,14 @@ static int out_open(out_t *o, const char *path) {
 
 /* Finishes the output: renamed into place when ok, removed otherwise. */
 static int out_close(out_t *o, int ok) {
-  if (!o->final) return ok ? 0 : -1;
+  if (!o->final) {
+    if (o->fd > 2 && close(o->fd) != 0 && ok) {
+      fprintf(stderr, "%s: cannot write the output: %s\n", prog,
+              strerror(errno));
+      return -1;
+    }
+    return ok ? 0 : -1;
+  }
   if (ok && close(o->fd) == 0 && rename(tmp_path, o->final) == 0) {
     tmp_path[0] = '\0';
     return 0;

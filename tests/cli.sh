@@ -72,6 +72,25 @@ cmp -s "$T/out.json" "$T/keep.json" && ok || bad "failed run changed the old out
 expect_error_line "truncated, new -o" "$T/trunc.pb" "$SL" convert -o "$T/new.json" "$T/trunc.pb"
 [ ! -e "$T/new.json" ] && ok || bad "half-written output left"
 
+# -o to something that is not a regular file is written in place, never
+# replaced by a rename (regression: `-o /dev/null` once turned /dev/null
+# into a regular file).  A FIFO takes the same path as a device.
+mkfifo "$T/fifo"
+# The reader gives up after a while so that a regression fails, not hangs.
+timeout 30 cat "$T/fifo" > "$T/from_fifo" &
+reader=$!
+"$SL" convert --threads=1 -o "$T/fifo" "$FD" && ok || bad "-o FIFO failed"
+wait $reader || true
+[ -p "$T/fifo" ] && ok || bad "-o replaced the FIFO"
+"$SL" convert --threads=1 "$FD" > "$T/direct.json"
+cmp -s "$T/from_fifo" "$T/direct.json" && ok || bad "-o FIFO: other bytes than stdout"
+# -o through a symbolic link replaces the file it points to, not the link.
+echo old > "$T/target.json"
+ln -s target.json "$T/link.json"
+"$SL" convert -o "$T/link.json" "$FD" && ok || bad "-o symlink failed"
+[ -L "$T/link.json" ] && ok || bad "-o replaced the symlink"
+"$CMP" valid "$T/target.json" > /dev/null && ok || bad "-o symlink: target not written"
+
 # Bad input of many kinds: exit 1 and exactly one line with an offset.
 for cut in 1 2 3 10 100 1000 4000 20000 22586; do
   head -c $cut "$FD" > "$T/cut.pb"
