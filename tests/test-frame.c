@@ -1,0 +1,205 @@
+/* Record framing: varint lengths at every size boundary, TFRecord headers
+ * and CRCs (formats.md vectors and a real events file), any chunking,
+ * damage as errors and, with skip_corrupt, as reports. */
+#include <stdlib.h>
+
+#include "stream/crc32c.h"
+#include "stream/frame.h"
+#include "stream/common.h"
+#include "test.h"
+
+typedef struct seen_s {
+  int n, corrupt;
+  uint64_t lens[64], data_off[64];
+  int data_ok[64];
+  uint64_t passed;  /* payload bytes seen through `data` */
+} seen_t;
+
+static const uint8_t *expect_base;
+
+static int on_end(void *ud, const sl_record_t *r) {
+  seen_t *s = ud;
+  if (s->n < 64) {
+    s->lens[s->n] = r->len;
+    s->data_off[s->n] = r->data_off;
+    s->data_ok[s->n] = r->data == NULL ||
+                       memcmp(r->data, expect_base + r->data_off,
+                              (size_t)r->len) == 0;
+  }
+  s->n++;
+  return 0;
+}
+static int on_data(void *ud, const uint8_t *p, size_t n) {
+  (void)p;
+  ((seen_t *)ud)->passed += n;
+  return 0;
+}
+static int on_corrupt(void *ud, const sl_error_t *e) {
+  (void)e;
+  ((seen_t *)ud)->corrupt++;
+  return 0;
+}
+
+static size_t put_varint(uint8_t *o, uint64_t v) {
+  size_t k = 0;
+  while (v >= 0x80) {
+    o[k++] = (uint8_t)(v | 0x80);
+    v >>= 7;
+  }
+  o[k++] = (uint8_t)v;
+  return k;
+}
+
+static void put_le32(uint8_t *o, uint32_t v) {
+  int i;
+  for (i = 0; i < 4; i++) o[i] = (uint8_t)(v >> (8 * i));
+}
+
+static size_t put_tfrecord(uint8_t *o, const uint8_t *data, size_t n) {
+  int i;
+  for (i = 0; i < 8; i++) o[i] = (uint8_t)((uint64_t)n >> (8 * i));
+  put_le32(o + 8, sl__crc32c_mask(sl__crc32c(0, o, 8)));
+  memcpy(o + 12, data, n);
+  put_le32(o + 12 + n, sl__crc32c_mask(sl__crc32c(0, data, n)));
+  return n + 16;
+}
+
+/* Feeds buf in chunks of `step`; returns the final code. */
+static int run(sl_frame_kind_t kind, const uint8_t *buf, size_t n,
+               size_t step, int hold, int skip, uint64_t max, seen_t *s,
+               sl_error_t *e) {
+  sl_frame_t f;
+  sl_frame_cb_t cb;
+  size_t i;
+  int rc = 0;
+  memset(s, 0, sizeof *s);
+  memset(&cb, 0, sizeof cb);
+  cb.ud = s;
+  cb.end = on_end;
+  cb.data = on_data;
+  cb.corrupt = on_corrupt;
+  expect_base = buf;
+  sl__err_clear(e);
+  sl__frame_init(&f, kind, 0, hold, skip, max, &cb, e);
+  for (i = 0; i < n && rc == 0; i += step)
+    rc = sl__frame_feed(&f, buf + i, n - i < step ? n - i : step);
+  if (rc == 0) rc = sl__frame_finish(&f);
+  sl__frame_close(&f);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  static const uint64_t lens[] = {0, 1, 127, 128, 300, 16383, 16384, 70000};
+  enum { NL = sizeof lens / sizeof lens[0] };
+  static const size_t steps[] = {1, 2, 3, 7, 64, 4096, 1 << 20};
+  uint8_t *buf = malloc(1 << 20), *pay = malloc(1 << 17);
+  size_t n = 0, i, j, tn = 0;
+  uint8_t *tf = malloc(1 << 20);
+  seen_t s;
+  sl_error_t e;
+  for (i = 0; i < (1 << 17); i++) pay[i] = (uint8_t)(i * 7 + 3);
+  /* Delimited: every length boundary of the varint, any chunking. */
+  for (i = 0; i < NL; i++) {
+    n += put_varint(buf + n, lens[i]);
+    memcpy(buf + n, pay + i, (size_t)lens[i]);
+    n += (size_t)lens[i];
+  }
+  for (j = 0; j < sizeof steps / sizeof steps[0]; j++) {
+    CHECK_INT(run(SL_FRAME_DELIMITED, buf, n, steps[j], 1, 0, 1 << 20, &s, &e),
+              0);
+    CHECK_INT(s.n, NL);
+    for (i = 0; i < NL; i++) {
+      CHECK_INT(s.lens[i], lens[i]);
+      CHECK(s.data_ok[i]);
+    }
+  }
+  /* Not held: payloads only pass through. */
+  CHECK_INT(run(SL_FRAME_DELIMITED, buf, n, 4096, 0, 0, 1 << 20, &s, &e), 0);
+  CHECK_INT(s.passed, 0 + 1 + 127 + 128 + 300 + 16383 + 16384 + 70000);
+  /* Cut anywhere inside a record: truncated, named by record. */
+  CHECK_INT(run(SL_FRAME_DELIMITED, buf, n - 1, 64, 1, 0, 1 << 20, &s, &e),
+            SL_ETRUNC);
+  CHECK_INT(e.record, NL - 1);
+  CHECK_INT(run(SL_FRAME_DELIMITED, buf, 132, 1, 1, 0, 1 << 20, &s,
+                &e), SL_ETRUNC);
+  /* Records 0-2 take bytes 0-130; 131 starts record 3's 2-byte length. */
+  CHECK_INT(e.record, 3);
+  /* A hostile length is refused before anything is allocated. */
+  {
+    uint8_t h[16];
+    size_t k = put_varint(h, (uint64_t)1 << 40);
+    CHECK_INT(run(SL_FRAME_DELIMITED, h, k, 1, 1, 0, 1 << 20, &s, &e),
+              SL_ETOOBIG);
+    memset(h, 0xff, 11);
+    CHECK_INT(run(SL_FRAME_DELIMITED, h, 11, 1, 1, 0, 1 << 20, &s, &e),
+              SL_EFORMAT);
+  }
+
+  /* TFRecord: formats.md's example header, then records of every length. */
+  for (i = 0; i < NL; i++) tn += put_tfrecord(tf + tn, pay + i, (size_t)lens[i]);
+  expect_base = tf;
+  for (j = 0; j < sizeof steps / sizeof steps[0]; j++) {
+    CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn, steps[j], 1, 0, 1 << 20, &s, &e),
+              0);
+    CHECK_INT(s.n, NL);
+    for (i = 0; i < NL && i < (size_t)s.n; i++) CHECK(s.data_ok[i]);
+  }
+  {
+    uint8_t r[64];
+    put_tfrecord(r, pay, 24);
+    CHECK_INT(r[8], 0xa3);
+    CHECK_INT(r[11], 0x22);
+  }
+  /* A flipped payload byte: an error naming the record, or with
+   * skip_corrupt a report and the records after it. */
+  tf[12 + 0 + 16 + 12 + 5] ^= 1;  /* record 2's payload */
+  CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn, 100, 1, 0, 1 << 20, &s, &e),
+            SL_EFORMAT);
+  CHECK_INT(e.record, 2);
+  CHECK(strstr(e.msg, "CRC") != NULL);
+  CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn, 100, 1, 1, 1 << 20, &s, &e), 0);
+  CHECK_INT(s.n, NL - 1);
+  CHECK_INT(s.corrupt, 1);
+  tf[12 + 0 + 16 + 12 + 5] ^= 1;
+  /* A damaged header: the parser slides to the next good one. */
+  tf[16 + 3] ^= 0x40;  /* record 1's length */
+  CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn, 1000, 1, 0, 1 << 20, &s, &e),
+            SL_EFORMAT);
+  CHECK_INT(e.record, 1);
+  CHECK_INT(e.offset, 16);
+  CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn, 1000, 1, 1, 1 << 20, &s, &e), 0);
+  CHECK_INT(s.n, NL - 1);
+  CHECK_INT(s.corrupt, 1);
+  tf[16 + 3] ^= 0x40;
+  /* Truncated in the footer, and with skip_corrupt only reported. */
+  CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn - 2, 1000, 1, 0, 1 << 20, &s, &e),
+            SL_ETRUNC);
+  CHECK_INT(e.record, NL - 1);
+  CHECK_INT(run(SL_FRAME_TFRECORD, tf, tn - 2, 1000, 1, 1, 1 << 20, &s, &e),
+            0);
+  CHECK_INT(s.n, NL - 1);
+  CHECK_INT(s.corrupt, 1);
+
+  /* A real events file: one 24-byte record (file_version). */
+  if (argc > 1) {
+    char path[4096];
+    FILE *fp;
+    size_t got;
+    snprintf(path, sizeof path, "%s/real-traces/tfprofiler_events.out."
+             "tfevents.1583461681.localhost.profile-empty", argv[1]);
+    fp = fopen(path, "rb");
+    CHECK(fp != NULL);
+    if (fp) {
+      got = fread(buf, 1, 1 << 20, fp);
+      fclose(fp);
+      CHECK_INT(got, 40);
+      CHECK_INT(run(SL_FRAME_TFRECORD, buf, got, 5, 1, 0, 1 << 20, &s, &e), 0);
+      CHECK_INT(s.n, 1);
+      CHECK_INT(s.lens[0], 24);
+    }
+  }
+  free(buf);
+  free(tf);
+  free(pay);
+  TEST_MAIN_END();
+}
