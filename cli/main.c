@@ -113,7 +113,8 @@ static int out_close(out_t *o, int ok) {
 
 enum {
   O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
-  O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS
+  O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
+  O_SKIP_CORRUPT
 };
 
 static const struct option long_opts[] = {
@@ -126,6 +127,8 @@ static const struct option long_opts[] = {
     {"json", no_argument, NULL, O_JSON},
     {"max-record", required_argument, NULL, O_MAX_RECORD},
     {"threads", required_argument, NULL, O_THREADS},
+    {"steps", required_argument, NULL, O_STEPS},
+    {"skip-corrupt", no_argument, NULL, O_SKIP_CORRUPT},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, O_VERSION},
@@ -133,15 +136,17 @@ static const struct option long_opts[] = {
 
 static void usage_main(FILE *f) {
   fprintf(f,
-          "Usage: %s COMMAND [OPTIONS] INPUT\n"
+          "Usage: %s COMMAND [OPTIONS] INPUT...\n"
           "\n"
           "Convert TensorFlow profiling data (StepStats / RunMetadata with\n"
           "FULL_TRACE) to Chrome Trace JSON for chrome://tracing or "
           "Perfetto.\n"
           "\n"
           "Commands:\n"
-          "  convert   write the Chrome trace of INPUT\n"
-          "  mem       report the allocator memory maximums of INPUT\n"
+          "  convert   write the Chrome trace of INPUT (one step, or all the\n"
+          "            steps of a log, or the logs of several workers)\n"
+          "  mem       report the allocator memory maximums of each step\n"
+          "  steps     list the steps of a log\n"
           "\n"
           "Run '%s COMMAND --help' for the options of a command.\n"
           "  --help      show this help\n"
@@ -151,13 +156,20 @@ static void usage_main(FILE *f) {
 
 static void usage_convert(FILE *f) {
   fprintf(f,
-          "Usage: %s convert [OPTIONS] INPUT\n"
+          "Usage: %s convert [OPTIONS] INPUT...\n"
           "\n"
           "Writes the Chrome Trace JSON of INPUT (a file, or - for stdin) as\n"
-          "TensorFlow's timeline.py does: same events, streamed.\n"
+          "TensorFlow's timeline.py does: same events, streamed.  A log of\n"
+          "several steps (or several INPUTs, one per worker) gives one merged\n"
+          "trace with a Steps process; one selected step gives exactly the\n"
+          "single-step trace.\n"
           "\n"
-          "  --input-format=auto|stepstats|runmeta   input kind "
-          "(default auto)\n"
+          "  --input-format=FORMAT  auto (default), stepstats, runmeta,\n"
+          "                         delimited (varint-length records) or\n"
+          "                         tfevents (TensorBoard events file); gzip\n"
+          "                         is recognised in any of them\n"
+          "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
           "  --no-dataflow          no flow arrows between producer and "
           "consumer\n"
           "  --show-memory          tensor objects and allocator counters\n"
@@ -190,9 +202,27 @@ static void usage_mem(FILE *f) {
           "                         {\"ALLOCATOR\": {\"timestamp\": T, "
           "\"num_bytes\": N,\n"
           "                         \"tensors\": [names]}, ...}\n"
-          "  --input-format=auto|stepstats|runmeta\n"
+          "  --input-format=FORMAT  as for convert\n"
+          "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
           "  --op-time=schedule|gpu|all\n"
           "  --max-record=BYTES\n"
+          "  -o, --output=FILE      write to FILE instead of stdout\n"
+          "  -h, --help             show this help\n",
+          prog);
+}
+
+static void usage_steps(FILE *f) {
+  fprintf(f,
+          "Usage: %s steps [OPTIONS] INPUT\n"
+          "\n"
+          "Lists the steps of INPUT without decoding their nodes: index,\n"
+          "step number, tag, wall time, devices, nodes, byte offset, size.\n"
+          "\n"
+          "  --json                 one JSON object per step\n"
+          "  --input-format=FORMAT  as for convert\n"
+          "  --steps=SPEC           only these steps\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
           "  -o, --output=FILE      write to FILE instead of stdout\n"
           "  -h, --help             show this help\n",
           prog);
@@ -274,7 +304,74 @@ static int on_maxima(void *ud, const sl_alloc_max_t *m, size_t n) {
   return rc;
 }
 
+/* ---- steps ------------------------------------------------------------- */
+
+/* A JSON string for the steps listing (tags are short; not a hot path). */
+static void json_string(FILE *f, const char *p, size_t n) {
+  size_t i;
+  fputc('"', f);
+  for (i = 0; i < n; i++) {
+    unsigned char ch = (unsigned char)p[i];
+    if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
+    else if (ch < 0x20) fprintf(f, "\\u%04x", ch);
+    else fputc(ch, f);
+  }
+  fputc('"', f);
+}
+
+
+typedef struct steps_out_s {
+  sl_writer_t *out;
+  int json;
+  int header;
+} steps_out_t;
+
+static int on_step(void *ud, const sl_step_info_t *st) {
+  steps_out_t *so = ud;
+  char *text = NULL, when[32] = "-";
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  int rc;
+  if (!f) return -ENOMEM;
+  if (st->has_meta) snprintf(when, sizeof when, "%.3f", st->wall_time);
+  if (so->json) {
+    fprintf(f, "{\"index\": %lld, \"record\": %lld, \"step\": %lld, "
+               "\"tag\": ",
+            (long long)st->index, (long long)st->record, (long long)st->step);
+    json_string(f, st->tag, st->tag_len);
+    fprintf(f, ", \"wall_time\": %s, \"devices\": %llu, \"nodes\": %llu, "
+               "\"offset\": %llu, \"size\": %llu}\n",
+            st->has_meta ? when : "null", (unsigned long long)st->devices,
+            (unsigned long long)st->nodes, (unsigned long long)st->offset,
+            (unsigned long long)st->size);
+  } else {
+    if (!so->header) {
+      fprintf(f, "%6s %10s %-20s %17s %7s %9s %12s %12s\n", "index", "step",
+              "tag", "wall time", "devices", "nodes", "offset", "bytes");
+      so->header = 1;
+    }
+    fprintf(f, "%6lld %10lld %-20.*s %17s %7llu %9llu %12llu %12llu\n",
+            (long long)st->index, (long long)st->step,
+            st->tag_len ? (int)(st->tag_len > 40 ? 40 : st->tag_len) : 1,
+            st->tag_len ? st->tag : "-", when,
+            (unsigned long long)st->devices, (unsigned long long)st->nodes,
+            (unsigned long long)st->offset, (unsigned long long)st->size);
+  }
+  fclose(f);
+  rc = sl_writer_sink(so->out, text, len);
+  free(text);
+  return rc;
+}
+
 /* ---- main -------------------------------------------------------------- */
+
+static void on_warning(void *ud, const char *file, const sl_error_t *what) {
+  char line[1024];
+  (void)ud;
+  fprintf(stderr, "%s: warning: %s\n", prog,
+          sl_error_format(what, strcmp(file, "-") == 0 ? "<stdin>" : file,
+                          line, sizeof line));
+}
 
 static int report(const char *input, const sl_error_t *err) {
   char line[1024];
@@ -287,7 +384,7 @@ static int report(const char *input, const sl_error_t *err) {
 int main(int argc, char **argv) {
   sl_options_t opt;
   const char *cmd, *input = NULL, *output = NULL;
-  int c, json = 0, is_mem;
+  int c, json = 0, is_mem, is_steps;
   out_t out;
   sl_writer_t *wr;
   sl_error_t err;
@@ -307,19 +404,23 @@ int main(int argc, char **argv) {
     printf("stepline %s\n", SL_VERSION);
     return 0;
   }
-  if (strcmp(cmd, "convert") != 0 && strcmp(cmd, "mem") != 0) {
+  if (strcmp(cmd, "convert") != 0 && strcmp(cmd, "mem") != 0 &&
+      strcmp(cmd, "steps") != 0) {
     fprintf(stderr, "%s: unknown command '%s' (try --help)\n", prog, cmd);
     return EXIT_USAGE;
   }
   is_mem = strcmp(cmd, "mem") == 0;
+  is_steps = strcmp(cmd, "steps") == 0;
   sl_options_init(&opt);
+  opt.warn = on_warning;
   optind = 2;
   while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
     switch (c) {
     case O_INPUT_FORMAT:
       if (sl_format_parse(optarg, &opt.format) != 0) {
-        fprintf(stderr, "%s: --input-format must be auto, stepstats or "
-                        "runmeta, not '%s'\n", prog, optarg);
+        fprintf(stderr, "%s: --input-format must be auto, stepstats, "
+                        "runmeta, delimited or tfevents, not '%s'\n", prog,
+                optarg);
         return EXIT_USAGE;
       }
       break;
@@ -350,9 +451,21 @@ int main(int argc, char **argv) {
       }
       opt.threads = optarg[0] - '0';
       break;
+    case O_STEPS: {
+      sl_error_t chk;
+      if (sl_steps_check(optarg, &chk) != 0) {
+        fprintf(stderr, "%s: %s\n", prog, chk.msg);
+        return EXIT_USAGE;
+      }
+      opt.steps = optarg;
+      break;
+    }
+    case O_SKIP_CORRUPT: opt.skip_corrupt = 1; break;
     case 'o': output = optarg; break;
     case 'h':
-      if (is_mem) usage_mem(stdout); else usage_convert(stdout);
+      if (is_mem) usage_mem(stdout);
+      else if (is_steps) usage_steps(stdout);
+      else usage_convert(stdout);
       return 0;
     case O_VERSION:
       printf("stepline %s\n", SL_VERSION);
@@ -367,13 +480,14 @@ int main(int argc, char **argv) {
             cmd);
     return EXIT_USAGE;
   }
-  if (optind + 1 < argc) {
+  if (optind + 1 < argc && (is_mem || is_steps)) {
     fprintf(stderr, "%s %s: one INPUT expected, got %d\n", prog, cmd,
             argc - optind);
     return EXIT_USAGE;
   }
-  if (!is_mem && json) {
-    fprintf(stderr, "%s convert: --json belongs to 'mem'\n", prog);
+  if (!is_mem && !is_steps && json) {
+    fprintf(stderr, "%s convert: --json belongs to 'mem' and 'steps'\n",
+            prog);
     return EXIT_USAGE;
   }
   input = argv[optind];
@@ -389,8 +503,13 @@ int main(int argc, char **argv) {
   if (is_mem) {
     mem_out_t mo = {wr, json, 0};
     rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
+  } else if (is_steps) {
+    steps_out_t so = {wr, json, 0};
+    rc = sl_steps_path(input, &opt, on_step, &so, &err);
   } else {
-    rc = sl_convert_path(input, &opt, sl_writer_sink, wr, &err);
+    rc = sl_convert_paths((const char *const *)argv + optind,
+                          (size_t)(argc - optind), &opt, sl_writer_sink, wr,
+                          &err);
   }
   {
     int wrc = sl_writer_free(wr);

@@ -25,6 +25,7 @@ typedef struct dev_s {
   sl_str_t name;       /* malloc'd when owned                            */
   uint8_t owned;
   uint32_t eff;        /* device whose pids this one's events use        */
+  uint32_t pid;        /* its Compute pid; Tensors is pid + 1            */
   uint8_t gpu;         /* a GPU-tracer device: "/stream:" or "/memcpy"   */
   uint8_t stream_all;  /* "/stream:all": source of kernel spans          */
   uint8_t job;         /* "/job" and not stream_all: op times adjustable */
@@ -64,7 +65,10 @@ typedef struct step_s {
   size_t kcap;
   int have_kernels;
   uint64_t next_flow;
+  uint64_t id_base;   /* added to object ids (merged traces)    */
   int memory;         /* the memory analysis runs               */
+  int64_t t_min, t_max;  /* span and count of the step's ops    */
+  uint64_t ops;
 } step_t;
 
 enum { PASS_DEVICES, PASS_KERNELS, PASS_NODES };
@@ -93,6 +97,8 @@ typedef struct worker_s {
   size_t namecap;
   uv_loop_t *loop;
   atomic_int *abort;   /* set when the other thread has failed         */
+  int64_t t_min, t_max; /* span and count of the ops it wrote          */
+  uint64_t ops;
 } worker_t;
 
 #define WOOM(wk_) sl__err((wk_)->err, SL_ENOMEM, (wk_)->s->job->off, "out of memory")
@@ -104,10 +110,10 @@ static inline int64_t add64(int64_t a, int64_t b) {
 }
 
 static inline uint32_t compute_pid(const step_t *s, uint32_t d) {
-  return 1 + 2 * s->devs[d].eff;
+  return s->devs[d].pid;
 }
 static inline uint32_t tensors_pid(const step_t *s, uint32_t d) {
-  return 2 + 2 * s->devs[d].eff;
+  return s->devs[d].pid + 1;
 }
 
 #define OOM(s) sl__err((s)->err, SL_ENOMEM, (s)->job->off, "out of memory")
@@ -369,11 +375,12 @@ static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
       uint32_t pid;
       if (wait_devices(s, wr) != 0) return SL_EABORTED;
       pid = tensors_pid(s, d);
-      sl__ev_id(w, SL_EV_NEW, name, pid, lane, start, object_id);
+      sl__ev_id(w, SL_EV_NEW, name, pid, lane, start,
+                s->id_base + object_id);
       if (sl__snapshot_text(&wr->text, out->tensor_description, 1))
         return WOOM(wr);
-      sl__ev_snapshot(w, name, pid, lane, add64(end, -1), object_id,
-                      wr->text.p, wr->text.n);
+      sl__ev_snapshot(w, name, pid, lane, add64(end, -1),
+                      s->id_base + object_id, wr->text.p, wr->text.n);
     }
   }
   return 0;
@@ -399,8 +406,12 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     parsed = sl__op_label(f->timeline_label, &nn, &op, &inputs);
     if (!parsed) op = sl__str("unknown", 7);
   }
-  if (w && wr->x_events)
+  if (w && wr->x_events) {
     sl__ev_op(w, op, pid, lane, start, dur, argname, parsed ? &inputs : NULL);
+    if (wr->ops == 0 || start < wr->t_min) wr->t_min = start;
+    if (wr->ops == 0 || end > wr->t_max) wr->t_max = end;
+    wr->ops++;
+  }
   if (!parsed || !wr->flows) return 0;
   /* Dataflow: each input that names a known tensor (after the /_N
    * Send/Recv suffix rule) is referenced until just before the op ends and
@@ -519,6 +530,68 @@ static int cmp_dev_name(const void *x, const void *y, void *ud) {
   return c ? c : (a < b ? -1 : a > b);
 }
 
+void sl__merge_close(sl_merge_t *m) {
+  size_t i;
+  for (i = 0; i < m->ndev; i++) free(m->devs[i].name);
+  free(m->devs);
+  memset(m, 0, sizeof *m);
+}
+
+/* A merged trace keeps one pid pair per device name for the whole log
+ * (names prefixed by the worker when several logs are merged): a device
+ * seen before keeps its pids, a new one gets the next pair and its
+ * metadata events, with sort indices so viewers keep the order in which
+ * devices first appeared. */
+static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
+  sl_merge_t *m = s->job->merge;
+  size_t i, j;
+  for (i = 0; i < s->ndev; i++) {
+    sl_str_t nm = s->devs[i].name;
+    /* A name that says its job and task is the same in every worker's
+     * log; others ("/gpu:0", "/device:GPU:0/stream:all") get the worker's
+     * prefix. */
+    size_t pn = m->prefix && !(nm.n >= 5 && memcmp(nm.p, "/job:", 5) == 0)
+                    ? m->prefix_n : 0;
+    size_t full = pn + nm.n;
+    for (j = 0; j < m->ndev; j++)
+      if (m->devs[j].n == full &&
+          (pn == 0 || memcmp(m->devs[j].name, m->prefix, pn) == 0) &&
+          (nm.n == 0 || memcmp(m->devs[j].name + pn, nm.p, nm.n) == 0))
+        break;
+    if (j == m->ndev) {
+      sl_merge_dev_t *d;
+      if (m->ndev == m->devcap) {
+        size_t cap = m->devcap;
+        sl_merge_dev_t *nd;
+        if (sl__grow_cap(&cap, m->ndev + 1, sizeof *nd) != 0 ||
+            !(nd = realloc(m->devs, cap * sizeof *nd)))
+          return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+        m->devs = nd;
+        m->devcap = cap;
+      }
+      d = &m->devs[m->ndev];
+      d->name = malloc(full + 1);
+      if (!d->name) return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+      if (pn) memcpy(d->name, m->prefix, pn);
+      if (nm.n) memcpy(d->name + pn, nm.p, nm.n);
+      d->name[full] = '\0';
+      d->n = full;
+      d->pid = m->next_pid;
+      m->next_pid += 2;
+      m->ndev++;
+      if (w) {
+        sl_str_t dn = sl__str(d->name, d->n);
+        sl__ev_process(w, d->pid, dn, " Compute");
+        sl__ev_sort_index(w, d->pid, d->pid);
+        sl__ev_process(w, d->pid + 1, dn, " Tensors");
+        sl__ev_sort_index(w, d->pid + 1, d->pid + 1);
+      }
+    }
+    s->devs[i].pid = m->devs[j].pid;
+  }
+  return w ? w->rc : 0;
+}
+
 /* Pids, device classes and the devices' metadata events (written to w,
  * which may be NULL).  Runs on whichever thread walked the devices. */
 static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
@@ -553,6 +626,8 @@ static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
   /* Written only when the kernel pass runs (serially, before any second
    * thread), so a concurrent reader never sees it change. */
   if (s->opt->op_time != SL_OP_TIME_SCHEDULE) s->have_kernels = kernels;
+  if (s->job->merge) return merged_devices(s, w, err);
+  for (i = 0; i < s->ndev; i++) s->devs[i].pid = 1 + 2 * s->devs[i].eff;
   if (w) {
     for (i = 0; i < s->ndev; i++) {
       sl__ev_process(w, (uint32_t)(1 + 2 * i), s->devs[i].name, " Compute");
@@ -630,7 +705,7 @@ static int delete_events(step_t *s, sl_json_t *w) {
   for (i = 0; i < s->tnames.n; i++) {
     const tensor_t *t = &s->tensors[i];
     sl__ev_id(w, SL_EV_DELETE, s->tnames.keys[i], tensors_pid(s, t->dev), 0,
-              t->last_unref, t->object_id);
+              t->last_unref, s->id_base + t->object_id);
   }
   return sl__json_flush(w);
 }
@@ -809,6 +884,14 @@ static void x_main(void *arg) {
   if (!posted) uv_sem_post(&x->k.s->devices_ready);
 }
 
+/* Adds the op span a worker measured to the step's. */
+static void add_span(step_t *s, const worker_t *wr) {
+  if (wr->ops == 0) return;
+  if (s->ops == 0 || wr->t_min < s->t_min) s->t_min = wr->t_min;
+  if (s->ops == 0 || wr->t_max > s->t_max) s->t_max = wr->t_max;
+  s->ops += wr->ops;
+}
+
 /* Runs the tensor and op passes: on two threads when a trace is written
  * (X events on the second), else on this one. */
 static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
@@ -880,6 +963,7 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     }
   }
   unshare_output(s, &ls);
+  if (rc == 0) add_span(s, &x->k);
   worker_close(&x->k);
   sl__json_close(&x->w);
   free(x);
@@ -913,7 +997,12 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
    * devices come first, here. */
   devices_on_x = job->w && s.opt->threads >= 2 &&
                  s.opt->op_time == SL_OP_TIME_SCHEDULE;
-  if (job->w) sl__ev_process(job->w, 0, sl__str("Allocators", 10), NULL);
+  if (job->w && !job->merge)
+    sl__ev_process(job->w, 0, sl__str("Allocators", 10), NULL);
+  if (job->merge) {
+    s.next_flow = job->merge->flow_base;
+    s.id_base = job->merge->id_base;
+  }
   if (devices_on_x) {
     if (uv_sem_init(&s.devices_ready, 0) != 0)
       rc = sl__err(err, SL_ENOMEM, job->off, "out of memory");
@@ -926,6 +1015,20 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   }
   if (rc == 0) rc = node_passes(&s, &mk, devices_on_x);
   if (rc == 0 && s.memory) rc = memory_end(&s);
+  if (rc == 0) {
+    add_span(&s, &mk);
+    if (job->out) {
+      job->out->t_min = s.t_min;
+      job->out->t_max = s.t_max;
+      job->out->ops = s.ops;
+    }
+    if (job->merge) {
+      job->merge->flow_base = s.next_flow;
+      /* Ids go up to the number of names (a replaced name takes the
+       * count of names before it), so the next step starts past it. */
+      job->merge->id_base += s.tnames.n + 1;
+    }
+  }
   if (rc != 0 && err && err->code == 0) {
     /* A sink error carries no location of its own. */
     sl__err(err, rc, job->off, "cannot write the output: %s",

@@ -21,6 +21,36 @@
 #include "../stream/walker.h"
 #include "json.h"
 
+/* Log-wide state of a merged trace (several steps in one trace): one pid
+ * pair per device name for the whole log, object and flow ids that do not
+ * repeat across steps.  Zero it, then pass it to each step's job. */
+typedef struct sl_merge_dev_s {
+  char *name;
+  size_t n;
+  uint32_t pid;              /* Compute pid; Tensors is pid + 1          */
+} sl_merge_dev_t;
+
+typedef struct sl_merge_s {
+  sl_merge_dev_t *devs;      /* malloc'd: the step's device pass may run
+                              * on the second thread                    */
+  size_t ndev, devcap;
+  uint32_t next_pid;         /* the first pid for devices; then +2 each */
+  uint64_t id_base;          /* object ids used by earlier steps         */
+  uint64_t flow_base;        /* flow ids used by earlier steps           */
+  const char *prefix;        /* put before device names (several workers;
+                              * NULL for none)                           */
+  size_t prefix_n;
+} sl_merge_t;
+
+void sl__merge_close(sl_merge_t *m);
+
+/* What a step's conversion measured, for the Steps slice of a merged
+ * trace: its time span (after --op-time) and op count. */
+typedef struct sl_step_out_s {
+  int64_t t_min, t_max;
+  uint64_t ops;
+} sl_step_out_t;
+
 typedef struct sl_step_job_s {
   sl_source_t *src;
   uint64_t off, len;         /* the step's bytes in the source          */
@@ -30,6 +60,8 @@ typedef struct sl_step_job_s {
   sl_maxima_fn maxima;       /* allocator maximums; NULL for none       */
   void *maxima_ud;
   int64_t record;            /* for error messages, or -1               */
+  sl_merge_t *merge;         /* NULL: the reference's single-step trace */
+  sl_step_out_t *out;        /* filled when not NULL                    */
 } sl_step_job_t;
 
 /* Runs the passes over one step and writes its events (without the

@@ -1,6 +1,7 @@
 /* Trace events.  See events.h. */
 #include "events.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "label.h"
@@ -217,6 +218,57 @@ void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total) {
   sl__json_obj_begin(w);
   sl__json_key_str(w, alloc.p, alloc.n);
   sl__json_int(w, total);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
+void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  SL_JSON_LIT(w, "process_sort_index");
+  SL_JSON_KEY(w, "ph");
+  SL_JSON_LIT(w, "M");
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "sort_index");
+  sl__json_int(w, index);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
+void sl__ev_step(sl_json_t *w, uint32_t pid, int64_t tid, int64_t ts,
+                 int64_t dur, sl_str_t name, int64_t step, int has_wall,
+                 double wall_time, uint64_t ops) {
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "ph");
+  SL_JSON_LIT(w, "X");
+  SL_JSON_KEY(w, "cat");
+  SL_JSON_LIT(w, "Step");
+  SL_JSON_KEY(w, "name");
+  sl__json_str(w, name.p, name.n);
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "tid");
+  sl__json_int(w, tid);
+  SL_JSON_KEY(w, "ts");
+  sl__json_int(w, ts);
+  SL_JSON_KEY(w, "dur");
+  sl__json_int(w, dur);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "step");
+  sl__json_int(w, step);
+  if (has_wall) {
+    /* One event per step: formatting a double here is not hot. */
+    char buf[40];
+    int k = snprintf(buf, sizeof buf, "%.6f", wall_time);
+    SL_JSON_KEY(w, "wall_time");
+    sl__json_raw_value(w, buf, (size_t)k);
+  }
+  SL_JSON_KEY(w, "ops");
+  sl__json_uint(w, ops);
   sl__json_obj_end(w);
   sl__json_obj_end(w);
 }

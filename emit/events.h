@@ -41,4 +41,13 @@ void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
 /* C: allocator `alloc` holds `total` bytes at `ts` (pid 0, tid 0). */
 void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total);
 
+/* M: process_sort_index of `pid` (viewers order processes by it). */
+void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index);
+
+/* X in the Steps process of a merged trace: one slice per step, named by
+ * its tag or number, args step, wall_time (when known) and ops. */
+void sl__ev_step(sl_json_t *w, uint32_t pid, int64_t tid, int64_t ts,
+                 int64_t dur, sl_str_t name, int64_t step, int has_wall,
+                 double wall_time, uint64_t ops);
+
 #endif

@@ -469,3 +469,8 @@ void sl__json_int(sl_json_t *w, int64_t v) {
 }
 
 void sl__json_raw(sl_json_t *w, const char *p, size_t n) { put(w, p, n); }
+
+void sl__json_raw_value(sl_json_t *w, const char *p, size_t n) {
+  before_value(w);
+  put(w, p, n);
+}

@@ -72,6 +72,9 @@ void sl__json_int(sl_json_t *w, int64_t v);
 void sl__json_uint(sl_json_t *w, uint64_t v);
 /* Raw bytes, written as they are (newlines between JSON lines). */
 void sl__json_raw(sl_json_t *w, const char *p, size_t n);
+/* A value whose JSON text is ready (a formatted number), placed with its
+ * separator like any value. */
+void sl__json_raw_value(sl_json_t *w, const char *p, size_t n);
 
 /* ---- direct writing (compact mode hot path) ----------------------------
  * An element whose shape is fixed can be written with one reservation:

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stream/crc32c.h"
+
 #include "step_stats.pb-c.h"
 
 static uint64_t rng = 88172645463325252ull;
@@ -311,6 +313,91 @@ static void gen_step(gen_t *g, buf_t *step) {
   }
 }
 
+/* ---- events files ---------------------------------------------------- */
+
+static void put_tag(buf_t *b, uint32_t field, int wire) {
+  put_varint(b, (uint64_t)field << 3 | (uint64_t)wire);
+}
+
+static void put_double(buf_t *b, uint32_t field, double d) {
+  uint8_t le[8];
+  uint64_t u;
+  int i;
+  memcpy(&u, &d, 8);
+  for (i = 0; i < 8; i++) le[i] = (uint8_t)(u >> (8 * i));
+  put_tag(b, field, 1);
+  put(b, le, 8);
+}
+
+static void put_le(FILE *f, uint64_t v, int n) {
+  uint8_t b[8];
+  int i;
+  for (i = 0; i < n; i++) b[i] = (uint8_t)(v >> (8 * i));
+  fwrite(b, 1, (size_t)n, f);
+}
+
+/* One TFRecord: length, masked CRC-32C of it, data, masked CRC of it. */
+static void put_tfrecord(FILE *f, const buf_t *data) {
+  uint8_t len[8];
+  int i;
+  for (i = 0; i < 8; i++) len[i] = (uint8_t)((uint64_t)data->n >> (8 * i));
+  fwrite(len, 1, 8, f);
+  put_le(f, sl__crc32c_mask(sl__crc32c(0, len, 8)), 4);
+  fwrite(data->p, 1, data->n, f);
+  put_le(f, sl__crc32c_mask(sl__crc32c(0, data->p, data->n)), 4);
+}
+
+/* A step as TF1 writes it (Event.tagged_run_metadata, tag "step_N") or as
+ * TF2 does (a summary value with plugin graph_run_metadata, the plugin
+ * only on the tag's first value), with a scalar event before it so the
+ * file mixes event kinds. */
+static void write_event_step(FILE *f, const buf_t *rm, long s, int tf2) {
+  buf_t ev = {0}, sum = {0}, val = {0}, inner = {0}, meta = {0}, pl = {0};
+  char tag[32];
+  float loss = 1.0f / (float)(s + 1);
+  /* The scalar. */
+  put_double(&ev, 1, 1.5e9 + (double)s);
+  put_tag(&ev, 2, 0);
+  put_varint(&ev, (uint64_t)s);
+  put_field(&val, 1, "loss", 4);
+  put_tag(&val, 2, 5);
+  put(&val, &loss, 4);
+  put_field(&sum, 1, val.p, val.n);
+  put_field(&ev, 5, sum.p, sum.n);
+  put_tfrecord(f, &ev);
+  ev.n = sum.n = val.n = 0;
+  /* The step. */
+  put_double(&ev, 1, 1.5e9 + (double)s + 0.25);
+  put_tag(&ev, 2, 0);
+  put_varint(&ev, (uint64_t)s);
+  if (!tf2) {
+    snprintf(tag, sizeof tag, "step_%ld", s);
+    put_field(&inner, 1, tag, strlen(tag));
+    put_field(&inner, 2, rm->p, rm->n);
+    put_field(&ev, 8, inner.p, inner.n);
+  } else {
+    put_field(&val, 1, "run_metadata", 12);
+    put_tag(&inner, 1, 0);
+    put_varint(&inner, 7);  /* DT_STRING */
+    put_field(&inner, 8, rm->p, rm->n);
+    put_field(&val, 8, inner.p, inner.n);
+    if (s == 0) {
+      put_field(&pl, 1, "graph_run_metadata", 18);
+      put_field(&meta, 1, pl.p, pl.n);
+      put_field(&val, 9, meta.p, meta.n);
+    }
+    put_field(&sum, 1, val.p, val.n);
+    put_field(&ev, 5, sum.p, sum.n);
+  }
+  put_tfrecord(f, &ev);
+  free(ev.p);
+  free(sum.p);
+  free(val.p);
+  free(inner.p);
+  free(meta.p);
+  free(pl.p);
+}
+
 int main(int argc, char **argv) {
   gen_t g;
   const char *format = "runmeta", *outpath = NULL;
@@ -342,7 +429,8 @@ int main(int argc, char **argv) {
     else {
       fprintf(stderr,
               "usage: sl_gen [--nodes N] [--seed S] [--gpu] [--edge] "
-              "[--bad-utf8] [--format stepstats|runmeta|delimited] "
+              "[--bad-utf8] [--format stepstats|runmeta|delimited|tfevents|"
+              "tfevents2] "
               "[--steps K] [-o FILE]\n");
       return 2;
     }
@@ -353,7 +441,17 @@ int main(int argc, char **argv) {
     perror(outpath);
     return 1;
   }
-  if (strcmp(format, "delimited") != 0) steps = 1;
+  if (strcmp(format, "delimited") != 0 && strcmp(format, "tfevents") != 0 &&
+      strcmp(format, "tfevents2") != 0)
+    steps = 1;
+  if (!strncmp(format, "tfevents", 8)) {
+    /* An events file starts with its version record. */
+    buf_t ev = {0};
+    put_double(&ev, 1, 1.5e9);
+    put_field(&ev, 3, "brain.Event:2", 13);
+    put_tfrecord(f, &ev);
+    free(ev.p);
+  }
   for (s = 0; s < steps; s++) {
     buf_t step = {0}, rm = {0};
     size_t k;
@@ -362,13 +460,16 @@ int main(int argc, char **argv) {
       fwrite(step.p, 1, step.n, f);
     } else {
       put_field(&rm, 1, step.p, step.n);
-      if (!strcmp(format, "delimited")) {
+      if (!strncmp(format, "tfevents", 8)) {
+        write_event_step(f, &rm, s, !strcmp(format, "tfevents2"));
+        rm.n = 0;
+      } else if (!strcmp(format, "delimited")) {
         buf_t hdr = {0};
         put_varint(&hdr, rm.n);
         fwrite(hdr.p, 1, hdr.n, f);
         free(hdr.p);
       }
-      fwrite(rm.p, 1, rm.n, f);
+      if (rm.n) fwrite(rm.p, 1, rm.n, f);
     }
     free(step.p);
     free(rm.p);

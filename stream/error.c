@@ -28,6 +28,7 @@ void sl__err_clear(sl_error_t *err) {
   err->record = -1;
   err->device = -1;
   err->node = -1;
+  err->file = NULL;
 }
 
 int sl__err(sl_error_t *err, int code, uint64_t offset, const char *fmt,
@@ -60,6 +61,7 @@ char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
     snprintf(where, sizeof where, " (%s)", rec);
   else
     where[0] = '\0';
+  if (err->file) file = err->file;
   k = snprintf(buf, n, "%s: at byte %llu%s: %s", file ? file : "<input>",
                (unsigned long long)err->offset, where,
                err->msg[0] ? err->msg : sl_strerror(err->code));

@@ -21,6 +21,8 @@ int sl_format_parse(const char *s, sl_format_t *out) {
   if (strcmp(s, "auto") == 0) *out = SL_FORMAT_AUTO;
   else if (strcmp(s, "stepstats") == 0) *out = SL_FORMAT_STEPSTATS;
   else if (strcmp(s, "runmeta") == 0) *out = SL_FORMAT_RUNMETA;
+  else if (strcmp(s, "delimited") == 0) *out = SL_FORMAT_DELIMITED;
+  else if (strcmp(s, "tfevents") == 0) *out = SL_FORMAT_TFEVENTS;
   else return SL_EUSAGE;
   return 0;
 }
@@ -29,6 +31,8 @@ const char *sl_format_name(sl_format_t f) {
   switch (f) {
   case SL_FORMAT_STEPSTATS: return "stepstats";
   case SL_FORMAT_RUNMETA: return "runmeta";
+  case SL_FORMAT_DELIMITED: return "delimited";
+  case SL_FORMAT_TFEVENTS: return "tfevents";
   default: return "auto";
   }
 }

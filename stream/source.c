@@ -15,14 +15,6 @@
 
 #define CHUNK ((size_t)1 << 20)
 
-typedef struct spool_s {
-  uint8_t *mem;
-  size_t len, cap;
-  uint64_t limit;
-  int tmp_fd;      /* -1 until the memory limit is passed */
-  uint64_t tmp_len;
-} spool_t;
-
 static int spool_tmpfile(void) {
   const char *dir = getenv("TMPDIR");
   char path[4096];
@@ -35,8 +27,20 @@ static int spool_tmpfile(void) {
   return fd;
 }
 
-static int spool_chunk(void *ud, const uint8_t *p, size_t n) {
-  spool_t *sp = ud;
+void sl__spool_init(sl_spool_t *sp, uint64_t limit) {
+  memset(sp, 0, sizeof *sp);
+  sp->limit = limit;
+  sp->tmp_fd = -1;
+}
+
+void sl__spool_free(sl_spool_t *sp) {
+  free(sp->mem);
+  if (sp->tmp_fd >= 0) close(sp->tmp_fd);
+  sl__spool_init(sp, sp->limit);
+}
+
+int sl__spool_chunk(void *ud, const uint8_t *p, size_t n) {
+  sl_spool_t *sp = ud;
   if (sp->tmp_fd < 0 && (uint64_t)sp->len + n > sp->limit) {
     int fd = spool_tmpfile(), rc;
     if (fd < 0) return fd;
@@ -66,36 +70,50 @@ static int spool_chunk(void *ud, const uint8_t *p, size_t n) {
   return 0;
 }
 
+int sl__spool_into(sl_spool_t *sp, sl_source_t *s) {
+  if (s->own_fd && s->fd >= 0) close(s->fd);
+  if (s->own_mem) free(s->mem);
+  s->stream = 0;
+  s->mem = NULL;
+  s->own_mem = 0;
+  s->fd = -1;
+  s->own_fd = 0;
+  if (sp->tmp_fd >= 0) {
+    s->fd = sp->tmp_fd;
+    s->own_fd = 1;
+    s->size = sp->tmp_len;
+  } else {
+    s->mem = sp->mem;
+    s->own_mem = 1;
+    s->size = sp->len;
+  }
+  sp->mem = NULL;
+  sp->tmp_fd = -1;
+  sl__spool_init(sp, sp->limit);
+  return 0;
+}
+
 /* Reads a non-seekable descriptor to its end into the source: memory up
  * to `limit` bytes, beyond that an unlinked temporary file. */
 static int spool(sl_source_t *s, uv_file fd, uint64_t limit,
                  sl_error_t *err) {
-  spool_t sp;
+  sl_spool_t sp;
   uint64_t got;
   int rc;
-  memset(&sp, 0, sizeof sp);
-  sp.limit = limit;
-  sp.tmp_fd = -1;
-  rc = sl__read_range(&s->loop, fd, -1, SL_READ_TO_EOF, CHUNK, spool_chunk,
-                      &sp, &got);
+  sl__spool_init(&sp, limit);
+  rc = sl__read_range(&s->loop, fd, -1, SL_READ_TO_EOF, CHUNK,
+                      sl__spool_chunk, &sp, &got);
   if (rc != 0) {
-    free(sp.mem);
-    if (sp.tmp_fd >= 0) close(sp.tmp_fd);
+    sl__spool_free(&sp);
     return sl__err(err, rc, got, "cannot read: %s", sl_strerror(rc));
   }
-  if (sp.tmp_fd >= 0) {
-    s->fd = sp.tmp_fd;
-    s->own_fd = 1;
-    s->size = sp.tmp_len;
-  } else {
-    s->mem = sp.mem;
-    s->size = sp.len;
-  }
-  return 0;
+  return sl__spool_into(&sp, s);
 }
 
-int sl__source_open(sl_source_t *s, const char *path, uint64_t spool_memory,
-                    sl_error_t *err) {
+/* Opens the input; a non-seekable one is spooled now, or with `lazy`
+ * left as a stream. */
+static int open_input(sl_source_t *s, const char *path,
+                      uint64_t spool_memory, int lazy, sl_error_t *err) {
   struct stat st;
   int fd;
   memset(s, 0, sizeof *s);
@@ -109,6 +127,12 @@ int sl__source_open(sl_source_t *s, const char *path, uint64_t spool_memory,
         lseek(0, 0, SEEK_CUR) == 0) {
       s->fd = 0;  /* redirected regular file: read it in place */
       s->size = (uint64_t)st.st_size;
+      return 0;
+    }
+    if (lazy) {
+      s->fd = 0;
+      s->stream = 1;
+      s->size = UINT64_MAX;
       return 0;
     }
     return spool(s, 0, spool_memory, err);
@@ -127,8 +151,17 @@ int sl__source_open(sl_source_t *s, const char *path, uint64_t spool_memory,
     return sl__err(err, -EISDIR, 0, "expected a file, found a directory");
   }
   if (!S_ISREG(st.st_mode)) {
-    /* A FIFO or device named on the command line: spool it like stdin. */
-    int rc = spool(s, fd, spool_memory, err);
+    /* A FIFO or device named on the command line: spool it like stdin,
+     * or read it as a stream. */
+    int rc;
+    if (lazy) {
+      s->fd = fd;
+      s->own_fd = 1;
+      s->stream = 1;
+      s->size = UINT64_MAX;
+      return 0;
+    }
+    rc = spool(s, fd, spool_memory, err);
     close(fd);
     return rc;
   }
@@ -138,9 +171,103 @@ int sl__source_open(sl_source_t *s, const char *path, uint64_t spool_memory,
   return 0;
 }
 
+int sl__source_open(sl_source_t *s, const char *path, uint64_t spool_memory,
+                    sl_error_t *err) {
+  return open_input(s, path, spool_memory, 0, err);
+}
+
+int sl__source_open_lazy(sl_source_t *s, const char *path, sl_error_t *err) {
+  return open_input(s, path, 0, 1, err);
+}
+
+void sl__source_mem(sl_source_t *s, const char *name, const uint8_t *p,
+                    uint64_t n) {
+  memset(s, 0, sizeof *s);
+  s->name = name;
+  s->fd = -1;
+  s->mem = (uint8_t *)p;
+  s->size = n;
+}
+
+int64_t sl__source_sample(sl_source_t *s, size_t n, const uint8_t **out,
+                          sl_error_t *err) {
+  if (!s->stream) {
+    int64_t got;
+    if (!s->prefix || s->plen < n) {
+      uint8_t *b = realloc(s->prefix, n ? n : 1);
+      if (!b) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+      s->prefix = b;
+      got = sl__source_peek(s, 0, b, n);
+      if (got < 0)
+        return sl__err(err, (int)got, 0, "cannot read: %s",
+                       sl_strerror((int)got));
+      s->plen = (size_t)got;
+    }
+    *out = s->prefix;
+    return (int64_t)(s->plen < n ? s->plen : n);
+  }
+  /* A pipe: read (blocking) until n bytes or its end, and keep them. */
+  if (s->plen < n && !s->eof) {
+    uint8_t *b = realloc(s->prefix, n);
+    if (!b) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+    s->prefix = b;
+    while (s->plen < n) {
+      ssize_t r = read(s->fd, b + s->plen, n - s->plen);
+      if (r < 0 && errno == EINTR) continue;
+      if (r < 0)
+        return sl__err(err, -errno, s->plen, "cannot read: %s",
+                       strerror(errno));
+      if (r == 0) {
+        s->eof = 1;
+        break;
+      }
+      s->plen += (size_t)r;
+    }
+  }
+  *out = s->prefix;
+  return (int64_t)(s->plen < n ? s->plen : n);
+}
+
+int sl__source_stream(sl_source_t *s, sl_chunk_fn fn, void *ud,
+                      sl_error_t *err) {
+  uint64_t got;
+  int rc;
+  if (!s->stream) return sl__source_feed(s, 0, s->size, fn, ud, err);
+  if (s->plen > 0) {
+    rc = fn(ud, s->prefix, s->plen);
+    if (rc) return rc;
+  }
+  if (s->eof) return 0;
+  rc = sl__read_range(&s->loop, s->fd, -1, SL_READ_TO_EOF, CHUNK, fn, ud,
+                      &got);
+  if (rc < 0 && rc > -4096 && (err == NULL || err->code == 0))
+    return sl__err(err, rc, s->plen + got, "read failed: %s",
+                   sl_strerror(rc));
+  return rc;
+}
+
+int sl__source_spool(sl_source_t *s, uint64_t spool_memory, sl_error_t *err) {
+  sl_spool_t sp;
+  int rc;
+  if (!s->stream) return 0;
+  sl__spool_init(&sp, spool_memory);
+  rc = sl__source_stream(s, sl__spool_chunk, &sp, err);
+  if (rc != 0) {
+    sl__spool_free(&sp);
+    if (err && err->code == 0)
+      sl__err(err, rc, 0, "cannot spool the input: %s", sl_strerror(rc));
+    return rc;
+  }
+  free(s->prefix);
+  s->prefix = NULL;
+  s->plen = 0;
+  return sl__spool_into(&sp, s);
+}
+
 void sl__source_close(sl_source_t *s) {
   if (s->own_fd && s->fd >= 0) close(s->fd);
-  free(s->mem);
+  if (s->own_mem) free(s->mem);
+  free(s->prefix);
   if (s->loop_ok) {
     uv_run(&s->loop, UV_RUN_DEFAULT);
     uv_loop_close(&s->loop);

@@ -20,14 +20,67 @@ typedef struct sl_source_s {
   int loop_ok;
   uv_file fd;         /* -1 when the bytes are in `mem`                 */
   int own_fd;
-  uint8_t *mem;       /* spooled bytes (stdin that fit in memory)       */
-  uint64_t size;      /* total bytes                                    */
+  uint8_t *mem;       /* spooled bytes (stdin that fit in memory), or a
+                       * held record (not owned, see own_mem)          */
+  int own_mem;
+  uint64_t size;      /* total bytes (UINT64_MAX: a stream, not known)  */
+  int stream;         /* opened lazily and not re-readable: a pipe      */
+  uint8_t *prefix;    /* a stream's first bytes, read for detection     */
+  size_t plen;
+  int eof;            /* the stream ended within the prefix             */
 } sl_source_t;
+
+/* A spool: bytes of unknown length kept so they can be read again, in
+ * memory up to a limit and beyond it in an unlinked temporary file.
+ * sl__spool_chunk is an sl_chunk_fn. */
+typedef struct sl_spool_s {
+  uint8_t *mem;
+  size_t len, cap;
+  uint64_t limit;
+  int tmp_fd;      /* -1 until the memory limit is passed */
+  uint64_t tmp_len;
+} sl_spool_t;
+
+void sl__spool_init(sl_spool_t *sp, uint64_t limit);
+int sl__spool_chunk(void *sp, const uint8_t *p, size_t n);
+/* Makes `s` (opened, or only memset to 0) read the spooled bytes; the
+ * spool is emptied.  Returns 0. */
+int sl__spool_into(sl_spool_t *sp, sl_source_t *s);
+void sl__spool_free(sl_spool_t *sp);
 
 /* Opens `path` ("-" for stdin).  Returns 0 or a negative code with err. */
 int sl__source_open(sl_source_t *s, const char *path, uint64_t spool_memory,
                     sl_error_t *err);
 void sl__source_close(sl_source_t *s);
+
+/* Opens `path` ("-" for stdin) without spooling a pipe: a non-seekable
+ * input becomes a stream (s->stream, size UINT64_MAX) that can be read
+ * once with sl__source_stream(), after sl__source_sample() has kept its
+ * first bytes for detection.  Regular files open as sl__source_open(). */
+int sl__source_open_lazy(sl_source_t *s, const char *path, sl_error_t *err);
+
+/* A source over n bytes at p, which the caller keeps alive (a record held
+ * in memory).  `name` is for messages. */
+void sl__source_mem(sl_source_t *s, const char *name, const uint8_t *p,
+                    uint64_t n);
+
+/* The first bytes of the input, up to n: *out points to them (valid until
+ * the source closes).  For a stream they are read once and kept, and
+ * delivered again by sl__source_stream().  Returns the count or a negative
+ * code with err filled. */
+int64_t sl__source_sample(sl_source_t *s, size_t n, const uint8_t **out,
+                          sl_error_t *err);
+
+/* Delivers the whole input from its first byte, in order: a file by
+ * offset, a stream from its kept prefix on.  Returns 0, the consumer's
+ * stop value, or a negative code with err filled. */
+int sl__source_stream(sl_source_t *s, sl_chunk_fn fn, void *ud,
+                      sl_error_t *err);
+
+/* Turns a stream into a re-readable source by spooling all of it (memory
+ * up to spool_memory, then a temporary file).  Returns 0 or a negative
+ * code with err filled. */
+int sl__source_spool(sl_source_t *s, uint64_t spool_memory, sl_error_t *err);
 
 /* Delivers bytes [off, off+len) to `fn` in chunks, in order.  Returns 0,
  * the consumer's stop value, or a negative code with err filled (read

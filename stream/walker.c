@@ -96,7 +96,7 @@ static int pop_frames(sl_walker_t *w) {
     int kind = w->fr[w->depth].kind;
     w->depth--;
     if (kind == K_DEV && w->cb.device_end) {
-      int rc = w->cb.device_end(w->cb.ud, w->dev);
+      int rc = w->cb.device_end(w->cb.ud, w->dev, w->node);
       if (rc) return rc;
     }
   }

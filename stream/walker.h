@@ -37,7 +37,8 @@ typedef struct sl_walker_cb_s {
   /* One NodeExecStats; `off` is its absolute byte offset. */
   int (*node)(void *ud, uint32_t dev, uint32_t node, const uint8_t *p,
               size_t n, uint64_t off);
-  int (*device_end)(void *ud, uint32_t dev);
+  /* The device ends; `nodes` is how many NodeExecStats it had. */
+  int (*device_end)(void *ud, uint32_t dev, uint32_t nodes);
 } sl_walker_cb_t;
 
 typedef struct sl_walker_s {

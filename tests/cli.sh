@@ -41,7 +41,8 @@ expect_rc 2 "unknown command" "$SL" frobnicate x
 expect_rc 2 "bad op-time" "$SL" convert --op-time=never "$FD"
 expect_rc 2 "bad input-format" "$SL" convert --input-format=xml "$FD"
 expect_rc 2 "missing input" "$SL" convert
-expect_rc 2 "two inputs" "$SL" convert "$FD" "$FD"
+expect_rc 2 "two inputs to mem" "$SL" mem "$FD" "$FD"
+expect_rc 2 "bad --steps" "$SL" convert --steps=3-1 "$FD"
 expect_rc 2 "unknown option" "$SL" convert --nope "$FD"
 
 # Options after the input (GNU style) give the same output; --threads=1
@@ -152,6 +153,39 @@ done
 # A closed pipe is an error, not a crash (exit 1, one line).
 ( "$SL" convert --show-memory "$T/big.pb" 2> "$T/err"; echo $? > "$T/rc" ) | head -c 100 > /dev/null
 [ "$(cat "$T/rc")" = 1 ] && [ "$(wc -l < "$T/err")" = 1 ] && ok || bad "EPIPE: rc $(cat "$T/rc"): $(cat "$T/err")"
+
+# Step logs: the same 4 steps as a delimited log, TF1 and TF2 events files,
+# gzipped and through a pipe, all read alike.
+"$GEN" --nodes 40 --gpu --seed 5 --steps 4 --format delimited -o "$T/log.pb"
+"$GEN" --nodes 40 --gpu --seed 5 --steps 4 --format tfevents -o "$T/log1.ev"
+"$GEN" --nodes 40 --gpu --seed 5 --steps 4 --format tfevents2 -o "$T/log2.ev"
+gzip -c "$T/log.pb" > "$T/log.pb.gz"
+gzip -c "$T/log1.ev" > "$T/log1.ev.gz"
+for f in log.pb log1.ev log2.ev log.pb.gz log1.ev.gz; do
+  [ "$("$SL" steps --json "$T/$f" | wc -l)" = 4 ] && ok || bad "steps $f"
+  "$SL" convert --show-memory --steps=2 "$T/$f" > "$T/s2_$f.json" && ok || bad "convert --steps=2 $f"
+  "$CMP" trace "$T/s2_log.pb.json" "$T/s2_$f.json" > /dev/null && ok || bad "step 2 of $f differs"
+  "$SL" convert --show-memory "$T/$f" > "$T/all_$f.json" && ok || bad "convert $f"
+  "$CMP" merged "$T/all_$f.json" 4 > /dev/null && ok || bad "merged invariants $f"
+done
+cat "$T/log1.ev.gz" | "$SL" convert --show-memory --steps=last - > "$T/last.json" && ok || bad "pipe --steps=last"
+"$SL" convert --show-memory --steps=3 "$T/log.pb" > "$T/s3.json"
+"$CMP" trace "$T/s3.json" "$T/last.json" > /dev/null && ok || bad "last is not step 3"
+"$SL" convert --steps=1,3 "$T/log2.ev" > "$T/two.json"
+"$CMP" merged "$T/two.json" 2 > /dev/null && ok || bad "--steps=1,3: two steps"
+# Several workers: one trace, the devices of each kept apart.
+"$SL" convert "$T/log.pb" "$T/log1.ev" > "$T/w2.json" && ok || bad "two workers"
+"$CMP" merged "$T/w2.json" 8 > /dev/null && ok || bad "two workers: invariants"
+# Damage in a log names the record; --skip-corrupt goes on.
+size=$(wc -c < "$T/log1.ev")
+head -c $((size - 100)) "$T/log1.ev" > "$T/cut.ev"
+expect_error_line "truncated events file" "$T/cut.ev" "$SL" convert "$T/cut.ev"
+grep -q "record 8" "$T/err" && ok || bad "truncated events: no record index: $(cat "$T/err")"
+"$SL" convert --skip-corrupt "$T/cut.ev" > "$T/skip.json" 2> "$T/warn" && ok || bad "--skip-corrupt failed"
+grep -q "warning" "$T/warn" && ok || bad "--skip-corrupt: no warning"
+"$CMP" merged "$T/skip.json" 3 > /dev/null && ok || bad "--skip-corrupt: 3 steps"
+expect_error_line "no steps" "$SHARED/real-traces/tensorboard_end_2_end.tfevents" \
+  "$SL" convert "$SHARED/real-traces/tensorboard_end_2_end.tfevents"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -65,4 +65,30 @@ echo "$INPUTS" | while IFS='|' read -r name input fmt special; do
   done
   [ "$special" = repaired ] && rm -f "$src"
 done
+# A step log (tests/data/gen_log3_gpu.delimited.pb, sl_gen --nodes 40 --gpu
+# --seed 11 --steps 3 --format delimited): the reference converts each step
+# alone, which is what --steps=K must give; its maximums are one line per
+# step.
+log_goldens() {
+  src=$ROOT/tests/data/gen_log3_gpu.delimited.pb
+  for mem in off on; do
+    flags=""
+    [ $mem = on ] && flags="--show-memory"
+    $REF --format delimited $flags "$src" > "$OUT/.log_steps"
+    k=0
+    while read -r line; do
+      g="gen_log3_step${k}__mem-${mem}.json"
+      echo "$line" > "$OUT/$g"
+      echo "trace $g @data/gen_log3_gpu.delimited.pb --steps=$k $flags" \
+          >> "$OUT/MANIFEST"
+      k=$((k + 1))
+    done < "$OUT/.log_steps"
+    rm -f "$OUT/.log_steps"
+  done
+  $REF --format delimited --maximums "$src" > "$OUT/gen_log3__maximums.jsonl"
+  echo "maxima gen_log3__maximums.jsonl @data/gen_log3_gpu.delimited.pb" \
+      >> "$OUT/MANIFEST"
+}
+log_goldens
+
 echo "goldens: $(wc -l < "$OUT/MANIFEST") in $OUT"

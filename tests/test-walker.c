@@ -51,8 +51,9 @@ static int c_node(void *ud, uint32_t d, uint32_t k, const uint8_t *p,
   logf_(ud, s);
   return 0;
 }
-static int c_end(void *ud, uint32_t d) {
+static int c_end(void *ud, uint32_t d, uint32_t nodes) {
   char s[32];
+  (void)nodes;
   snprintf(s, sizeof s, "E%u ", d);
   logf_(ud, s);
   return 0;

@@ -145,7 +145,87 @@ static int cmd_lines(const char *exp_path, const char *act_path) {
   return 0;
 }
 
+/* The invariants of a merged trace of `steps` steps: one process_name per
+ * pid, tensor object ids unique across steps (each N id once), each flow
+ * id in exactly one s and one t event, one Steps slice per step. */
+static int cmd_merged(const char *path, long steps) {
+  json_t *doc = load(path), *evs, *ev;
+  size_t i, j, n;
+  long step_slices = 0;
+  int bad = 0;
+  json_t *names, *nids, *flows;
+  if (!doc) return 1;
+  evs = events_of(doc);
+  names = json_object();
+  nids = json_object();
+  flows = json_object();
+  n = json_array_size(evs);
+  json_array_foreach(evs, i, ev) {
+    const char *ph = json_string_value(json_object_get(ev, "ph"));
+    char key[64];
+    if (!ph) continue;
+    if (!strcmp(ph, "M") &&
+        !strcmp(json_string_value(json_object_get(ev, "name")),
+                "process_name")) {
+      snprintf(key, sizeof key, "%lld",
+               (long long)json_integer_value(json_object_get(ev, "pid")));
+      if (json_object_get(names, key)) {
+        fprintf(stderr, "pid %s named twice\n", key);
+        bad = 1;
+      }
+      json_object_set_new(names, key, json_true());
+    } else if (!strcmp(ph, "N")) {
+      snprintf(key, sizeof key, "%lld",
+               (long long)json_integer_value(json_object_get(ev, "id")));
+      if (json_object_get(nids, key)) {
+        fprintf(stderr, "object id %s created twice\n", key);
+        bad = 1;
+      }
+      json_object_set_new(nids, key, json_true());
+    } else if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
+      json_t *c;
+      snprintf(key, sizeof key, "%s%lld", ph,
+               (long long)json_integer_value(json_object_get(ev, "id")));
+      c = json_object_get(flows, key);
+      j = c ? (size_t)json_integer_value(c) : 0;
+      json_object_set_new(flows, key, json_integer((json_int_t)j + 1));
+    } else if (!strcmp(ph, "X") && json_object_get(ev, "cat") &&
+               !strcmp(json_string_value(json_object_get(ev, "cat")),
+                       "Step")) {
+      step_slices++;
+    }
+  }
+  {
+    const char *k;
+    json_t *v;
+    json_object_foreach(flows, k, v) {
+      char other[64];
+      snprintf(other, sizeof other, "%c%s", k[0] == 's' ? 't' : 's', k + 1);
+      if (json_integer_value(v) != 1 || !json_object_get(flows, other)) {
+        fprintf(stderr, "flow id %s: %lld events, partner %s\n", k + 1,
+                (long long)json_integer_value(v),
+                json_object_get(flows, other) ? "present" : "missing");
+        bad = 1;
+      }
+    }
+  }
+  if (step_slices != steps) {
+    fprintf(stderr, "%ld Steps slices, expected %ld\n", step_slices, steps);
+    bad = 1;
+  }
+  if (!bad)
+    printf("merged ok: %zu events, %ld steps, %zu objects, %zu flows\n", n,
+           step_slices, json_object_size(nids), json_object_size(flows) / 2);
+  json_decref(names);
+  json_decref(nids);
+  json_decref(flows);
+  json_decref(doc);
+  return bad;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "merged") == 0)
+    return cmd_merged(argv[2], strtol(argv[3], NULL, 10));
   if (argc == 4 && strcmp(argv[1], "trace") == 0)
     return cmd_trace(argv[2], argv[3]);
   if (argc == 4 && strcmp(argv[1], "lines") == 0)

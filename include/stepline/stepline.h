@@ -46,6 +46,8 @@ typedef struct sl_error_s {
   int64_t record;   /* record (step) index, or -1                        */
   int64_t device;   /* dev_stats index within the step, or -1            */
   int64_t node;     /* node_stats index within the device, or -1         */
+  const char *file; /* the input it happened in, when several were given,
+                     * else NULL (the caller knows)                       */
 } sl_error_t;
 
 /* Formats `err` as one line "FILE: at byte N (device D, node K): MSG" into
@@ -53,10 +55,17 @@ typedef struct sl_error_s {
 char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
                       size_t n);
 
+/* Input formats.  Any of them may also be gzip-compressed (recognised by
+ * its magic bytes whatever the format option says). */
 typedef enum sl_format_e {
   SL_FORMAT_AUTO = 0,
   SL_FORMAT_STEPSTATS,  /* one binary tensorflow.StepStats                 */
-  SL_FORMAT_RUNMETA     /* one binary tensorflow.RunMetadata               */
+  SL_FORMAT_RUNMETA,    /* one binary tensorflow.RunMetadata               */
+  SL_FORMAT_DELIMITED,  /* varint length + RunMetadata (or StepStats), one
+                         * record per step, repeated                      */
+  SL_FORMAT_TFEVENTS    /* TensorBoard events file (TFRecord of Events):
+                         * tagged_run_metadata and graph_run_metadata
+                         * summaries are steps, other events skipped      */
 } sl_format_t;
 
 typedef enum sl_op_time_e {
@@ -77,17 +86,29 @@ typedef struct sl_options_s {
   int threads;            /* 2: op events on a second thread (same events,
                            * order may vary between runs); 1: one thread,
                            * byte-for-byte reproducible output          */
+  const char *steps;      /* step selection ("3", "0-9", "5,7,20-",
+                           * "last"); NULL: every step                  */
+  int skip_corrupt;       /* damaged records of a log are reported to
+                           * `warn` and skipped instead of failing      */
+  /* Called for each damaged record skipped with skip_corrupt (and other
+   * warnings): `file` names the input.  NULL: warnings are dropped. */
+  void (*warn)(void *ud, const char *file, const sl_error_t *what);
+  void *warn_ud;
 } sl_options_t;
 
 /* Fills `opt` with the reference's defaults: dataflow on, memory off,
  * schedule op time, compact output, auto-detected input. */
 void sl_options_init(sl_options_t *opt);
 
-/* Parses "auto|stepstats|runmeta" / "schedule|gpu|all".  Return 0 or
+/* Parses "auto|stepstats|runmeta|delimited|tfevents" / "schedule|gpu|all".  Return 0 or
  * SL_EUSAGE. */
 int sl_format_parse(const char *s, sl_format_t *out);
 int sl_op_time_parse(const char *s, sl_op_time_t *out);
 const char *sl_format_name(sl_format_t f);
+
+/* Checks a --steps selection ("3", "0-9", "5,7,20-", "last", lists of
+ * them).  Returns 0, or SL_EUSAGE with err->msg saying what is wrong. */
+int sl_steps_check(const char *spec, sl_error_t *err);
 
 /* Output sink: receives the JSON bytes in order.  Returns 0 or a negative
  * code, which aborts the conversion and is returned by it. */
@@ -134,6 +155,39 @@ int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
  * callers that write files should write to a temporary and rename. */
 int sl_convert_path(const char *path, const sl_options_t *opt,
                     sl_sink_fn sink, void *sink_ud, sl_error_t *err);
+
+/* The same for several inputs (logs of several workers): one merged
+ * trace, each worker's device names that do not say their job and task
+ * prefixed by its file name.  With one input, one selected step gives the
+ * reference's single-step trace and several give a merged trace: one pid
+ * pair per device for the whole log, object and flow ids unique across
+ * it, and a "Steps" process with one slice per step. */
+int sl_convert_paths(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
+                     sl_error_t *err);
+
+/* One step of a log, as `stepline steps` lists it. */
+typedef struct sl_step_info_s {
+  int64_t index;        /* step index in the input (0-based)             */
+  int64_t record;       /* record index in the log, or -1                */
+  int has_meta;         /* from an events file: tag, step and wall time   */
+  int64_t step;         /* Event.step, or the index                      */
+  const char *tag;      /* "" when none; valid during the callback       */
+  size_t tag_len;
+  double wall_time;     /* seconds since the epoch (events files)        */
+  uint64_t devices;     /* DeviceStepStats                               */
+  uint64_t nodes;       /* NodeExecStats                                 */
+  uint64_t offset;      /* byte offset of the step's message (in the
+                         * decompressed data for gzip input)             */
+  uint64_t size;        /* its bytes                                     */
+} sl_step_info_t;
+
+typedef int (*sl_steps_fn)(void *ud, const sl_step_info_t *step);
+
+/* Lists the (selected) steps of `path` without decoding nodes.  Returns
+ * like sl_convert_path(). */
+int sl_steps_path(const char *path, const sl_options_t *opt, sl_steps_fn fn,
+                  void *ud, sl_error_t *err);
 
 /* Runs the memory analysis of every step of `path` and reports each step's
  * allocator maximums to `fn`.  Returns like sl_convert_path(). */
