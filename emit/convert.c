@@ -482,19 +482,10 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
 
 /* ---- passes ------------------------------------------------------------ */
 
-typedef struct feed_s {
-  sl_walker_t *wk;
-} feed_t;
-
-static int feed_chunk(void *ud, const uint8_t *p, size_t n) {
-  return sl__walker_feed(((feed_t *)ud)->wk, p, n);
-}
-
 static int run_pass(worker_t *wr, int pass) {
   step_t *s = wr->s;
   sl_walker_cb_t cb;
   sl_walker_t wk;
-  feed_t f;
   int rc;
   memset(&cb, 0, sizeof cb);
   cb.ud = wr;
@@ -515,9 +506,8 @@ static int run_pass(worker_t *wr, int pass) {
   wr->pass = pass;
   sl__walker_init(&wk, s->job->top, s->job->off, s->job->len,
                   s->opt->max_record, &cb, wr->err);
-  f.wk = &wk;
   rc = sl__source_feed_on(s->job->src, wr->loop, s->job->off, s->job->len,
-                          feed_chunk, &f, wr->err);
+                          sl__walker_chunk, &wk, wr->err);
   if (rc == 0) rc = sl__walker_finish(&wk);
   sl__walker_close(&wk);
   return rc;

@@ -49,17 +49,22 @@ static void head(sl_json_t *w, const char *ph, const char *cat,
 
 #define PREFIX_ARGS(ph, cat) EV_PREFIX(ph, cat), sizeof(EV_PREFIX(ph, cat)) - 1
 
-void sl__ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
-                    const char *suffix) {
+/* The head of a metadata event about `pid`, up to its open args object. */
+static void meta_head(sl_json_t *w, const char *what, uint32_t pid) {
   sl__json_obj_begin(w);
   SL_JSON_KEY(w, "name");
-  SL_JSON_LIT(w, "process_name");
+  sl__json_str(w, (const uint8_t *)what, strlen(what));
   SL_JSON_KEY(w, "ph");
   SL_JSON_LIT(w, "M");
   SL_JSON_KEY(w, "pid");
   sl__json_uint(w, pid);
   SL_JSON_KEY(w, "args");
   sl__json_obj_begin(w);
+}
+
+void sl__ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
+                    const char *suffix) {
+  meta_head(w, "process_name", pid);
   SL_JSON_KEY(w, "name");
   if (suffix) {
     /* One JSON string made of the device name and the suffix. */
@@ -223,15 +228,7 @@ void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total) {
 }
 
 void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index) {
-  sl__json_obj_begin(w);
-  SL_JSON_KEY(w, "name");
-  SL_JSON_LIT(w, "process_sort_index");
-  SL_JSON_KEY(w, "ph");
-  SL_JSON_LIT(w, "M");
-  SL_JSON_KEY(w, "pid");
-  sl__json_uint(w, pid);
-  SL_JSON_KEY(w, "args");
-  sl__json_obj_begin(w);
+  meta_head(w, "process_sort_index", pid);
   SL_JSON_KEY(w, "sort_index");
   sl__json_int(w, index);
   sl__json_obj_end(w);
@@ -241,19 +238,7 @@ void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index) {
 void sl__ev_step(sl_json_t *w, uint32_t pid, int64_t tid, int64_t ts,
                  int64_t dur, sl_str_t name, int64_t step, int has_wall,
                  double wall_time, uint64_t ops) {
-  sl__json_obj_begin(w);
-  SL_JSON_KEY(w, "ph");
-  SL_JSON_LIT(w, "X");
-  SL_JSON_KEY(w, "cat");
-  SL_JSON_LIT(w, "Step");
-  SL_JSON_KEY(w, "name");
-  sl__json_str(w, name.p, name.n);
-  SL_JSON_KEY(w, "pid");
-  sl__json_uint(w, pid);
-  SL_JSON_KEY(w, "tid");
-  sl__json_int(w, tid);
-  SL_JSON_KEY(w, "ts");
-  sl__json_int(w, ts);
+  head(w, "X", "Step", name, pid, tid, ts);
   SL_JSON_KEY(w, "dur");
   sl__json_int(w, dur);
   SL_JSON_KEY(w, "args");

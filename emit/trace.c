@@ -252,14 +252,13 @@ static int conv_take(void *ud, sl_step_ref_t *ref) {
 }
 
 /* After the last input: the single-step trace, or the merged trace's end. */
-static int conv_end(conv_t *c, const char *path) {
+static int conv_end(conv_t *c) {
   int rc;
   if (c->merged) return close_trace(c);
   if (c->taken == 0)
     return sl__err(c->err, SL_EFORMAT, 0,
                    "no step to convert: the input holds no step stats%s",
                    c->opt->steps ? " that --steps selects" : "");
-  (void)path;
   rc = open_trace(c);
   if (rc == 0)
     rc = run_step(&c->first.ref, c->opt, &c->w, NULL, NULL, NULL, NULL,
@@ -309,16 +308,15 @@ int sl_convert_paths(const char *const *paths, size_t n,
         err->file = strcmp(paths[i], "-") == 0 ? "<stdin>" : paths[i];
       }
     }
-    if (rc == 0) rc = conv_end(&c, paths[0]);
+    if (rc == 0) rc = conv_end(&c);
   } else {
     sl_source_t src;
     sl_log_info_t info;
     rc = read_input(paths[0], opt, &pk, &src, &info, err);
-    if (rc == 0) rc = conv_end(&c, paths[0]);
+    if (rc == 0) rc = conv_end(&c);
     if (rc && info.gzip && err && err->code != 0 && err->code != SL_EOUTPUT)
       strncat(err->msg, " (offsets count decompressed bytes)",
               sizeof err->msg - strlen(err->msg) - 1);
-    unkeep(&c.first);
     sl__source_close(&src);
   }
   unkeep(&c.first);
@@ -374,19 +372,10 @@ static int ix_device_end(void *ud, uint32_t dev, uint32_t nodes) {
   return 0;
 }
 
-typedef struct ix_feed_s {
-  sl_walker_t *wk;
-} ix_feed_t;
-
-static int ix_chunk(void *ud, const uint8_t *p, size_t n) {
-  return sl__walker_feed(((ix_feed_t *)ud)->wk, p, n);
-}
-
 static int index_take(void *ud, sl_step_ref_t *ref) {
   index_t *x = ud;
   sl_walker_cb_t cb;
   sl_walker_t wk;
-  ix_feed_t f;
   int rc;
   memset(&cb, 0, sizeof cb);
   memset(&x->info, 0, sizeof x->info);
@@ -395,8 +384,8 @@ static int index_take(void *ud, sl_step_ref_t *ref) {
   /* Node bodies are skipped by length, only counted. */
   sl__walker_init(&wk, ref->top, ref->off, ref->len, x->opt->max_record, &cb,
                   x->err);
-  f.wk = &wk;
-  rc = sl__source_feed(ref->src, ref->off, ref->len, ix_chunk, &f, x->err);
+  rc = sl__source_feed(ref->src, ref->off, ref->len, sl__walker_chunk, &wk,
+                       x->err);
   if (rc == 0) rc = sl__walker_finish(&wk);
   sl__walker_close(&wk);
   if (rc != 0) {

@@ -4,6 +4,7 @@
 #include "common.h"
 #include "crc32c.h"
 #include "schema.h"
+#include "varint.h"
 
 int sl__detect(const uint8_t *sample, size_t n, uint64_t total,
                sl_error_t *err) {
@@ -27,25 +28,13 @@ int sl__is_tfrecord(const uint8_t *p, size_t n) {
   return sl__crc32c_mask(sl__crc32c(0, p, 8)) == stored;
 }
 
-/* A varint at p[0..n): its value and length, or 0 when there is none. */
-static size_t read_len(const uint8_t *p, size_t n, uint64_t *v) {
-  size_t i;
-  int shift = 0;
-  *v = 0;
-  for (i = 0; i < n && i < 10; i++) {
-    *v |= (uint64_t)(p[i] & 0x7f) << shift;
-    shift += 7;
-    if (!(p[i] & 0x80)) return i + 1;
-  }
-  return 0;
-}
-
 /* The record at p[0..n) of a delimited stream with `total` bytes left:
  * the format of its message, or a negative code with *bad_at set. */
 static int delimited_record(const uint8_t *p, size_t n, uint64_t total,
                             uint64_t *bad_at, size_t *rec_end) {
   uint64_t len, bad = 0;
-  size_t k = read_len(p, n, &len), have;
+  const uint8_t *q = sl__varint(p, p + n, &len);
+  size_t k = q ? (size_t)(q - p) : 0, have;
   int rm, ss;
   *bad_at = 0;
   if (k == 0 || len > total - k) return SL_EFORMAT;

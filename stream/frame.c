@@ -166,6 +166,19 @@ static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
   return 0;
 }
 
+/* Gathers fixed-size header or footer bytes into f->head; returns 1 once
+ * `want` bytes are there. */
+static int gather(sl_frame_t *f, const uint8_t *p, size_t n, size_t *i,
+                  size_t want) {
+  size_t k = want - (size_t)f->hn;
+  if (k > n - *i) k = n - *i;
+  memcpy(f->head + f->hn, p + *i, k);
+  f->hn += (int)k;
+  *i += k;
+  f->pos += k;
+  return (size_t)f->hn == want;
+}
+
 int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
   size_t i = 0;
   int rc;
@@ -173,13 +186,7 @@ int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
     switch (f->state) {
     case ST_HEAD:
       if (f->kind == SL_FRAME_TFRECORD) {
-        size_t k = SL_TFRECORD_HEAD - (size_t)f->hn;
-        if (k > n - i) k = n - i;
-        memcpy(f->head + f->hn, p + i, k);
-        f->hn += (int)k;
-        i += k;
-        f->pos += k;
-        if (f->hn == SL_TFRECORD_HEAD) {
+        if (gather(f, p, n, &i, SL_TFRECORD_HEAD)) {
           rc = header(f);
           if (rc) return rc;
         }
@@ -225,13 +232,7 @@ int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
       break;
     }
     case ST_FOOT: {
-      size_t k = SL_TFRECORD_FOOT - (size_t)f->hn;
-      if (k > n - i) k = n - i;
-      memcpy(f->head + f->hn, p + i, k);
-      f->hn += (int)k;
-      i += k;
-      f->pos += k;
-      if (f->hn == SL_TFRECORD_FOOT) {
+      if (gather(f, p, n, &i, SL_TFRECORD_FOOT)) {
         uint32_t want = sl__crc32c_mask(f->crc), got = le32(f->head);
         if (want != got) {
           char msg[200];

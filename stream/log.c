@@ -9,6 +9,7 @@
 #include "frame.h"
 #include "gzip.h"
 #include "schema.h"
+#include "varint.h"
 
 #define SAMPLE ((size_t)1 << 20)
 #define STOP_FOR_STEPS 2  /* offsets mode: an event with steps is complete */
@@ -33,6 +34,11 @@ typedef struct log_s {
   int64_t pend_record;
   sl_frame_t fr;
 } log_t;
+
+/* What the walker reads a delimited record or single message as. */
+static sl_top_t top_of(sl_format_t f) {
+  return f == SL_FORMAT_RUNMETA ? SL_TOP_RUNMETA : SL_TOP_STEPSTATS;
+}
 
 static void warn(log_t *g, const sl_error_t *e) {
   if (g->opt->warn) g->opt->warn(g->opt->warn_ud, g->src->name, e);
@@ -133,9 +139,7 @@ static int held_end(void *ud, const sl_record_t *r) {
     sl_source_t mem;
     sl_step_ref_t ref;
     sl__source_mem(&mem, g->src->name, r->data, r->len);
-    ref_init(&ref, &mem, 0, r->len, r->data_off,
-             g->inner == SL_FORMAT_RUNMETA ? SL_TOP_RUNMETA
-                                           : SL_TOP_STEPSTATS);
+    ref_init(&ref, &mem, 0, r->len, r->data_off, top_of(g->inner));
     ref.record = r->index;
     ref.transient = 1;
     return emit(g, &ref);
@@ -166,11 +170,6 @@ static int on_corrupt(void *ud, const sl_error_t *what) {
 static int frame_feed(void *ud, const uint8_t *p, size_t n) {
   return sl__frame_feed(ud, p, n);
 }
-
-typedef struct gzpipe_s {
-  sl_gunzip_t gz;
-  log_t *g;
-} gzpipe_t;
 
 static int read_held(log_t *g, int gzip) {
   sl_frame_cb_t cb;
@@ -207,24 +206,21 @@ static int read_held(log_t *g, int gzip) {
 static int delimited_in_place(log_t *g) {
   uint64_t off = 0, size = g->src->size;
   int64_t record = 0;
-  sl_top_t top =
-      g->inner == SL_FORMAT_RUNMETA ? SL_TOP_RUNMETA : SL_TOP_STEPSTATS;
+  sl_top_t top = top_of(g->inner);
   while (off < size) {
     uint8_t h[10];
     int64_t got = sl__source_peek(g->src, off, h, sizeof h);
     uint64_t len = 0;
-    int k = 0, shift = 0, rc;
+    const uint8_t *q;
+    int k, rc;
     sl_step_ref_t ref;
     if (got < 0)
       return sl__err(g->err, (int)got, off, "cannot read: %s",
                      sl_strerror((int)got));
-    for (; k < got; k++) {
-      if (shift < 64) len |= (uint64_t)(h[k] & 0x7f) << shift;
-      shift += 7;
-      if (!(h[k] & 0x80)) break;
-    }
-    if (k == got || k == 10) {
-      rc = k == got && got < 10
+    q = sl__varint(h, h + got, &len);
+    if (!q) {
+      /* Cut off by the end of the file, or longer than a varint can be. */
+      rc = got < 10
                ? sl__err(g->err, SL_ETRUNC, size,
                          "the input ends inside the length of record %lld, "
                          "which starts at byte %llu (truncated?)",
@@ -241,7 +237,7 @@ static int delimited_in_place(log_t *g) {
       }
       return rc;
     }
-    k++;
+    k = (int)(q - h);
     if (len > size - off - (uint64_t)k) {
       rc = sl__err(g->err, SL_ETRUNC, size,
                    "the input ends inside record %lld, which starts at byte "
@@ -376,9 +372,7 @@ static int single(log_t *g, int gzip) {
     if (rc != 0) return rc;
     g->info->bytes = g->src->size;
   }
-  ref_init(&ref, g->src, 0, g->src->size, 0,
-           g->format == SL_FORMAT_RUNMETA ? SL_TOP_RUNMETA
-                                          : SL_TOP_STEPSTATS);
+  ref_init(&ref, g->src, 0, g->src->size, 0, top_of(g->format));
   rc = emit(g, &ref);
   return rc == SL_LOG_STOP ? 0 : rc;
 }

@@ -306,6 +306,10 @@ int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n) {
   return 0;
 }
 
+int sl__walker_chunk(void *w, const uint8_t *p, size_t n) {
+  return sl__walker_feed(w, p, n);
+}
+
 int sl__walker_finish(sl_walker_t *w) {
   int rc;
   if (w->state != ST_TAG || w->vn != 0) {

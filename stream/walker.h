@@ -77,6 +77,10 @@ void sl__walker_close(sl_walker_t *w);
 /* Consumes the next n bytes.  Returns 0 or a negative code (err filled). */
 int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n);
 
+/* The same as an sl_chunk_fn (loop.h): `w` is the walker, so a walk can be
+ * fed straight from sl__source_feed(). */
+int sl__walker_chunk(void *w, const uint8_t *p, size_t n);
+
 /* Declares the end of the range: checks that no message or field is left
  * open and closes the open devices.  Returns 0 or a negative code. */
 int sl__walker_finish(sl_walker_t *w);

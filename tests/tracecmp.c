@@ -145,6 +145,20 @@ static int cmd_lines(const char *exp_path, const char *act_path) {
   return 0;
 }
 
+/* Records ev's integer member `field` in `set`; 1 (and a message) when
+ * it was there already. */
+static int seen_once(json_t *set, json_t *ev, const char *field,
+                     const char *msg) {
+  char key[32];
+  int dup;
+  snprintf(key, sizeof key, "%lld",
+           (long long)json_integer_value(json_object_get(ev, field)));
+  dup = json_object_get(set, key) != NULL;
+  if (dup) fprintf(stderr, msg, key);
+  json_object_set_new(set, key, json_true());
+  return dup;
+}
+
 /* The invariants of a merged trace of `steps` steps: one process_name per
  * pid, tensor object ids unique across steps (each N id once), each flow
  * id in exactly one s and one t event, one Steps slice per step. */
@@ -167,21 +181,9 @@ static int cmd_merged(const char *path, long steps) {
     if (!strcmp(ph, "M") &&
         !strcmp(json_string_value(json_object_get(ev, "name")),
                 "process_name")) {
-      snprintf(key, sizeof key, "%lld",
-               (long long)json_integer_value(json_object_get(ev, "pid")));
-      if (json_object_get(names, key)) {
-        fprintf(stderr, "pid %s named twice\n", key);
-        bad = 1;
-      }
-      json_object_set_new(names, key, json_true());
+      bad |= seen_once(names, ev, "pid", "pid %s named twice\n");
     } else if (!strcmp(ph, "N")) {
-      snprintf(key, sizeof key, "%lld",
-               (long long)json_integer_value(json_object_get(ev, "id")));
-      if (json_object_get(nids, key)) {
-        fprintf(stderr, "object id %s created twice\n", key);
-        bad = 1;
-      }
-      json_object_set_new(nids, key, json_true());
+      bad |= seen_once(nids, ev, "id", "object id %s created twice\n");
     } else if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
       json_t *c;
       snprintf(key, sizeof key, "%s%lld", ph,
