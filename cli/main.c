@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "stepline/stepline.h"
@@ -114,7 +115,7 @@ static int out_close(out_t *o, int ok) {
 enum {
   O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
-  O_SKIP_CORRUPT
+  O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_QUIET
 };
 
 static const struct option long_opts[] = {
@@ -129,6 +130,10 @@ static const struct option long_opts[] = {
     {"threads", required_argument, NULL, O_THREADS},
     {"steps", required_argument, NULL, O_STEPS},
     {"skip-corrupt", no_argument, NULL, O_SKIP_CORRUPT},
+    {"split", no_argument, NULL, O_SPLIT},
+    {"min-duration", required_argument, NULL, O_MIN_DURATION},
+    {"devices", required_argument, NULL, O_DEVICES},
+    {"quiet", no_argument, NULL, 'q'},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, O_VERSION},
@@ -170,6 +175,16 @@ static void usage_convert(FILE *f) {
           "                         is recognised in any of them\n"
           "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
           "  --skip-corrupt         warn about damaged records and go on\n"
+          "  --split                one file per step: -o names them with a\n"
+          "                         printf-style number, e.g. -o "
+          "'trace-%%04d.json'\n"
+          "                         (the step's index, as --steps counts)\n"
+          "  --min-duration=US      leave out ops shorter than US "
+          "microseconds\n"
+          "                         (and their flow arrows)\n"
+          "  --devices=REGEX        only devices whose name matches (POSIX "
+          "ERE),\n"
+          "                         as if the others were not there\n"
           "  --no-dataflow          no flow arrows between producer and "
           "consumer\n"
           "  --show-memory          tensor objects and allocator counters\n"
@@ -186,6 +201,8 @@ static void usage_convert(FILE *f) {
           "output\n"
           "  -o, --output=FILE      write to FILE (atomically) instead of "
           "stdout\n"
+          "  -q, --quiet            no progress line and no advice about "
+          "viewers\n"
           "  -h, --help             show this help\n",
           prog);
 }
@@ -205,9 +222,11 @@ static void usage_mem(FILE *f) {
           "  --input-format=FORMAT  as for convert\n"
           "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
           "  --skip-corrupt         warn about damaged records and go on\n"
+          "  --devices=REGEX        only devices whose name matches\n"
           "  --op-time=schedule|gpu|all\n"
           "  --max-record=BYTES\n"
           "  -o, --output=FILE      write to FILE instead of stdout\n"
+          "  -q, --quiet            no progress line\n"
           "  -h, --help             show this help\n",
           prog);
 }
@@ -245,12 +264,107 @@ static int parse_size(const char *s, uint64_t *out) {
   return 0;
 }
 
+/* ---- progress and advice ------------------------------------------------ */
+
+/* A progress line on a terminal: shown once a run has taken half a
+ * second, redrawn at most four times a second, erased before anything
+ * else is printed and when the run ends. */
+typedef struct progress_s {
+  int on;          /* stderr is a terminal and --quiet was not given */
+  int shown;       /* a line is on the screen                        */
+  double t0, last;
+  int quiet;
+  /* The largest output of a --split run, for the viewers' advice. */
+  uint64_t max_events, max_bytes;
+  int64_t max_step;
+} progress_t;
+
+static progress_t progress;
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void progress_clear(void) {
+  if (progress.shown) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+    progress.shown = 0;
+  }
+}
+
+static void human_bytes(int64_t v, char *buf, size_t n);
+
+static void on_progress(void *ud, const sl_progress_t *p) {
+  double t = now_s(), rate;
+  char rd[32], total[32], rt[32], of[64] = "";
+  (void)ud;
+  if (!progress.on) return;
+  if (p->done) {
+    progress_clear();
+    return;
+  }
+  if (t - progress.t0 < 0.5 || t - progress.last < 0.25) return;
+  progress.last = t;
+  rate = (double)p->read / (t - progress.t0);
+  human_bytes((int64_t)p->read, rd, sizeof rd);
+  human_bytes((int64_t)rate, rt, sizeof rt);
+  if (p->size) {
+    human_bytes((int64_t)p->size, total, sizeof total);
+    snprintf(of, sizeof of, " of %s (%.0f%%)", total,
+             100.0 * (double)p->read / (double)p->size);
+  }
+  fprintf(stderr, "\r\033[K%s: %s%s%s read, %lld steps, %s/s", prog,
+          p->inputs > 1 ? p->file : "", p->inputs > 1 ? ": " : "", rd,
+          (long long)p->steps, rt);
+  if (of[0]) fputs(of, stderr);
+  fflush(stderr);
+  progress.shown = 1;
+}
+
+/* What chrome://tracing and Perfetto's UI can open (docs/design.md has the
+ * sources): chrome://tracing reads the file into one JavaScript string
+ * (~256 MB at most) and slows to a halt near a million events; Perfetto's
+ * UI runs in about 2 GB of browser memory and needs several times the
+ * JSON's size (a 900 MB trace is reported to crash it). */
+#define CHROME_MAX_BYTES ((uint64_t)256 << 20)
+#define CHROME_MAX_EVENTS 1000000u
+#define PERFETTO_MAX_BYTES ((uint64_t)512 << 20)
+
+static void viewer_advice(uint64_t events, uint64_t bytes, int split,
+                          int64_t step) {
+  char hb[32], which[64] = "the trace";
+  if (progress.quiet) return;
+  if (bytes <= CHROME_MAX_BYTES && events <= CHROME_MAX_EVENTS) return;
+  progress_clear();
+  human_bytes((int64_t)bytes, hb, sizeof hb);
+  if (split)
+    snprintf(which, sizeof which, "the largest file (step %lld)",
+             (long long)step);
+  fprintf(stderr,
+          "%s: note: %s holds %llu events in %s of JSON: more than "
+          "chrome://tracing loads (~256 MB, ~1M events)%s; to make it "
+          "smaller use %s--min-duration=US or --devices=REGEX\n",
+          prog, which, (unsigned long long)events, hb,
+          bytes > PERFETTO_MAX_BYTES
+              ? ", and likely more than Perfetto's UI can hold in its ~2 GB"
+                " (trace_processor --httpd can)"
+              : "",
+          split ? "" : "--steps=SPEC, --split -o 'trace-%04d.json', ");
+}
+
+static void on_convert_done(void *ud, const sl_progress_t *p) {
+  on_progress(ud, p);
+  if (p->done) viewer_advice(p->events, p->bytes, 0, 0);
+}
+
 /* ---- mem --------------------------------------------------------------- */
 
 typedef struct mem_out_s {
   sl_writer_t *out;
   int json;
-  long step;
 } mem_out_t;
 
 static void human_bytes(int64_t v, char *buf, size_t n) {
@@ -267,36 +381,37 @@ static void human_bytes(int64_t v, char *buf, size_t n) {
     snprintf(buf, n, "%.2f %s", d, units[u]);
 }
 
-static int on_maxima(void *ud, const sl_alloc_max_t *m, size_t n) {
+static int on_maxima(void *ud, const sl_step_info_t *st,
+                     const sl_alloc_max_t *m, size_t n) {
   mem_out_t *mo = ud;
   char *text = NULL;
   size_t len = 0;
   FILE *f;
   size_t i, j;
   int rc;
-  mo->step++;
   if (mo->json) return sl_maxima_write_json(m, n, sl_writer_sink, mo->out);
   f = open_memstream(&text, &len);
   if (!f) return -ENOMEM;
-  {
-    fprintf(f, "step %ld\n", mo->step - 1);
-    fprintf(f, "  %-24s %14s %18s %8s  %s\n", "allocator", "peak", "time (us)",
-            "tensors", "live tensors (by name)");
-    for (i = 0; i < n; i++) {
-      char hb[32], name[64];
-      snprintf(name, sizeof name, "%.*s",
-               (int)(m[i].allocator_len > 60 ? 60 : m[i].allocator_len),
-               m[i].allocator);
-      human_bytes(m[i].num_bytes, hb, sizeof hb);
-      fprintf(f, "  %-24s %14s %18" PRId64 " %8zu  ", name[0] ? name : "(none)",
-              hb, m[i].timestamp, m[i].n_tensors);
-      for (j = 0; j < m[i].n_tensors && j < 3; j++)
-        fprintf(f, "%s%.*s", j ? ", " : "", (int)m[i].tensor_lens[j],
-                m[i].tensors[j]);
-      if (m[i].n_tensors > 3) fprintf(f, ", ... (%zu more)",
-                                      m[i].n_tensors - 3);
-      fputc('\n', f);
-    }
+  fprintf(f, "step %lld", (long long)st->index);
+  if (st->has_meta)
+    fprintf(f, " (step %lld, tag %.*s)", (long long)st->step,
+            (int)st->tag_len, st->tag);
+  fputc('\n', f);
+  fprintf(f, "  %-24s %14s %18s %8s  %s\n", "allocator", "peak", "time (us)",
+          "tensors", "live tensors (by name)");
+  for (i = 0; i < n; i++) {
+    char hb[32], name[64];
+    snprintf(name, sizeof name, "%.*s",
+             (int)(m[i].allocator_len > 60 ? 60 : m[i].allocator_len),
+             m[i].allocator);
+    human_bytes(m[i].num_bytes, hb, sizeof hb);
+    fprintf(f, "  %-24s %14s %18" PRId64 " %8zu  ", name[0] ? name : "(none)",
+            hb, m[i].timestamp, m[i].n_tensors);
+    for (j = 0; j < m[i].n_tensors && j < 3; j++)
+      fprintf(f, "%s%.*s", j ? ", " : "", (int)m[i].tensor_lens[j],
+              m[i].tensors[j]);
+    if (m[i].n_tensors > 3) fprintf(f, ", ... (%zu more)", m[i].n_tensors - 3);
+    fputc('\n', f);
   }
   fclose(f);
   rc = sl_writer_sink(mo->out, text, len);
@@ -319,12 +434,16 @@ static void json_string(FILE *f, const char *p, size_t n) {
   fputc('"', f);
 }
 
-
 typedef struct steps_out_s {
   sl_writer_t *out;
   int json;
   int header;
 } steps_out_t;
+
+static void steps_header(FILE *f) {
+  fprintf(f, "%6s %10s %-20s %17s %7s %9s %12s %12s\n", "index", "step",
+          "tag", "wall time", "devices", "nodes", "offset", "bytes");
+}
 
 static int on_step(void *ud, const sl_step_info_t *st) {
   steps_out_t *so = ud;
@@ -346,8 +465,7 @@ static int on_step(void *ud, const sl_step_info_t *st) {
             (unsigned long long)st->size);
   } else {
     if (!so->header) {
-      fprintf(f, "%6s %10s %-20s %17s %7s %9s %12s %12s\n", "index", "step",
-              "tag", "wall time", "devices", "nodes", "offset", "bytes");
+      steps_header(f);
       so->header = 1;
     }
     fprintf(f, "%6lld %10lld %-20.*s %17s %7llu %9llu %12llu %12llu\n",
@@ -363,11 +481,130 @@ static int on_step(void *ud, const sl_step_info_t *st) {
   return rc;
 }
 
+/* ---- split output -------------------------------------------------------- */
+
+/* -o 'trace-%04d.json': the text around one integer conversion (flags 0
+ * and a width at most), "%%" for a percent sign. */
+typedef struct pattern_s {
+  const char *text;
+  size_t conv, conv_len;  /* where the conversion is, and its length   */
+  int zero, width;
+} pattern_t;
+
+static int pattern_parse(pattern_t *pt, const char *s) {
+  size_t i = 0;
+  int found = 0;
+  memset(pt, 0, sizeof *pt);
+  pt->text = s;
+  while (s[i]) {
+    size_t j;
+    if (s[i] != '%') {
+      i++;
+      continue;
+    }
+    if (s[i + 1] == '%') {
+      i += 2;
+      continue;
+    }
+    if (found) return -1;
+    j = i + 1;
+    if (s[j] == '0') {
+      pt->zero = 1;
+      j++;
+    }
+    while (s[j] >= '0' && s[j] <= '9' && pt->width < 100)
+      pt->width = pt->width * 10 + (s[j++] - '0');
+    if (s[j] != 'd' && s[j] != 'u' && s[j] != 'i') return -1;
+    pt->conv = i;
+    pt->conv_len = j + 1 - i;
+    found = 1;
+    i = j + 1;
+  }
+  return found ? 0 : -1;
+}
+
+/* Appends text with "%%" made "%". */
+static size_t put_literal(char *out, size_t at, size_t cap, const char *p,
+                          size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    if (p[i] == '%' && i + 1 < n && p[i + 1] == '%') i++;
+    if (at + 1 < cap) out[at++] = p[i];
+  }
+  return at;
+}
+
+static void pattern_name(const pattern_t *pt, long long v, char *out,
+                         size_t cap) {
+  char num[64];
+  size_t at = 0, k;
+  int n = snprintf(num, sizeof num, pt->zero ? "%0*lld" : "%*lld", pt->width,
+                   v);
+  at = put_literal(out, at, cap, pt->text, pt->conv);
+  for (k = 0; k < (size_t)n && at + 1 < cap; k++) out[at++] = num[k];
+  k = pt->conv + pt->conv_len;
+  at = put_literal(out, at, cap, pt->text + k, strlen(pt->text + k));
+  out[at] = '\0';
+}
+
+typedef struct split_out_s {
+  pattern_t pt;
+  out_t out;
+  sl_writer_t *wr;
+  char path[4096];
+  int failed;             /* a message was printed here */
+} split_out_t;
+
+static int split_open(void *ud, const sl_step_info_t *st, sl_sink_fn *sink,
+                      void **sink_ud) {
+  split_out_t *so = ud;
+  pattern_name(&so->pt, (long long)st->index, so->path, sizeof so->path);
+  progress_clear();
+  if (out_open(&so->out, so->path) != 0) {
+    so->failed = 1;
+    return -EIO;
+  }
+  so->wr = sl_writer_new(so->out.fd);
+  if (!so->wr) {
+    out_close(&so->out, 0);
+    return SL_ENOMEM;
+  }
+  *sink = sl_writer_sink;
+  *sink_ud = so->wr;
+  return 0;
+}
+
+static int split_close(void *ud, const sl_step_info_t *st, int rc,
+                       uint64_t events, uint64_t bytes) {
+  split_out_t *so = ud;
+  int wrc = sl_writer_free(so->wr);
+  so->wr = NULL;
+  if (rc == 0 && wrc != 0) {
+    progress_clear();
+    fprintf(stderr, "%s: %s: cannot write the output file: %s\n", prog,
+            so->path, strerror(-wrc));
+    so->failed = 1;
+    out_close(&so->out, 0);
+    return wrc;
+  }
+  if (out_close(&so->out, rc == 0) != 0) {
+    if (rc == 0) so->failed = 1;
+    return rc ? rc : -EIO;
+  }
+  if (bytes > progress.max_bytes || events > progress.max_events) {
+    if (bytes > progress.max_bytes) progress.max_bytes = bytes;
+    if (events > progress.max_events) progress.max_events = events;
+    progress.max_step = st->index;
+  }
+  return 0;
+}
+
 /* ---- main -------------------------------------------------------------- */
 
 static void on_warning(void *ud, const char *file, const sl_error_t *what) {
   char line[1024];
   (void)ud;
+  progress_clear();
   fprintf(stderr, "%s: warning: %s\n", prog,
           sl_error_format(what, strcmp(file, "-") == 0 ? "<stdin>" : file,
                           line, sizeof line));
@@ -375,16 +612,49 @@ static void on_warning(void *ud, const char *file, const sl_error_t *what) {
 
 static int report(const char *input, const sl_error_t *err) {
   char line[1024];
+  progress_clear();
   fprintf(stderr, "%s: %s\n", prog,
           sl_error_format(err, strcmp(input, "-") == 0 ? "<stdin>" : input,
                           line, sizeof line));
   return EXIT_INPUT;
 }
 
+static int usage_error(const char *cmd, const char *msg) {
+  fprintf(stderr, "%s %s: %s\n", prog, cmd, msg);
+  return EXIT_USAGE;
+}
+
+/* --split: one file per step, each written and renamed on its own. */
+static int run_split(const char *input, const char *pattern,
+                     sl_options_t *opt) {
+  split_out_t so;
+  sl_split_out_t sp;
+  sl_error_t err;
+  int rc;
+  memset(&so, 0, sizeof so);
+  if (pattern_parse(&so.pt, pattern) != 0) {
+    fprintf(stderr, "%s convert: --split wants -o with one number in it, "
+                    "such as -o 'trace-%%04d.json', not '%s'\n", prog,
+            pattern);
+    return EXIT_USAGE;
+  }
+  sp.open = split_open;
+  sp.close = split_close;
+  sp.ud = &so;
+  memset(&err, 0, sizeof err);
+  opt->progress = on_progress;
+  rc = sl_convert_split(input, opt, &sp, &err);
+  progress_clear();
+  if (rc != 0) return so.failed ? EXIT_INPUT : report(input, &err);
+  viewer_advice(progress.max_events, progress.max_bytes, 1,
+                progress.max_step);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   sl_options_t opt;
   const char *cmd, *input = NULL, *output = NULL;
-  int c, json = 0, is_mem, is_steps;
+  int c, json = 0, is_mem, is_steps, split = 0;
   out_t out;
   sl_writer_t *wr;
   sl_error_t err;
@@ -414,7 +684,7 @@ int main(int argc, char **argv) {
   sl_options_init(&opt);
   opt.warn = on_warning;
   optind = 2;
-  while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "o:hq", long_opts, NULL)) != -1) {
     switch (c) {
     case O_INPUT_FORMAT:
       if (sl_format_parse(optarg, &opt.format) != 0) {
@@ -460,7 +730,31 @@ int main(int argc, char **argv) {
       opt.steps = optarg;
       break;
     }
+    case O_DEVICES: {
+      sl_error_t chk;
+      if (sl_devices_check(optarg, &chk) != 0) {
+        fprintf(stderr, "%s: %s\n", prog, chk.msg);
+        return EXIT_USAGE;
+      }
+      opt.devices = optarg;
+      break;
+    }
+    case O_MIN_DURATION: {
+      char *end;
+      long long v;
+      errno = 0;
+      v = strtoll(optarg, &end, 10);
+      if (errno || end == optarg || *end || v < 0) {
+        fprintf(stderr, "%s: --min-duration wants microseconds (an integer "
+                        ">= 0), not '%s'\n", prog, optarg);
+        return EXIT_USAGE;
+      }
+      opt.min_duration = v;
+      break;
+    }
     case O_SKIP_CORRUPT: opt.skip_corrupt = 1; break;
+    case O_SPLIT: split = 1; break;
+    case 'q': progress.quiet = 1; break;
     case 'o': output = optarg; break;
     case 'h':
       if (is_mem) usage_mem(stdout);
@@ -475,22 +769,27 @@ int main(int argc, char **argv) {
       return EXIT_USAGE;
     }
   }
-  if (optind >= argc) {
-    fprintf(stderr, "%s %s: missing INPUT (a file, or - for stdin)\n", prog,
-            cmd);
+  if (optind >= argc)
+    return usage_error(cmd, "missing INPUT (a file, or - for stdin)");
+  if (optind + 1 < argc && (is_mem || is_steps || split)) {
+    fprintf(stderr, "%s %s: one INPUT expected%s, got %d\n", prog, cmd,
+            split ? " with --split" : "", argc - optind);
     return EXIT_USAGE;
   }
-  if (optind + 1 < argc && (is_mem || is_steps)) {
-    fprintf(stderr, "%s %s: one INPUT expected, got %d\n", prog, cmd,
-            argc - optind);
-    return EXIT_USAGE;
-  }
-  if (!is_mem && !is_steps && json) {
-    fprintf(stderr, "%s convert: --json belongs to 'mem' and 'steps'\n",
-            prog);
-    return EXIT_USAGE;
-  }
+  if (!is_mem && !is_steps && json)
+    return usage_error(cmd, "--json belongs to 'mem' and 'steps'");
+  if ((is_mem || is_steps) && (split || opt.min_duration))
+    return usage_error(cmd, "--split and --min-duration belong to "
+                            "'convert'");
+  if (split && (!output || strcmp(output, "-") == 0))
+    return usage_error(cmd, "--split writes files: give their names with "
+                            "-o, such as -o 'trace-%04d.json'");
   input = argv[optind];
+  progress.on = !progress.quiet && isatty(2);
+  progress.t0 = progress.last = now_s();
+  opt.progress = on_progress;
+  if (split) return run_split(input, output, &opt);
+  if (!is_mem && !is_steps) opt.progress = on_convert_done;
   if (out_open(&out, output) != 0) return EXIT_INPUT;
   memset(&err, 0, sizeof err);
   /* Output is written on a second thread, overlapping the work. */
@@ -501,16 +800,29 @@ int main(int argc, char **argv) {
     return EXIT_INPUT;
   }
   if (is_mem) {
-    mem_out_t mo = {wr, json, 0};
+    mem_out_t mo = {wr, json};
     rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
   } else if (is_steps) {
     steps_out_t so = {wr, json, 0};
     rc = sl_steps_path(input, &opt, on_step, &so, &err);
+    if (rc == 0 && !json && !so.header) {
+      /* No step: the header alone says the listing is empty. */
+      char *text = NULL;
+      size_t len = 0;
+      FILE *f = open_memstream(&text, &len);
+      if (f) {
+        steps_header(f);
+        fclose(f);
+        rc = sl_writer_sink(wr, text, len);
+      }
+      free(text);
+    }
   } else {
     rc = sl_convert_paths((const char *const *)argv + optind,
                           (size_t)(argc - optind), &opt, sl_writer_sink, wr,
                           &err);
   }
+  progress_clear();
   {
     int wrc = sl_writer_free(wr);
     if (rc == 0 && wrc != 0) {

@@ -29,6 +29,8 @@ typedef struct dev_s {
   uint8_t gpu;         /* a GPU-tracer device: "/stream:" or "/memcpy"   */
   uint8_t stream_all;  /* "/stream:all": source of kernel spans          */
   uint8_t job;         /* "/job" and not stream_all: op times adjustable */
+  uint8_t hidden;      /* left out by --devices: as if absent            */
+  uint32_t rank;       /* its index among the devices not hidden         */
 } device_t;
 
 typedef struct tensor_s {
@@ -248,14 +250,19 @@ static int on_device_name(void *ud, uint32_t d, const uint8_t *p, size_t n) {
 static int want_kernels(void *ud, uint32_t d) {
   worker_t *wr = ud;
   step_t *s = wr->s;
-  return s->devs[d].stream_all;
+  return s->devs[d].stream_all && !s->devs[d].hidden;
 }
 
 /* A pass that only resolves inputs skips GPU-tracer rows, which have none
  * (the reference skips them too): their nodes need no visit. */
 static int want_nodes(void *ud, uint32_t d) {
   worker_t *wr = ud;
-  return wr->x_events || wr->tensors || wr->objects || !wr->s->devs[d].gpu;
+  const step_t *s = wr->s;
+  /* With two threads the main thread's first pass may run before the
+   * device table is there; it never is with a --devices filter, which
+   * keeps the device pass first (sl__convert_step). */
+  if (s->job->devices && s->job->devices->on && s->devs[d].hidden) return 0;
+  return wr->x_events || wr->tensors || wr->objects || !s->devs[d].gpu;
 }
 
 static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
@@ -386,6 +393,12 @@ static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
   return 0;
 }
 
+/* Is an op of this duration written (--min-duration)?  Arrows only join
+ * ops that are both shown; a tensor's producer spans create..flow_ts. */
+static inline int shown(const step_t *s, int64_t dur) {
+  return s->opt->min_duration <= 0 || dur >= s->opt->min_duration;
+}
+
 /* The op of a node: its X event, and its inputs' dataflow. */
 static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
                    int64_t start, int64_t dur, int64_t end, int64_t lane) {
@@ -407,7 +420,9 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     if (!parsed) op = sl__str("unknown", 7);
   }
   if (w && wr->x_events) {
-    sl__ev_op(w, op, pid, lane, start, dur, argname, parsed ? &inputs : NULL);
+    if (shown(s, dur))
+      sl__ev_op(w, op, pid, lane, start, dur, argname,
+                parsed ? &inputs : NULL);
     if (wr->ops == 0 || start < wr->t_min) wr->t_min = start;
     if (wr->ops == 0 || end > wr->t_max) wr->t_max = end;
     wr->ops++;
@@ -433,7 +448,9 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     if (add64(end, -1) > tt->last_unref) tt->last_unref = add64(end, -1);
     from = compute_pid(s, tt->dev);
     if (w && s->opt->show_dataflow &&
-        (from != pid || tt->flow_tid != (uint32_t)lane)) {
+        (from != pid || tt->flow_tid != (uint32_t)lane) &&
+        shown(s, dur) &&
+        shown(s, (int64_t)((uint64_t)tt->flow_ts - (uint64_t)tt->create))) {
       uint64_t id = s->next_flow++;
       sl__ev_id(w, SL_EV_FLOW_START, in, from, tt->flow_tid, tt->flow_ts, id);
       sl__ev_id(w, SL_EV_FLOW_END, in, pid, lane, start, id);
@@ -528,25 +545,31 @@ void sl__merge_close(sl_merge_t *m) {
 }
 
 /* A merged trace keeps one pid pair per device name for the whole log
- * (names prefixed by the worker when several logs are merged): a device
- * seen before keeps its pids, a new one gets the next pair and its
- * metadata events, with sort indices so viewers keep the order in which
- * devices first appeared. */
+ * (names as devnames.h shows several workers' devices): a device seen
+ * before keeps its pids, a new one gets the next pair and its metadata
+ * events, with sort indices so viewers keep the order in which devices
+ * first appeared. */
 static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
   sl_merge_t *m = s->job->merge;
-  size_t i, j;
-  for (i = 0; i < s->ndev; i++) {
+  char *full = NULL;
+  size_t fcap = 0, i, j;
+  int rc = 0;
+  for (i = 0; i < s->ndev && rc == 0; i++) {
     sl_str_t nm = s->devs[i].name;
-    /* A name that says its job and task is the same in every worker's
-     * log; others ("/gpu:0", "/device:GPU:0/stream:all") get the worker's
-     * prefix. */
-    size_t pn = m->prefix && !(nm.n >= 5 && memcmp(nm.p, "/job:", 5) == 0)
-                    ? m->prefix_n : 0;
-    size_t full = pn + nm.n;
+    size_t need = sl__worker_name_max(m->worker, nm.n), n;
+    if (s->devs[i].hidden) continue;
+    if (need > fcap) {
+      char *nf = realloc(full, need);
+      if (!nf) {
+        rc = sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+        break;
+      }
+      full = nf;
+      fcap = need;
+    }
+    n = sl__worker_name(m->worker, nm, full);
     for (j = 0; j < m->ndev; j++)
-      if (m->devs[j].n == full &&
-          (pn == 0 || memcmp(m->devs[j].name, m->prefix, pn) == 0) &&
-          (nm.n == 0 || memcmp(m->devs[j].name + pn, nm.p, nm.n) == 0))
+      if (m->devs[j].n == n && (n == 0 || memcmp(m->devs[j].name, full, n) == 0))
         break;
     if (j == m->ndev) {
       sl_merge_dev_t *d;
@@ -554,18 +577,22 @@ static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
         size_t cap = m->devcap;
         sl_merge_dev_t *nd;
         if (sl__grow_cap(&cap, m->ndev + 1, sizeof *nd) != 0 ||
-            !(nd = realloc(m->devs, cap * sizeof *nd)))
-          return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+            !(nd = realloc(m->devs, cap * sizeof *nd))) {
+          rc = sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+          break;
+        }
         m->devs = nd;
         m->devcap = cap;
       }
       d = &m->devs[m->ndev];
-      d->name = malloc(full + 1);
-      if (!d->name) return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
-      if (pn) memcpy(d->name, m->prefix, pn);
-      if (nm.n) memcpy(d->name + pn, nm.p, nm.n);
-      d->name[full] = '\0';
-      d->n = full;
+      d->name = malloc(n + 1);
+      if (!d->name) {
+        rc = sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+        break;
+      }
+      if (n) memcpy(d->name, full, n);
+      d->name[n] = '\0';
+      d->n = n;
       d->pid = m->next_pid;
       m->next_pid += 2;
       m->ndev++;
@@ -579,6 +606,8 @@ static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
     }
     s->devs[i].pid = m->devs[j].pid;
   }
+  free(full);
+  if (rc) return rc;
   return w ? w->rc : 0;
 }
 
@@ -587,6 +616,7 @@ static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
 static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
   size_t i, j;
   int kernels = 0;
+  uint32_t rank = 0;
   uint32_t *order = malloc((s->ndev + 1) * sizeof(uint32_t));
   if (!order) return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
   for (i = 0; i < s->ndev; i++) {
@@ -596,7 +626,12 @@ static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
              sl__str_contains(d->name, "/memcpy");
     d->stream_all = sl__str_contains(d->name, "/stream:all");
     d->job = !d->stream_all && sl__str_contains(d->name, "/job");
-    if (d->stream_all) kernels = 1;
+    /* A device the filter leaves out is as if absent: the others are
+     * numbered (and get pids) as they would be without it. */
+    d->hidden = !sl__devfilter_keeps(s->job->devices, d->name);
+    d->rank = rank;
+    if (!d->hidden) rank++;
+    if (d->stream_all && !d->hidden) kernels = 1;
   }
   /* The reference keys pids by device name: a repeated name keeps the
    * pids of its last occurrence for all its events.  Sorting by (name,
@@ -617,11 +652,14 @@ static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
    * thread), so a concurrent reader never sees it change. */
   if (s->opt->op_time != SL_OP_TIME_SCHEDULE) s->have_kernels = kernels;
   if (s->job->merge) return merged_devices(s, w, err);
-  for (i = 0; i < s->ndev; i++) s->devs[i].pid = 1 + 2 * s->devs[i].eff;
+  for (i = 0; i < s->ndev; i++)
+    s->devs[i].pid = 1 + 2 * s->devs[s->devs[i].eff].rank;
   if (w) {
     for (i = 0; i < s->ndev; i++) {
-      sl__ev_process(w, (uint32_t)(1 + 2 * i), s->devs[i].name, " Compute");
-      sl__ev_process(w, (uint32_t)(2 + 2 * i), s->devs[i].name, " Tensors");
+      uint32_t r = s->devs[i].rank;
+      if (s->devs[i].hidden) continue;
+      sl__ev_process(w, 1 + 2 * r, s->devs[i].name, " Compute");
+      sl__ev_process(w, 2 + 2 * r, s->devs[i].name, " Tensors");
     }
     return w->rc;
   }
@@ -740,6 +778,7 @@ static int memory_end(step_t *s) {
       else if (rc == 0)
         rc = delete_events(s, &d.w);
       if (rc != 0 || !started) {
+        s->w->events += d.w.events;
         sl__json_close(&d.w);
         unshare_output(s, &ls);
       }
@@ -756,6 +795,7 @@ static int memory_end(step_t *s) {
     int frc = sl__json_flush(s->w);
     uv_thread_join(&tid);
     if (rc == 0) rc = frc ? frc : d.rc;
+    s->w->events += d.w.events;
     sl__json_close(&d.w);
     unshare_output(s, &ls);
   }
@@ -783,7 +823,8 @@ static int memory_end(step_t *s) {
           lens[used++] = in[m->tensors[j]].name.n;
         }
       }
-      rc = s->job->maxima(s->job->maxima_ud, mx, sw.n_maxima);
+      rc = s->job->maxima(s->job->maxima_ud, s->job->info, mx,
+                           sw.n_maxima);
     }
     free(mx);
     free(names);
@@ -953,6 +994,7 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     }
   }
   unshare_output(s, &ls);
+  w->events += x->w.events;
   if (rc == 0) add_span(s, &x->k);
   worker_close(&x->k);
   sl__json_close(&x->w);
@@ -986,7 +1028,8 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
    * devices while this one starts on the tensor table; otherwise the
    * devices come first, here. */
   devices_on_x = job->w && s.opt->threads >= 2 &&
-                 s.opt->op_time == SL_OP_TIME_SCHEDULE;
+                 s.opt->op_time == SL_OP_TIME_SCHEDULE &&
+                 !(job->devices && job->devices->on);
   if (job->w && !job->merge)
     sl__ev_process(job->w, 0, sl__str("Allocators", 10), NULL);
   if (job->merge) {

@@ -19,6 +19,7 @@
 
 #include "../stream/source.h"
 #include "../stream/walker.h"
+#include "devnames.h"
 #include "json.h"
 
 /* Log-wide state of a merged trace (several steps in one trace): one pid
@@ -37,9 +38,9 @@ typedef struct sl_merge_s {
   uint32_t next_pid;         /* the first pid for devices; then +2 each */
   uint64_t id_base;          /* object ids used by earlier steps         */
   uint64_t flow_base;        /* flow ids used by earlier steps           */
-  const char *prefix;        /* put before device names (several workers;
-                              * NULL for none)                           */
-  size_t prefix_n;
+  const sl_worker_t *worker; /* the input's worker when several are
+                              * merged (its device names, devnames.h);
+                              * NULL for one input                      */
 } sl_merge_t;
 
 void sl__merge_close(sl_merge_t *m);
@@ -59,8 +60,10 @@ typedef struct sl_step_job_s {
   sl_json_t *w;              /* trace events go here; NULL for none     */
   sl_maxima_fn maxima;       /* allocator maximums; NULL for none       */
   void *maxima_ud;
+  const sl_step_info_t *info; /* the step, as passed to maxima         */
   int64_t record;            /* for error messages, or -1               */
   sl_merge_t *merge;         /* NULL: the reference's single-step trace */
+  const sl_devfilter_t *devices; /* --devices; NULL: every device       */
   sl_step_out_t *out;        /* filled when not NULL                    */
 } sl_step_job_t;
 

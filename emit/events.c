@@ -64,6 +64,7 @@ static void meta_head(sl_json_t *w, const char *what, uint32_t pid) {
 
 void sl__ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
                     const char *suffix) {
+  w->events++;
   meta_head(w, "process_name", pid);
   SL_JSON_KEY(w, "name");
   if (suffix) {
@@ -88,6 +89,7 @@ void sl__ev_process(sl_json_t *w, uint32_t pid, sl_str_t name,
 void sl__ev_op(sl_json_t *w, sl_str_t op, uint32_t pid, int64_t tid,
                int64_t ts, int64_t dur, sl_str_t name,
                const sl_str_t *inputs) {
+  w->events++;
   size_t need = HEAD_NEED(op) + 64 + SL_JSON_STR_MAX(name.n) +
                 SL_JSON_STR_MAX(op.n) +
                 (inputs ? SL_JSON_STR_MAX(inputs->n) + 32 * (inputs->n / 2 + 1)
@@ -143,6 +145,7 @@ void sl__ev_op(sl_json_t *w, sl_str_t op, uint32_t pid, int64_t tid,
 
 void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
                int64_t tid, int64_t ts, uint64_t id) {
+  w->events++;
   static const char *const ph[] = {"N", "D", "s", "t"};
   static const char *const cat[] = {"Tensor", "Tensor", "DataFlow",
                                     "DataFlow"};
@@ -177,6 +180,7 @@ void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
 
 void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
                      int64_t ts, uint64_t id, const char *text, size_t n) {
+  w->events++;
   size_t need = HEAD_NEED(name) + 96 + n;
   if (direct(w, need)) {
     uint8_t *o = sl__json_elem_begin(w, need);
@@ -206,6 +210,7 @@ void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
 }
 
 void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total) {
+  w->events++;
   size_t need = HEAD_NEED(alloc) + 48 + SL_JSON_STR_MAX(alloc.n);
   if (direct(w, need)) {
     uint8_t *o = sl__json_elem_begin(w, need);
@@ -227,7 +232,27 @@ void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total) {
   sl__json_obj_end(w);
 }
 
+void sl__ev_thread(sl_json_t *w, uint32_t pid, int64_t tid, sl_str_t name) {
+  w->events++;
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  SL_JSON_LIT(w, "thread_name");
+  SL_JSON_KEY(w, "ph");
+  SL_JSON_LIT(w, "M");
+  SL_JSON_KEY(w, "pid");
+  sl__json_uint(w, pid);
+  SL_JSON_KEY(w, "tid");
+  sl__json_int(w, tid);
+  SL_JSON_KEY(w, "args");
+  sl__json_obj_begin(w);
+  SL_JSON_KEY(w, "name");
+  sl__json_str(w, name.p, name.n);
+  sl__json_obj_end(w);
+  sl__json_obj_end(w);
+}
+
 void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index) {
+  w->events++;
   meta_head(w, "process_sort_index", pid);
   SL_JSON_KEY(w, "sort_index");
   sl__json_int(w, index);
@@ -238,6 +263,7 @@ void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index) {
 void sl__ev_step(sl_json_t *w, uint32_t pid, int64_t tid, int64_t ts,
                  int64_t dur, sl_str_t name, int64_t step, int has_wall,
                  double wall_time, uint64_t ops) {
+  w->events++;
   head(w, "X", "Step", name, pid, tid, ts);
   SL_JSON_KEY(w, "dur");
   sl__json_int(w, dur);

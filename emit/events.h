@@ -41,6 +41,9 @@ void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
 /* C: allocator `alloc` holds `total` bytes at `ts` (pid 0, tid 0). */
 void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total);
 
+/* M: thread_name of (pid, tid). */
+void sl__ev_thread(sl_json_t *w, uint32_t pid, int64_t tid, sl_str_t name);
+
 /* M: process_sort_index of `pid` (viewers order processes by it). */
 void sl__ev_sort_index(sl_json_t *w, uint32_t pid, int64_t index);
 

@@ -34,6 +34,7 @@ typedef struct sl_json_s {
   int after_key;
   uint8_t count[SL_JSON_MAX_DEPTH]; /* 0: container still empty */
   uint64_t flushed;    /* bytes handed to the sink so far */
+  uint64_t events;     /* trace events written (counted by events.c) */
   int boundary;        /* flush only between events (see below)      */
   size_t boundary_at;  /* depth at which a closed value is an event  */
 } sl_json_t;

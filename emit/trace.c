@@ -2,13 +2,16 @@
  * selection, and the trace around the steps.  See trace.h. */
 #include "trace.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../stream/common.h"
 #include "../stream/log.h"
+#include "../stream/nodefields.h"
 #include "../stream/select.h"
 #include "convert.h"
+#include "devnames.h"
 #include "events.h"
 #include "json.h"
 
@@ -50,7 +53,119 @@ static void unkeep(kept_t *k) {
   memset(k, 0, sizeof *k);
 }
 
-/* ---- selection --------------------------------------------------------- */
+/* ---- what every driver shares -------------------------------------------- */
+
+/* The options, the compiled --devices filter and the progress figures of
+ * one run over one or more inputs. */
+typedef struct run_s {
+  const sl_options_t *opt;
+  sl_error_t *err;
+  sl_devfilter_t devices;
+  sl_progress_t prog;
+} run_t;
+
+static int run_init(run_t *r, const sl_options_t *opt, int inputs,
+                    sl_error_t *err) {
+  memset(r, 0, sizeof *r);
+  r->opt = opt;
+  r->err = err;
+  r->prog.inputs = inputs;
+  return sl__devfilter_init(&r->devices, opt->devices, err);
+}
+
+static void run_close(run_t *r) { sl__devfilter_close(&r->devices); }
+
+static void run_report(run_t *r, int done) {
+  r->prog.done = done;
+  if (r->opt->progress) r->opt->progress(r->opt->progress_ud, &r->prog);
+}
+
+/* The listing entry of a step (devices and nodes not counted). */
+static void info_of(const sl_step_ref_t *ref, sl_step_info_t *info) {
+  memset(info, 0, sizeof *info);
+  info->index = ref->index;
+  info->record = ref->record;
+  info->has_meta = ref->has_meta;
+  info->step = ref->has_meta ? ref->step : ref->index;
+  info->tag = ref->tag;
+  info->tag_len = ref->tag_len;
+  info->wall_time = ref->wall_time;
+  info->offset = ref->at;
+  info->size = ref->len;
+}
+
+/* An error from a pass over a step's range gets the step's place in the
+ * input. */
+static int at_step(const sl_step_ref_t *ref, int rc, sl_error_t *err) {
+  if (rc != 0 && err) {
+    err->offset += ref->at - ref->off;
+    if (err->record < 0) err->record = ref->record;
+  }
+  return rc;
+}
+
+/* Walks a step's range with the given callbacks (nodes as they ask). */
+static int walk_step(const sl_step_ref_t *ref, const sl_options_t *opt,
+                     const sl_walker_cb_t *cb, sl_error_t *err) {
+  sl_walker_t wk;
+  int rc;
+  sl__walker_init(&wk, ref->top, ref->off, ref->len, opt->max_record, cb,
+                  err);
+  rc = sl__source_feed(ref->src, ref->off, ref->len, sl__walker_chunk, &wk,
+                       err);
+  if (rc == 0) rc = sl__walker_finish(&wk);
+  sl__walker_close(&wk);
+  return rc;
+}
+
+/* ---- damaged steps (--skip-corrupt) --------------------------------------- */
+
+static int want_all(void *ud, uint32_t dev) {
+  (void)ud;
+  (void)dev;
+  return 1;
+}
+
+static int check_node(void *ud, uint32_t dev, uint32_t node,
+                      const uint8_t *p, size_t n, uint64_t off) {
+  sl_node_fields_t f;
+  size_t bad;
+  sl_error_t *err = ud;
+  if (SL_LIKELY(sl__node_fields(p, n, 1, &f, &bad) == 0)) return 0;
+  sl__err(err, SL_EFORMAT, off + bad,
+          "expected a well-formed NodeExecStats (it starts at byte %llu); "
+          "a field here has a bad tag, wire type or length",
+          (unsigned long long)off);
+  if (err) {
+    err->device = dev;
+    err->node = node;
+  }
+  return SL_EFORMAT;
+}
+
+/* A log's record may hold a step whose framing is sound (its CRC, if any,
+ * matches) but whose contents are not.  Converting it would fail halfway,
+ * with part of its events written, so with --skip-corrupt each step is
+ * checked whole first, as the passes would check it, and a damaged one is
+ * reported and skipped.  Returns 1 when the step is sound, 0 when it was
+ * skipped, or a negative code. */
+static int sound_step(run_t *r, const sl_step_ref_t *ref) {
+  sl_walker_cb_t cb;
+  int rc;
+  if (!r->opt->skip_corrupt || ref->record < 0) return 1;
+  memset(&cb, 0, sizeof cb);
+  cb.ud = r->err;
+  cb.want_nodes = want_all;
+  cb.node = check_node;
+  rc = at_step(ref, walk_step(ref, r->opt, &cb, r->err), r->err);
+  if (rc == 0) return 1;
+  if (rc != SL_EFORMAT && rc != SL_ETRUNC && rc != SL_ETOOBIG) return rc;
+  if (r->opt->warn) r->opt->warn(r->opt->warn_ud, ref->src->name, r->err);
+  sl__err_clear(r->err);
+  return 0;
+}
+
+/* ---- selection ------------------------------------------------------------- */
 
 typedef int (*take_fn)(void *ud, sl_step_ref_t *ref);
 
@@ -61,28 +176,43 @@ typedef struct picker_s {
   kept_t pend;
   take_fn take;
   void *ud;
-  sl_error_t *err;
+  run_t *run;
 } picker_t;
 
-static int pick_step(void *ud, sl_step_ref_t *ref) {
-  picker_t *p = ud;
+static int pick_take(picker_t *p, sl_step_ref_t *ref) {
+  int rc = sound_step(p->run, ref);
+  if (rc <= 0) return rc;
+  p->run->prog.converted++;
+  return p->take(p->ud, ref);
+}
+
+static int pick(picker_t *p, sl_step_ref_t *ref) {
   int rc;
   if (p->sel.last) {
     if (p->pend.used) {
       if (p->pend.copy) p->pend.ref.transient = 1;
       rc = sl__select_index(&p->sel, p->pend.ref.index)
-               ? p->take(p->ud, &p->pend.ref)
+               ? pick_take(p, &p->pend.ref)
                : 0;
       unkeep(&p->pend);
       if (rc) return rc;
     }
-    return keep(&p->pend, ref, p->err);
+    return keep(&p->pend, ref, p->run->err);
   }
   if (sl__select_index(&p->sel, ref->index)) {
-    rc = p->take(p->ud, ref);
+    rc = pick_take(p, ref);
     if (rc) return rc;
   }
   return sl__select_done(&p->sel, ref->index + 1) ? SL_LOG_STOP : 0;
+}
+
+static int pick_step(void *ud, sl_step_ref_t *ref) {
+  picker_t *p = ud;
+  int rc = pick(p, ref);
+  p->run->prog.steps++;
+  p->run->prog.read = ref->in_pos;
+  if (rc >= 0) run_report(p->run, 0);
+  return rc;
 }
 
 /* The input has ended: its last step is selected by `last`. */
@@ -92,7 +222,7 @@ static int pick_end(picker_t *p) {
     /* A copy held here is freed after the call: whoever keeps the step
      * must copy it again. */
     if (p->pend.copy) p->pend.ref.transient = 1;
-    rc = p->take(p->ud, &p->pend.ref);
+    rc = pick_take(p, &p->pend.ref);
     unkeep(&p->pend);
   }
   return rc;
@@ -101,60 +231,130 @@ static int pick_end(picker_t *p) {
 /* ---- running one step ---------------------------------------------------- */
 
 /* Converts one step; errors get the step's place in the input. */
-static int run_step(const sl_step_ref_t *ref, const sl_options_t *opt,
-                    sl_json_t *w, sl_maxima_fn maxima, void *maxima_ud,
-                    sl_merge_t *merge, sl_step_out_t *out, sl_error_t *err) {
+static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
+                    sl_maxima_fn maxima, void *maxima_ud, sl_merge_t *merge,
+                    sl_step_out_t *out) {
   sl_step_job_t job;
-  int rc;
+  sl_step_info_t info;
+  info_of(ref, &info);
   memset(&job, 0, sizeof job);
   job.src = ref->src;
   job.off = ref->off;
   job.len = ref->len;
   job.top = ref->top;
-  job.opt = opt;
+  job.opt = r->opt;
   job.w = w;
   job.maxima = maxima;
   job.maxima_ud = maxima_ud;
+  job.info = &info;
   job.record = ref->record;
   job.merge = merge;
+  job.devices = &r->devices;
   job.out = out;
-  rc = sl__convert_step(&job, err);
-  if (rc != 0 && err) {
-    err->offset += ref->at - ref->off;
-    if (err->record < 0) err->record = ref->record;
-  }
-  return rc;
+  return at_step(ref, sl__convert_step(&job, r->err), r->err);
 }
 
 /* Opens one input and reads its steps through a picker. */
-static int read_input(const char *path, const sl_options_t *opt,
-                      picker_t *pk, sl_source_t *src, sl_log_info_t *info,
-                      sl_error_t *err) {
-  int rc = sl__source_open_lazy(src, path, err);
+static int read_input(const char *path, picker_t *pk, sl_source_t *src,
+                      sl_log_info_t *info) {
+  run_t *r = pk->run;
+  int rc = sl__source_open_lazy(src, path, r->err);
   if (rc != 0) return rc;
-  rc = sl__log_read(src, opt, pick_step, pk, info, err);
+  r->prog.file = path;
+  r->prog.read = 0;
+  r->prog.size = src->stream ? 0 : src->size;
+  rc = sl__log_read(src, r->opt, pick_step, pk, info, r->err);
   if (rc == 0) rc = pick_end(pk);
   unkeep(&pk->pend);
+  if (rc == 0) r->prog.read = info->bytes;
   return rc;
 }
 
-/* Reads the selected steps of one input into `take`. */
+/* Reads the selected steps of one input into `take`; *slot is set to
+ * the run for the callbacks that need it. */
 static int each_step(const char *path, const sl_options_t *opt, take_fn take,
-                     void *ud, sl_error_t *err) {
+                     void *ud, run_t **slot, sl_error_t *err) {
   picker_t pk;
   sl_source_t src;
   sl_log_info_t info;
+  run_t run;
   int rc;
   sl__err_clear(err);
   memset(&pk, 0, sizeof pk);
-  rc = sl__select_parse(&pk.sel, opt->steps, err);
-  if (rc) return rc;
+  memset(&src, 0, sizeof src);
+  rc = run_init(&run, opt, 1, err);
+  if (rc == 0) rc = sl__select_parse(&pk.sel, opt->steps, err);
+  if (rc) {
+    run_close(&run);
+    return rc;
+  }
   pk.take = take;
   pk.ud = ud;
-  pk.err = err;
-  rc = read_input(path, opt, &pk, &src, &info, err);
+  pk.run = &run;
+  *slot = &run;
+  rc = read_input(path, &pk, &src, &info);
   sl__source_close(&src);
+  if (rc == 0) run_report(&run, 1);
+  run_close(&run);
   return rc;
+}
+
+/* ---- workers ------------------------------------------------------------------ */
+
+/* The devices of several inputs are told apart by the job and task their
+ * names carry, which must be known for every input before the first
+ * device is named: each re-readable input's first step is looked at
+ * first (its device names only).  A pipe cannot be read twice and is
+ * named by its file name.  Errors here are left for the conversion to
+ * report. */
+typedef struct prescan_s {
+  sl_worker_t *w;
+  const sl_devfilter_t *devices;
+  sl_error_t err;
+} prescan_t;
+
+static int ps_name(void *ud, uint32_t dev, const uint8_t *p, size_t n) {
+  prescan_t *ps = ud;
+  (void)dev;
+  if (!sl__devfilter_keeps(ps->devices, sl__str(p, n))) return 0;
+  return sl__worker_saw(ps->w, sl__str(p, n));
+}
+
+static int ps_take(void *ud, sl_step_ref_t *ref) {
+  prescan_t *ps = ud;
+  sl_walker_cb_t cb;
+  sl_options_t o;
+  memset(&cb, 0, sizeof cb);
+  memset(&o, 0, sizeof o);
+  o.max_record = UINT64_MAX;
+  cb.ud = ps;
+  cb.device_name = ps_name;
+  walk_step(ref, &o, &cb, &ps->err);
+  return SL_LOG_STOP;
+}
+
+static int label_workers(sl_worker_t *ws, const char *const *paths, size_t n,
+                         run_t *r) {
+  size_t i;
+  sl_options_t o = *r->opt;
+  o.warn = NULL;
+  o.progress = NULL;
+  for (i = 0; i < n; i++) {
+    sl_source_t src;
+    sl_log_info_t info;
+    prescan_t ps;
+    memset(&src, 0, sizeof src);
+    memset(&ps, 0, sizeof ps);
+    ps.w = &ws[i];
+    ps.devices = &r->devices;
+    if (strcmp(paths[i], "-") != 0 &&
+        sl__source_open_lazy(&src, paths[i], &ps.err) == 0 && !src.stream)
+      sl__log_read(&src, &o, ps_take, &ps, &info, &ps.err);
+    sl__source_close(&src);
+  }
+  if (sl__workers_label(ws, n, paths) != 0)
+    return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  return 0;
 }
 
 /* ---- the trace ------------------------------------------------------------ */
@@ -162,23 +362,40 @@ static int each_step(const char *path, const sl_options_t *opt, take_fn take,
 #define STEPS_PID 1
 
 typedef struct conv_s {
+  run_t *run;
   const sl_options_t *opt;
   sl_sink_fn sink;
   void *sink_ud;
   sl_error_t *err;
+  const sl_split_out_t *split;  /* one file per step                       */
   int several;         /* several inputs: merged from the start      */
   int merged;          /* the merged trace is open                   */
   int input;
+  int named;           /* inputs whose Steps thread has its name     */
+  sl_worker_t *workers;
   kept_t first;        /* the first step, until a second one comes   */
   int64_t taken;
   sl_json_t w;
   int w_ready;
+  uint64_t out_bytes;  /* bytes handed to the sink(s)                */
+  uint64_t events_done; /* events of split files already closed      */
   sl_merge_t merge;
 } conv_t;
 
+/* Counts what goes out, for progress and the viewers' limits. */
+static int count_sink(void *ud, const void *p, size_t n) {
+  conv_t *c = ud;
+  c->out_bytes += n;
+  return c->sink(c->sink_ud, p, n);
+}
+
+static void conv_figures(conv_t *c) {
+  c->run->prog.events = c->events_done + (c->w_ready ? c->w.events : 0);
+  c->run->prog.bytes = c->out_bytes;
+}
+
 static int open_trace(conv_t *c) {
-  if (sl__json_init(&c->w, SL_JSON_BUFSIZE, c->opt->pretty, c->sink,
-                    c->sink_ud))
+  if (sl__json_init(&c->w, SL_JSON_BUFSIZE, c->opt->pretty, count_sink, c))
     return sl__err(c->err, SL_ENOMEM, 0, "out of memory");
   c->w_ready = 1;
   sl__json_obj_begin(&c->w);
@@ -210,45 +427,96 @@ static int open_merged(conv_t *c) {
   return c->w.rc;
 }
 
+/* The name of a step's slice: its tag when the tag says which step it is
+ * (TF1 tags such as "step_100"), else the tag and the step number (TF2
+ * writes one tag for every step), or the number alone. */
+static size_t slice_name(const sl_step_ref_t *ref, char *out, size_t cap) {
+  int64_t step = ref->has_meta ? ref->step : ref->index;
+  char num[24];
+  int k = snprintf(num, sizeof num, "%lld", (long long)step);
+  size_t t = ref->tag_len;
+  if (t == 0) return (size_t)snprintf(out, cap, "step %s", num);
+  if (t >= (size_t)k && memcmp(ref->tag + t - (size_t)k, num, (size_t)k) == 0 &&
+      (t == (size_t)k || ref->tag[t - (size_t)k - 1] < '0' ||
+       ref->tag[t - (size_t)k - 1] > '9')) {
+    memcpy(out, ref->tag, t);
+    return t;
+  }
+  return (size_t)snprintf(out, cap, "%.*s (step %s)", (int)t, ref->tag, num);
+}
+
 /* One step of a merged trace, and its slice in the Steps process. */
 static int merged_step(conv_t *c, const sl_step_ref_t *ref) {
   sl_step_out_t out;
-  int rc = run_step(ref, c->opt, &c->w, NULL, NULL, &c->merge, &out, c->err);
-  char name[SL_TAG_MAX + 32];
+  char name[SL_TAG_MAX + 48];
   int64_t step = ref->has_meta ? ref->step : ref->index;
   size_t n;
+  int rc;
+  if (c->several && c->named <= c->input) {
+    /* Each worker's step slices are one thread of the Steps process. */
+    const char *l = c->workers[c->input].label;
+    sl__ev_thread(&c->w, STEPS_PID, c->input, sl__str(l, strlen(l)));
+    c->named = c->input + 1;
+  }
+  rc = run_step(ref, c->run, &c->w, NULL, NULL, &c->merge, &out);
   if (rc) return rc;
   if (out.ops == 0) return 0;  /* nothing to span */
-  if (ref->tag_len) {
-    memcpy(name, ref->tag, ref->tag_len);
-    n = ref->tag_len;
-  } else {
-    n = (size_t)snprintf(name, sizeof name, "step %lld", (long long)step);
-  }
+  n = slice_name(ref, name, sizeof name);
   sl__ev_step(&c->w, STEPS_PID, c->input, out.t_min, out.t_max - out.t_min,
               sl__str(name, n), step, ref->has_meta, ref->wall_time, out.ops);
   return c->w.rc;
 }
 
+/* One step into a file of its own (--split): the single-step trace. */
+static int split_step(conv_t *c, const sl_step_ref_t *ref) {
+  sl_step_info_t info;
+  uint64_t before = c->out_bytes, events;
+  int rc, crc;
+  info_of(ref, &info);
+  rc = c->split->open(c->split->ud, &info, &c->sink, &c->sink_ud);
+  if (rc != 0)
+    return sl__err(c->err, rc, ref->at, "cannot create the output of step "
+                   "%lld: %s", (long long)ref->index, sl_strerror(rc));
+  rc = open_trace(c);
+  if (rc == 0) rc = run_step(ref, c->run, &c->w, NULL, NULL, NULL, NULL);
+  if (rc == 0) rc = close_trace(c);
+  events = c->w_ready ? c->w.events : 0;
+  if (c->w_ready) sl__json_close(&c->w);
+  c->w_ready = 0;
+  c->events_done += events;
+  crc = c->split->close(c->split->ud, &info, rc, events,
+                        c->out_bytes - before);
+  if (rc == 0 && crc != 0)
+    rc = sl__err(c->err, crc, ref->at, "cannot write the output of step "
+                 "%lld: %s", (long long)ref->index, sl_strerror(crc));
+  return rc;
+}
+
 static int conv_take(void *ud, sl_step_ref_t *ref) {
   conv_t *c = ud;
   int rc;
-  if (!c->several && c->taken == 0) {
+  if (c->split) {
+    c->taken++;
+    rc = split_step(c, ref);
+  } else if (!c->several && c->taken == 0) {
     /* One step alone gives the reference's trace; wait for a second. */
     c->taken = 1;
     return keep(&c->first, ref, c->err);
-  }
-  if (!c->merged) {
-    rc = open_merged(c);
-    if (rc) return rc;
-    if (c->first.used) {
-      rc = merged_step(c, &c->first.ref);
-      unkeep(&c->first);
+  } else {
+    if (!c->merged) {
+      rc = open_merged(c);
       if (rc) return rc;
+      if (c->first.used) {
+        rc = merged_step(c, &c->first.ref);
+        unkeep(&c->first);
+        if (rc) return rc;
+      }
     }
+    c->taken++;
+    rc = merged_step(c, ref);
   }
-  c->taken++;
-  return merged_step(c, ref);
+  conv_figures(c);
+  return rc;
 }
 
 /* After the last input: the single-step trace, or the merged trace's end. */
@@ -259,108 +527,127 @@ static int conv_end(conv_t *c) {
     return sl__err(c->err, SL_EFORMAT, 0,
                    "no step to convert: the input holds no step stats%s",
                    c->opt->steps ? " that --steps selects" : "");
+  if (c->split) return 0;
   rc = open_trace(c);
   if (rc == 0)
-    rc = run_step(&c->first.ref, c->opt, &c->w, NULL, NULL, NULL, NULL,
-                  c->err);
+    rc = run_step(&c->first.ref, c->run, &c->w, NULL, NULL, NULL, NULL);
   if (rc == 0) rc = close_trace(c);
   return rc;
 }
 
-/* The file name part of a path, for device names of several workers. */
-static const char *base_name(const char *path) {
-  const char *s = strrchr(path, '/');
-  return s ? s + 1 : path;
+static int convert(const char *const *paths, size_t n,
+                   const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
+                   const sl_split_out_t *split, sl_error_t *err) {
+  conv_t c;
+  picker_t pk;
+  run_t run;
+  size_t i;
+  int rc;
+  sl__err_clear(err);
+  if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
+  memset(&c, 0, sizeof c);
+  memset(&pk, 0, sizeof pk);
+  rc = run_init(&run, opt, (int)n, err);
+  if (rc == 0) rc = sl__select_parse(&pk.sel, opt->steps, err);
+  if (rc) {
+    run_close(&run);
+    return rc;
+  }
+  c.run = &run;
+  c.opt = opt;
+  c.sink = sink;
+  c.sink_ud = sink_ud;
+  c.err = err;
+  c.split = split;
+  c.several = n > 1;
+  pk.take = conv_take;
+  pk.ud = &c;
+  pk.run = &run;
+  if (c.several) {
+    c.workers = calloc(n, sizeof *c.workers);
+    rc = c.workers ? label_workers(c.workers, paths, n, &run)
+                   : sl__err(err, SL_ENOMEM, 0, "out of memory");
+  }
+  for (i = 0; i < n && rc == 0; i++) {
+    sl_source_t src;
+    sl_log_info_t info;
+    memset(&src, 0, sizeof src);
+    memset(&info, 0, sizeof info);
+    c.input = (int)i;
+    run.prog.input = (int)i;
+    c.merge.worker = c.several ? &c.workers[i] : NULL;
+    rc = read_input(paths[i], &pk, &src, &info);
+    /* A single step kept from the last input is converted while its
+     * source is still open. */
+    if (rc == 0 && i + 1 == n) rc = conv_end(&c);
+    if (rc && info.gzip && err && err->code != 0 && err->code != SL_EOUTPUT)
+      strncat(err->msg, " (offsets count decompressed bytes)",
+              sizeof err->msg - strlen(err->msg) - 1);
+    if (rc && err && c.several) {
+      if (err->code == 0) sl__err(err, rc, 0, "%s", sl_strerror(rc));
+      err->file = strcmp(paths[i], "-") == 0 ? "<stdin>" : paths[i];
+    }
+    sl__source_close(&src);
+  }
+  if (rc == 0) {
+    conv_figures(&c);
+    run_report(&run, 1);
+  }
+  unkeep(&c.first);
+  if (c.w_ready) sl__json_close(&c.w);
+  sl__merge_close(&c.merge);
+  if (c.workers)
+    for (i = 0; i < n; i++) sl__worker_close(&c.workers[i]);
+  free(c.workers);
+  run_close(&run);
+  return rc;
 }
 
 int sl_convert_paths(const char *const *paths, size_t n,
                      const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
                      sl_error_t *err) {
-  conv_t c;
-  picker_t pk;
-  size_t i;
-  int rc = 0;
-  sl__err_clear(err);
-  memset(&c, 0, sizeof c);
-  memset(&pk, 0, sizeof pk);
-  c.opt = opt;
-  c.sink = sink;
-  c.sink_ud = sink_ud;
-  c.err = err;
-  c.several = n > 1;
-  rc = sl__select_parse(&pk.sel, opt->steps, err);
-  if (rc) return rc;
-  pk.take = conv_take;
-  pk.ud = &c;
-  pk.err = err;
-  if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
-  if (c.several) {
-    for (i = 0; i < n && rc == 0; i++) {
-      sl_source_t src;
-      sl_log_info_t info;
-      c.input = (int)i;
-      c.merge.prefix = base_name(paths[i]);
-      c.merge.prefix_n = strlen(c.merge.prefix);
-      rc = read_input(paths[i], opt, &pk, &src, &info, err);
-      sl__source_close(&src);
-      if (rc && err) {
-        if (err->code == 0) sl__err(err, rc, 0, "%s", sl_strerror(rc));
-        err->file = strcmp(paths[i], "-") == 0 ? "<stdin>" : paths[i];
-      }
-    }
-    if (rc == 0) rc = conv_end(&c);
-  } else {
-    sl_source_t src;
-    sl_log_info_t info;
-    rc = read_input(paths[0], opt, &pk, &src, &info, err);
-    if (rc == 0) rc = conv_end(&c);
-    if (rc && info.gzip && err && err->code != 0 && err->code != SL_EOUTPUT)
-      strncat(err->msg, " (offsets count decompressed bytes)",
-              sizeof err->msg - strlen(err->msg) - 1);
-    sl__source_close(&src);
-  }
-  unkeep(&c.first);
-  if (c.w_ready) sl__json_close(&c.w);
-  sl__merge_close(&c.merge);
-  return rc;
+  return convert(paths, n, opt, sink, sink_ud, NULL, err);
 }
 
 int sl_convert_path(const char *path, const sl_options_t *opt,
                     sl_sink_fn sink, void *sink_ud, sl_error_t *err) {
-  return sl_convert_paths(&path, 1, opt, sink, sink_ud, err);
+  return convert(&path, 1, opt, sink, sink_ud, NULL, err);
+}
+
+int sl_convert_split(const char *path, const sl_options_t *opt,
+                     const sl_split_out_t *split, sl_error_t *err) {
+  if (!split || !split->open || !split->close)
+    return sl__err(err, SL_EUSAGE, 0, "no split callbacks");
+  return convert(&path, 1, opt, NULL, NULL, split, err);
 }
 
 /* ---- allocator maximums --------------------------------------------------- */
 
 typedef struct maxima_s {
-  const sl_options_t *opt;
+  run_t *run;
   sl_maxima_fn fn;
   void *ud;
-  sl_error_t *err;
 } maxima_t;
 
 static int maxima_take(void *ud, sl_step_ref_t *ref) {
   maxima_t *m = ud;
-  return run_step(ref, m->opt, NULL, m->fn, m->ud, NULL, NULL, m->err);
+  return run_step(ref, m->run, NULL, m->fn, m->ud, NULL, NULL);
 }
 
 int sl_maxima_path(const char *path, const sl_options_t *opt,
                    sl_maxima_fn fn, void *ud, sl_error_t *err) {
   maxima_t m;
-  m.opt = opt;
+  memset(&m, 0, sizeof m);
   m.fn = fn;
   m.ud = ud;
-  m.err = err;
-  return each_step(path, opt, maxima_take, &m, err);
+  return each_step(path, opt, maxima_take, &m, &m.run, err);
 }
-
 /* ---- the steps index -------------------------------------------------------- */
 
 typedef struct index_s {
-  const sl_options_t *opt;
+  run_t *run;
   sl_steps_fn fn;
   void *ud;
-  sl_error_t *err;
   sl_step_info_t info;
 } index_t;
 
@@ -375,35 +662,15 @@ static int ix_device_end(void *ud, uint32_t dev, uint32_t nodes) {
 static int index_take(void *ud, sl_step_ref_t *ref) {
   index_t *x = ud;
   sl_walker_cb_t cb;
-  sl_walker_t wk;
+  sl_error_t *err = x->run->err;
   int rc;
   memset(&cb, 0, sizeof cb);
-  memset(&x->info, 0, sizeof x->info);
+  info_of(ref, &x->info);
   cb.ud = x;
   cb.device_end = ix_device_end;
   /* Node bodies are skipped by length, only counted. */
-  sl__walker_init(&wk, ref->top, ref->off, ref->len, x->opt->max_record, &cb,
-                  x->err);
-  rc = sl__source_feed(ref->src, ref->off, ref->len, sl__walker_chunk, &wk,
-                       x->err);
-  if (rc == 0) rc = sl__walker_finish(&wk);
-  sl__walker_close(&wk);
-  if (rc != 0) {
-    if (x->err) {
-      x->err->offset += ref->at - ref->off;
-      if (x->err->record < 0) x->err->record = ref->record;
-    }
-    return rc;
-  }
-  x->info.index = ref->index;
-  x->info.record = ref->record;
-  x->info.has_meta = ref->has_meta;
-  x->info.step = ref->has_meta ? ref->step : ref->index;
-  x->info.tag = ref->tag;
-  x->info.tag_len = ref->tag_len;
-  x->info.wall_time = ref->wall_time;
-  x->info.offset = ref->at;
-  x->info.size = ref->len;
+  rc = at_step(ref, walk_step(ref, x->run->opt, &cb, err), err);
+  if (rc != 0) return rc;
   return x->fn(x->ud, &x->info);
 }
 
@@ -411,11 +678,9 @@ int sl_steps_path(const char *path, const sl_options_t *opt, sl_steps_fn fn,
                   void *ud, sl_error_t *err) {
   index_t x;
   memset(&x, 0, sizeof x);
-  x.opt = opt;
   x.fn = fn;
   x.ud = ud;
-  x.err = err;
-  return each_step(path, opt, index_take, &x, err);
+  return each_step(path, opt, index_take, &x, &x.run, err);
 }
 
 /* ---- allocator maximums as JSON --------------------------------------------- */

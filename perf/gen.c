@@ -4,6 +4,8 @@
  *   sl_gen [--nodes N] [--seed S] [--gpu] [--edge] [--format F] [-o FILE]
  *
  * --format stepstats | runmeta (default) | delimited (--steps K records).
+ * --job names the job and task of the devices that carry one (default
+ * /job:localhost/replica:0/task:0), for logs of several workers.
  * --edge adds the cases the reference treats specially: RecvTensor,
  * labels that do not parse, control inputs, /_N suffixes, duplicate output
  * and device names, zero durations, starts at 0, unsorted starts, quotes,
@@ -100,6 +102,7 @@ typedef struct gen_s {
   node_t *made;
   size_t nmade;
   int64_t t0;
+  const char *job;  /* the job/task of device names */
 } gen_t;
 
 /* Appends a packed NodeExecStats to dev. */
@@ -220,16 +223,20 @@ static void gen_step(gen_t *g, buf_t *step) {
   size_t i;
   int64_t t = g->t0;
   char name[512], label[2048], kname[600];
+  char cpu[256], gpu[256], s15[256];
   memset(devs, 0, sizeof devs);
-  devs[ndev++].name = "/job:localhost/replica:0/task:0/device:CPU:0";
-  devs[ndev++].name = "/job:localhost/replica:0/task:0/device:GPU:0";
+  snprintf(cpu, sizeof cpu, "%s/device:CPU:0", g->job);
+  snprintf(gpu, sizeof gpu, "%s/device:GPU:0", g->job);
+  snprintf(s15, sizeof s15, "%s/device:GPU:0/stream:15", g->job);
+  devs[ndev++].name = cpu;
+  devs[ndev++].name = gpu;
   if (g->gpu) {
     devs[ndev++].name = "/device:GPU:0/stream:all";
     devs[ndev++].name = "/device:GPU:0/stream:14";
-    devs[ndev++].name = "/job:localhost/replica:0/task:0/device:GPU:0/stream:15";
+    devs[ndev++].name = s15;
     devs[ndev++].name = "/device:GPU:0/memcpy";
   }
-  if (g->edge) devs[ndev++].name = "/job:localhost/replica:0/task:0/device:CPU:0";
+  if (g->edge) devs[ndev++].name = cpu;
   for (i = 0; i < g->nodes; i++) {
     int dev = (i % 5 == 0) ? 0 : 1;
     const char *op = ops[rn(13)];
@@ -407,6 +414,7 @@ int main(int argc, char **argv) {
   memset(&g, 0, sizeof g);
   g.nodes = 1000;
   g.t0 = 1500000000000000ll;
+  g.job = "/job:localhost/replica:0/task:0";
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--nodes") && i + 1 < argc)
       g.nodes = strtoul(argv[++i], NULL, 10);
@@ -426,12 +434,14 @@ int main(int argc, char **argv) {
       steps = strtol(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "-o") && i + 1 < argc)
       outpath = argv[++i];
+    else if (!strcmp(argv[i], "--job") && i + 1 < argc)
+      g.job = argv[++i];
     else {
       fprintf(stderr,
               "usage: sl_gen [--nodes N] [--seed S] [--gpu] [--edge] "
               "[--bad-utf8] [--format stepstats|runmeta|delimited|tfevents|"
               "tfevents2] "
-              "[--steps K] [-o FILE]\n");
+              "[--steps K] [--job /job:J/replica:R/task:T] [-o FILE]\n");
       return 2;
     }
   }

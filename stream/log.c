@@ -33,6 +33,7 @@ typedef struct log_s {
   int npend;
   int64_t pend_record;
   sl_frame_t fr;
+  const uint64_t *in_pos; /* input read so far, when read sequentially */
 } log_t;
 
 /* What the walker reads a delimited record or single message as. */
@@ -85,6 +86,7 @@ static int plugin_of(void *ud, const char *tag, size_t tag_n,
 static int emit(log_t *g, sl_step_ref_t *ref) {
   int rc;
   ref->index = g->next_step++;
+  ref->in_pos = g->in_pos ? *g->in_pos : ref->at + ref->len;
   g->info->steps++;
   rc = g->fn(g->ud, ref);
   if (rc == SL_LOG_STOP) {
@@ -185,6 +187,7 @@ static int read_held(log_t *g, int gzip) {
                  0, 1, g->opt->skip_corrupt, g->opt->max_record, &cb, g->err);
   if (gzip) {
     rc = sl__gunzip_init(&gz, frame_feed, &g->fr, g->err);
+    g->in_pos = &gz.in_pos;
     if (rc == 0) {
       rc = sl__source_stream(g->src, sl__gunzip_feed, &gz, g->err);
       if (rc == 0) rc = sl__gunzip_finish(&gz);
@@ -192,11 +195,13 @@ static int read_held(log_t *g, int gzip) {
       sl__gunzip_close(&gz);
     }
   } else {
+    g->in_pos = &g->fr.pos;
     rc = sl__source_stream(g->src, frame_feed, &g->fr, g->err);
     g->info->bytes = g->fr.pos;
   }
   if (rc == 0) rc = sl__frame_finish(&g->fr);
   sl__frame_close(&g->fr);
+  g->in_pos = NULL;
   if (rc == SL_LOG_STOP && g->stopped) rc = 0;
   return rc;
 }
@@ -373,6 +378,7 @@ static int single(log_t *g, int gzip) {
     g->info->bytes = g->src->size;
   }
   ref_init(&ref, g->src, 0, g->src->size, 0, top_of(g->format));
+  g->in_pos = &g->info->bytes;
   rc = emit(g, &ref);
   return rc == SL_LOG_STOP ? 0 : rc;
 }

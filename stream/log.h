@@ -31,6 +31,8 @@ typedef struct sl_step_ref_s {
                            * decompression): add at - off to an error's
                            * offset from a pass over src                  */
   int transient;          /* the bytes live only during the callback      */
+  uint64_t in_pos;        /* input bytes read up to this step (compressed
+                           * bytes for gzip), for progress reports        */
   sl_top_t top;
   int has_meta;           /* from an events file:                         */
   const char *tag;        /*   the tag (NUL-terminated), "" if none       */

@@ -78,7 +78,7 @@ log_goldens() {
     k=0
     while read -r line; do
       g="gen_log3_step${k}__mem-${mem}.json"
-      echo "$line" > "$OUT/$g"
+      printf "%s\n" "$line" > "$OUT/$g"
       echo "trace $g @data/gen_log3_gpu.delimited.pb --steps=$k $flags" \
           >> "$OUT/MANIFEST"
       k=$((k + 1))
@@ -90,5 +90,39 @@ log_goldens() {
       >> "$OUT/MANIFEST"
 }
 log_goldens
+
+# --devices=REGEX must give what the reference gives for the same step
+# with the other devices removed from the file.
+devices_goldens() {
+  src=$ROOT/tests/data/gen_edge_gpu.runmeta.pb
+  n=0
+  for rx in 'CPU|stream:all' 'GPU:0(/stream:1[45])?$'; do
+    n=$((n + 1))
+    tmp=$(mktemp)
+    /usr/bin/python3 - "$SHARED/reference/py" "$src" "$tmp" "$rx" <<'PY'
+import re, sys
+sys.path.insert(0, sys.argv[1])
+import tf_trace_pb2 as pb
+rm = pb.RunMetadata()
+rm.ParseFromString(open(sys.argv[2], 'rb').read())
+keep = [d for d in rm.step_stats.dev_stats if re.search(sys.argv[4], d.device)]
+del rm.step_stats.dev_stats[:]
+rm.step_stats.dev_stats.extend(keep)
+open(sys.argv[3], 'wb').write(rm.SerializeToString())
+PY
+    for mem in off on; do
+      for ot in schedule all; do
+        flags="--op-time $ot"
+        [ $mem = on ] && flags="$flags --show-memory"
+        g="gen_edge_gpu_devices${n}__mem-${mem}_${ot}.json"
+        $REF --format runmeta $flags "$tmp" > "$OUT/$g"
+        echo "trace $g @data/gen_edge_gpu.runmeta.pb --devices=$rx $(echo "$flags" | sed 's/--op-time /--op-time=/')" \
+            >> "$OUT/MANIFEST"
+      done
+    done
+    rm -f "$tmp"
+  done
+}
+devices_goldens
 
 echo "goldens: $(wc -l < "$OUT/MANIFEST") in $OUT"

@@ -69,8 +69,11 @@ static json_t *find(json_t *ev, const char *ph, const char *name, int pid,
 
 #define GETI(e, k) json_integer_value(json_object_get((e), (k)))
 
-static int on_max(void *ud, const sl_alloc_max_t *m, size_t n) {
+static int on_max(void *ud, const sl_step_info_t *st,
+                  const sl_alloc_max_t *m, size_t n) {
   int *seen = ud;
+  CHECK_INT(st->index, 0);
+  CHECK_INT(st->has_meta, 0);
   CHECK_INT(n, 1);
   CHECK_STR(m[0].allocator, m[0].allocator_len, "cpu");
   CHECK_INT(m[0].num_bytes, 87);

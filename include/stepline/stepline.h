@@ -74,6 +74,8 @@ typedef enum sl_op_time_e {
   SL_OP_TIME_ALL            /* ops span schedule start to last kernel end  */
 } sl_op_time_t;
 
+typedef struct sl_progress_s sl_progress_t;
+
 /* Conversion options.  Initialise with sl_options_init(), then change. */
 typedef struct sl_options_s {
   sl_format_t format;
@@ -94,7 +96,32 @@ typedef struct sl_options_s {
    * warnings): `file` names the input.  NULL: warnings are dropped. */
   void (*warn)(void *ud, const char *file, const sl_error_t *what);
   void *warn_ud;
+  int64_t min_duration;   /* op (X) events shorter than this many
+                           * microseconds are left out, with the flow
+                           * arrows from and to them; lanes, tensors and
+                           * counters are unchanged.  0: keep all       */
+  const char *devices;    /* POSIX extended regex: only devices whose
+                           * name matches are read, as if the others were
+                           * absent from the input.  NULL: all devices  */
+  /* Called after each step of the input (also those --steps skips) and
+   * once at the end with done set; see sl_progress_t.  NULL: none. */
+  void (*progress)(void *ud, const sl_progress_t *p);
+  void *progress_ud;
 } sl_options_t;
+
+/* Where a run is, for progress lines and for the size of what it wrote. */
+struct sl_progress_s {
+  const char *file;       /* the input being read                        */
+  int input, inputs;      /* its index, and how many there are           */
+  uint64_t read;          /* its bytes read so far (compressed bytes for
+                           * gzip input)                                 */
+  uint64_t size;          /* its size in bytes; 0 when unknown (a pipe)  */
+  int64_t steps;          /* steps read so far, over all inputs          */
+  int64_t converted;      /* of those, the steps selected and processed  */
+  uint64_t events;        /* trace events written so far                 */
+  uint64_t bytes;         /* output bytes written so far                 */
+  int done;               /* the run has ended (successfully)            */
+};
 
 /* Fills `opt` with the reference's defaults: dataflow on, memory off,
  * schedule op time, compact output, auto-detected input. */
@@ -110,6 +137,10 @@ const char *sl_format_name(sl_format_t f);
  * them).  Returns 0, or SL_EUSAGE with err->msg saying what is wrong. */
 int sl_steps_check(const char *spec, sl_error_t *err);
 
+/* Checks a devices filter (a POSIX extended regular expression).  Returns
+ * 0, or SL_EUSAGE with err->msg saying what is wrong. */
+int sl_devices_check(const char *regex, sl_error_t *err);
+
 /* Output sink: receives the JSON bytes in order.  Returns 0 or a negative
  * code, which aborts the conversion and is returned by it. */
 typedef int (*sl_sink_fn)(void *ud, const void *buf, size_t len);
@@ -124,6 +155,22 @@ sl_writer_t *sl_writer_new(int fd);
 int sl_writer_sink(void *writer, const void *buf, size_t len);
 int sl_writer_free(sl_writer_t *w);
 
+/* One step of an input, as `stepline steps` lists it. */
+typedef struct sl_step_info_s {
+  int64_t index;        /* step index in the input (0-based)             */
+  int64_t record;       /* record index in the log, or -1                */
+  int has_meta;         /* from an events file: tag, step and wall time   */
+  int64_t step;         /* Event.step, or the index                      */
+  const char *tag;      /* "" when none; valid during the callback       */
+  size_t tag_len;
+  double wall_time;     /* seconds since the epoch (events files)        */
+  uint64_t devices;     /* DeviceStepStats                               */
+  uint64_t nodes;       /* NodeExecStats                                 */
+  uint64_t offset;      /* byte offset of the step's message (in the
+                         * decompressed data for gzip input)             */
+  uint64_t size;        /* its bytes                                     */
+} sl_step_info_t;
+
 /* Allocator maximum of one step, as the reference's AllocationMaximum:
  * `tensors` are the names live at the maximum, sorted bytewise. */
 typedef struct sl_alloc_max_s {
@@ -137,9 +184,10 @@ typedef struct sl_alloc_max_s {
 } sl_alloc_max_t;
 
 /* Called once per step with that step's maximums sorted by allocator name.
- * The arrays are valid only during the call. */
-typedef int (*sl_maxima_fn)(void *ud, const sl_alloc_max_t *maxima,
-                            size_t n);
+ * `step` says which step (its devices and nodes are 0: not counted).  The
+ * arrays and the step's tag are valid only during the call. */
+typedef int (*sl_maxima_fn)(void *ud, const sl_step_info_t *step,
+                            const sl_alloc_max_t *maxima, size_t n);
 
 /* Writes one step's maximums (as passed to an sl_maxima_fn) to `sink` as
  * the line `stepline mem --json` prints, in the reference's shape:
@@ -156,31 +204,39 @@ int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
 int sl_convert_path(const char *path, const sl_options_t *opt,
                     sl_sink_fn sink, void *sink_ud, sl_error_t *err);
 
+/* Split output: one single-step trace per selected step, each exactly what
+ * converting that step alone (--steps=K) gives. */
+typedef struct sl_split_out_s {
+  /* Before a step: sets *sink and *sink_ud to where its trace goes.
+   * Returns 0 or a negative code (stops the run). */
+  int (*open)(void *ud, const sl_step_info_t *step, sl_sink_fn *sink,
+              void **sink_ud);
+  /* After it: rc is 0 when its trace is complete, else the error that
+   * stopped it (the output should be discarded); `events` and `bytes`
+   * are what was written.  Returns 0 or a negative code. */
+  int (*close)(void *ud, const sl_step_info_t *step, int rc,
+               uint64_t events, uint64_t bytes);
+  void *ud;
+} sl_split_out_t;
+
+/* Converts the selected steps of `path` into one trace each, through
+ * `split`.  `step` info passed to the callbacks has devices and nodes 0.
+ * Returns like sl_convert_path(); every step before a failure has been
+ * closed with rc 0. */
+int sl_convert_split(const char *path, const sl_options_t *opt,
+                     const sl_split_out_t *split, sl_error_t *err);
+
 /* The same for several inputs (logs of several workers): one merged
- * trace, each worker's device names that do not say their job and task
- * prefixed by its file name.  With one input, one selected step gives the
+ * trace.  Each worker is named by the job and task its device names carry
+ * (devices without one are shown under it), or by its file name when its
+ * devices do not say or say the same as another input's (then all its
+ * device names get "FILE:" in front).  With one input, one selected step gives the
  * reference's single-step trace and several give a merged trace: one pid
  * pair per device for the whole log, object and flow ids unique across
  * it, and a "Steps" process with one slice per step. */
 int sl_convert_paths(const char *const *paths, size_t n,
                      const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
                      sl_error_t *err);
-
-/* One step of a log, as `stepline steps` lists it. */
-typedef struct sl_step_info_s {
-  int64_t index;        /* step index in the input (0-based)             */
-  int64_t record;       /* record index in the log, or -1                */
-  int has_meta;         /* from an events file: tag, step and wall time   */
-  int64_t step;         /* Event.step, or the index                      */
-  const char *tag;      /* "" when none; valid during the callback       */
-  size_t tag_len;
-  double wall_time;     /* seconds since the epoch (events files)        */
-  uint64_t devices;     /* DeviceStepStats                               */
-  uint64_t nodes;       /* NodeExecStats                                 */
-  uint64_t offset;      /* byte offset of the step's message (in the
-                         * decompressed data for gzip input)             */
-  uint64_t size;        /* its bytes                                     */
-} sl_step_info_t;
 
 typedef int (*sl_steps_fn)(void *ud, const sl_step_info_t *step);
 
