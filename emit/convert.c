@@ -544,6 +544,36 @@ void sl__merge_close(sl_merge_t *m) {
   memset(m, 0, sizeof *m);
 }
 
+/* Registers device i's name with the pid it got, unless known. */
+static int merge_add(step_t *s, sl_merge_t *m, sl_error_t *err,
+                     const char *name, size_t n, uint32_t pid, size_t *at) {
+  size_t j;
+  sl_merge_dev_t *d;
+  for (j = 0; j < m->ndev; j++)
+    if (m->devs[j].n == n && (n == 0 || memcmp(m->devs[j].name, name, n) == 0))
+      break;
+  *at = j;
+  if (j < m->ndev) return 0;
+  if (m->ndev == m->devcap) {
+    size_t cap = m->devcap;
+    sl_merge_dev_t *nd;
+    if (sl__grow_cap(&cap, m->ndev + 1, sizeof *nd) != 0 ||
+        !(nd = realloc(m->devs, cap * sizeof *nd)))
+      return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+    m->devs = nd;
+    m->devcap = cap;
+  }
+  d = &m->devs[m->ndev];
+  d->name = malloc(n + 1);
+  if (!d->name) return sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
+  if (n) memcpy(d->name, name, n);
+  d->name[n] = '\0';
+  d->n = n;
+  d->pid = pid;
+  m->ndev++;
+  return 1;
+}
+
 /* A merged trace keeps one pid pair per device name for the whole log
  * (names as devnames.h shows several workers' devices): a device seen
  * before keeps its pids, a new one gets the next pair and its metadata
@@ -554,7 +584,7 @@ static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
   char *full = NULL;
   size_t fcap = 0, i, j;
   int rc = 0;
-  for (i = 0; i < s->ndev && rc == 0; i++) {
+  for (i = 0; i < s->ndev && rc >= 0; i++) {
     sl_str_t nm = s->devs[i].name;
     size_t need = sl__worker_name_max(m->worker, nm.n), n;
     if (s->devs[i].hidden) continue;
@@ -568,47 +598,41 @@ static int merged_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
       fcap = need;
     }
     n = sl__worker_name(m->worker, nm, full);
-    for (j = 0; j < m->ndev; j++)
-      if (m->devs[j].n == n && (n == 0 || memcmp(m->devs[j].name, full, n) == 0))
-        break;
-    if (j == m->ndev) {
-      sl_merge_dev_t *d;
-      if (m->ndev == m->devcap) {
-        size_t cap = m->devcap;
-        sl_merge_dev_t *nd;
-        if (sl__grow_cap(&cap, m->ndev + 1, sizeof *nd) != 0 ||
-            !(nd = realloc(m->devs, cap * sizeof *nd))) {
-          rc = sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
-          break;
-        }
-        m->devs = nd;
-        m->devcap = cap;
-      }
-      d = &m->devs[m->ndev];
-      d->name = malloc(n + 1);
-      if (!d->name) {
-        rc = sl__err(err, SL_ENOMEM, s->job->off, "out of memory");
-        break;
-      }
-      if (n) memcpy(d->name, full, n);
-      d->name[n] = '\0';
-      d->n = n;
-      d->pid = m->next_pid;
+    rc = merge_add(s, m, err, full, n, m->next_pid, &j);
+    if (rc == 1) {
+      sl_merge_dev_t *d = &m->devs[j];
+      sl_str_t dn = sl__str(d->name, d->n);
       m->next_pid += 2;
-      m->ndev++;
       if (w) {
-        sl_str_t dn = sl__str(d->name, d->n);
         sl__ev_process(w, d->pid, dn, " Compute");
         sl__ev_sort_index(w, d->pid, d->pid);
         sl__ev_process(w, d->pid + 1, dn, " Tensors");
         sl__ev_sort_index(w, d->pid + 1, d->pid + 1);
       }
     }
-    s->devs[i].pid = m->devs[j].pid;
+    if (rc >= 0) s->devs[i].pid = m->devs[j].pid;
   }
   free(full);
-  if (rc) return rc;
+  if (rc < 0) return rc;
   return w ? w->rc : 0;
+}
+
+/* The first step of a log is written as the single-step trace; the merge
+ * then carries its pids on for the steps that follow. */
+static int first_devices(step_t *s, sl_error_t *err) {
+  sl_merge_t *m = s->job->merge;
+  uint32_t kept = 0;
+  size_t i, j;
+  for (i = 0; i < s->ndev; i++) {
+    const device_t *d = &s->devs[i];
+    if (d->hidden) continue;
+    kept++;
+    if (merge_add(s, m, err, (const char *)d->name.p, d->name.n, d->pid,
+                  &j) < 0)
+      return SL_ENOMEM;
+  }
+  m->next_pid = 1 + 2 * kept;
+  return 0;
 }
 
 /* Pids, device classes and the devices' metadata events (written to w,
@@ -651,7 +675,8 @@ static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
   /* Written only when the kernel pass runs (serially, before any second
    * thread), so a concurrent reader never sees it change. */
   if (s->opt->op_time != SL_OP_TIME_SCHEDULE) s->have_kernels = kernels;
-  if (s->job->merge) return merged_devices(s, w, err);
+  if (s->job->merge && !s->job->merge->first_single)
+    return merged_devices(s, w, err);
   for (i = 0; i < s->ndev; i++)
     s->devs[i].pid = 1 + 2 * s->devs[s->devs[i].eff].rank;
   if (w) {
@@ -661,9 +686,9 @@ static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
       sl__ev_process(w, 1 + 2 * r, s->devs[i].name, " Compute");
       sl__ev_process(w, 2 + 2 * r, s->devs[i].name, " Tensors");
     }
-    return w->rc;
   }
-  return 0;
+  if (s->job->merge && first_devices(s, err) != 0) return SL_ENOMEM;
+  return w ? w->rc : 0;
 }
 
 
@@ -1030,7 +1055,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   devices_on_x = job->w && s.opt->threads >= 2 &&
                  s.opt->op_time == SL_OP_TIME_SCHEDULE &&
                  !(job->devices && job->devices->on);
-  if (job->w && !job->merge)
+  if (job->w && (!job->merge || job->merge->first_single))
     sl__ev_process(job->w, 0, sl__str("Allocators", 10), NULL);
   if (job->merge) {
     s.next_flow = job->merge->flow_base;
@@ -1056,6 +1081,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
       job->out->ops = s.ops;
     }
     if (job->merge) {
+      job->merge->first_single = 0;
       job->merge->flow_base = s.next_flow;
       /* Ids go up to the number of names (a replaced name takes the
        * count of names before it), so the next step starts past it. */

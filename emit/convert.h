@@ -38,6 +38,9 @@ typedef struct sl_merge_s {
   uint32_t next_pid;         /* the first pid for devices; then +2 each */
   uint64_t id_base;          /* object ids used by earlier steps         */
   uint64_t flow_base;        /* flow ids used by earlier steps           */
+  int first_single;          /* the next step is the first, written as
+                              * the single-step trace (pids, metadata);
+                              * its devices keep those pids after it   */
   const sl_worker_t *worker; /* the input's worker when several are
                               * merged (its device names, devnames.h);
                               * NULL for one input                      */

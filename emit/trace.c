@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stream/arena.h"
 #include "../stream/common.h"
 #include "../stream/log.h"
 #include "../stream/nodefields.h"
@@ -62,6 +63,8 @@ typedef struct run_s {
   sl_error_t *err;
   sl_devfilter_t devices;
   sl_progress_t prog;
+  int several;          /* the run converts several steps            */
+  int64_t steps_run;
 } run_t;
 
 static int run_init(run_t *r, const sl_options_t *opt, int inputs,
@@ -236,6 +239,7 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
                     sl_step_out_t *out) {
   sl_step_job_t job;
   sl_step_info_t info;
+  int rc;
   info_of(ref, &info);
   memset(&job, 0, sizeof job);
   job.src = ref->src;
@@ -251,7 +255,12 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
   job.merge = merge;
   job.devices = &r->devices;
   job.out = out;
-  return at_step(ref, sl__convert_step(&job, r->err), r->err);
+  /* Once a run has more than one step, each step's freed tables go back
+   * to the system before the next step builds its own (arena.h). */
+  if (r->several || r->steps_run > 0) sl__arena_trim();
+  rc = sl__convert_step(&job, r->err);
+  r->steps_run++;
+  return at_step(ref, rc, r->err);
 }
 
 /* Opens one input and reads its steps through a picker. */
@@ -359,7 +368,15 @@ static int label_workers(sl_worker_t *ws, const char *const *paths, size_t n,
 
 /* ---- the trace ------------------------------------------------------------ */
 
-#define STEPS_PID 1
+/* The Steps process's slice of a step: what it needs of the step. */
+typedef struct slice_s {
+  int64_t index, step;
+  int has_meta;
+  double wall_time;
+  char tag[SL_TAG_MAX];
+  size_t tag_len;
+  sl_step_out_t out;
+} slice_t;
 
 typedef struct conv_s {
   run_t *run;
@@ -367,14 +384,15 @@ typedef struct conv_s {
   sl_sink_fn sink;
   void *sink_ud;
   sl_error_t *err;
-  const sl_split_out_t *split;  /* one file per step                       */
+  const sl_split_out_t *split;  /* one file per step                  */
   int several;         /* several inputs: merged from the start      */
-  int merged;          /* the merged trace is open                   */
+  int merged;          /* the trace is a merged one                  */
   int input;
   int named;           /* inputs whose Steps thread has its name     */
   sl_worker_t *workers;
-  kept_t first;        /* the first step, until a second one comes   */
   int64_t taken;
+  slice_t first;       /* the first step's slice, until a second comes */
+  uint32_t steps_pid;
   sl_json_t w;
   int w_ready;
   uint64_t out_bytes;  /* bytes handed to the sink(s)                */
@@ -415,56 +433,105 @@ static int close_trace(conv_t *c) {
   return rc;
 }
 
-static int open_merged(conv_t *c) {
-  int rc = open_trace(c);
-  if (rc) return rc;
-  c->merged = 1;
-  sl__ev_process(&c->w, 0, sl__str("Allocators", 10), NULL);
-  sl__ev_sort_index(&c->w, 0, 0);
-  sl__ev_process(&c->w, STEPS_PID, sl__str("Steps", 5), NULL);
-  sl__ev_sort_index(&c->w, STEPS_PID, -1);
-  c->merge.next_pid = STEPS_PID + 1;
-  return c->w.rc;
-}
-
 /* The name of a step's slice: its tag when the tag says which step it is
  * (TF1 tags such as "step_100"), else the tag and the step number (TF2
  * writes one tag for every step), or the number alone. */
-static size_t slice_name(const sl_step_ref_t *ref, char *out, size_t cap) {
-  int64_t step = ref->has_meta ? ref->step : ref->index;
+static size_t slice_name(const slice_t *sl, char *out, size_t cap) {
   char num[24];
-  int k = snprintf(num, sizeof num, "%lld", (long long)step);
-  size_t t = ref->tag_len;
+  int k = snprintf(num, sizeof num, "%lld", (long long)sl->step);
+  size_t t = sl->tag_len;
   if (t == 0) return (size_t)snprintf(out, cap, "step %s", num);
-  if (t >= (size_t)k && memcmp(ref->tag + t - (size_t)k, num, (size_t)k) == 0 &&
-      (t == (size_t)k || ref->tag[t - (size_t)k - 1] < '0' ||
-       ref->tag[t - (size_t)k - 1] > '9')) {
-    memcpy(out, ref->tag, t);
+  if (t >= (size_t)k && memcmp(sl->tag + t - (size_t)k, num, (size_t)k) == 0 &&
+      (t == (size_t)k || sl->tag[t - (size_t)k - 1] < '0' ||
+       sl->tag[t - (size_t)k - 1] > '9')) {
+    memcpy(out, sl->tag, t);
     return t;
   }
-  return (size_t)snprintf(out, cap, "%.*s (step %s)", (int)t, ref->tag, num);
+  return (size_t)snprintf(out, cap, "%.*s (step %s)", (int)t, sl->tag, num);
 }
 
-/* One step of a merged trace, and its slice in the Steps process. */
-static int merged_step(conv_t *c, const sl_step_ref_t *ref) {
-  sl_step_out_t out;
+static void slice_of(const sl_step_ref_t *ref, const sl_step_out_t *out,
+                     slice_t *sl) {
+  sl->index = ref->index;
+  sl->has_meta = ref->has_meta;
+  sl->step = ref->has_meta ? ref->step : ref->index;
+  sl->wall_time = ref->wall_time;
+  sl->tag_len = ref->tag_len < SL_TAG_MAX ? ref->tag_len : SL_TAG_MAX;
+  memcpy(sl->tag, ref->tag, sl->tag_len);
+  sl->out = *out;
+}
+
+/* A step's slice in the Steps process, on its worker's thread. */
+static int write_slice(conv_t *c, const slice_t *sl) {
   char name[SL_TAG_MAX + 48];
-  int64_t step = ref->has_meta ? ref->step : ref->index;
   size_t n;
+  if (sl->out.ops == 0) return 0;  /* nothing to span */
+  n = slice_name(sl, name, sizeof name);
+  sl__ev_step(&c->w, c->steps_pid, c->input, sl->out.t_min,
+              sl->out.t_max - sl->out.t_min, sl__str(name, n), sl->step,
+              sl->has_meta, sl->wall_time, sl->out.ops);
+  return c->w.rc;
+}
+
+/* The trace becomes a merged one: the Steps process, and sort indices so
+ * viewers keep the devices in the order they first appeared.  With one
+ * input this happens when its second step comes: the first step was
+ * written exactly as the single-step trace (with pids the merge carries
+ * on from), and its slice is added now. */
+static int go_merged(conv_t *c) {
+  size_t i;
+  c->merged = 1;
+  c->run->several = 1;
+  if (!c->w_ready) {
+    int rc = open_trace(c);
+    if (rc) return rc;
+    sl__ev_process(&c->w, 0, sl__str("Allocators", 10), NULL);
+    c->merge.next_pid = 1;
+  }
+  sl__ev_sort_index(&c->w, 0, 0);
+  c->steps_pid = c->merge.next_pid++;
+  sl__ev_process(&c->w, c->steps_pid, sl__str("Steps", 5), NULL);
+  sl__ev_sort_index(&c->w, c->steps_pid, -1);
+  for (i = 0; i < c->merge.ndev; i++) {
+    uint32_t pid = c->merge.devs[i].pid;
+    sl__ev_sort_index(&c->w, pid, pid);
+    sl__ev_sort_index(&c->w, pid + 1, pid + 1);
+  }
+  if (c->taken > 0) return write_slice(c, &c->first);
+  return c->w.rc;
+}
+
+/* One step of the trace: the first as the single-step trace, the others
+ * merged, each with its slice once the trace is merged. */
+static int trace_step(conv_t *c, const sl_step_ref_t *ref) {
+  sl_step_out_t out;
+  slice_t sl;
   int rc;
+  if (c->several && !c->merged) {
+    rc = go_merged(c);
+    if (rc) return rc;
+  } else if (c->taken == 1 && !c->merged) {
+    rc = go_merged(c);
+    if (rc) return rc;
+  } else if (c->taken == 0) {
+    rc = open_trace(c);
+    if (rc) return rc;
+    c->merge.first_single = 1;
+  }
   if (c->several && c->named <= c->input) {
     /* Each worker's step slices are one thread of the Steps process. */
     const char *l = c->workers[c->input].label;
-    sl__ev_thread(&c->w, STEPS_PID, c->input, sl__str(l, strlen(l)));
+    sl__ev_thread(&c->w, c->steps_pid, c->input, sl__str(l, strlen(l)));
     c->named = c->input + 1;
   }
+  memset(&out, 0, sizeof out);
   rc = run_step(ref, c->run, &c->w, NULL, NULL, &c->merge, &out);
   if (rc) return rc;
-  if (out.ops == 0) return 0;  /* nothing to span */
-  n = slice_name(ref, name, sizeof name);
-  sl__ev_step(&c->w, STEPS_PID, c->input, out.t_min, out.t_max - out.t_min,
-              sl__str(name, n), step, ref->has_meta, ref->wall_time, out.ops);
-  return c->w.rc;
+  slice_of(ref, &out, &sl);
+  c->taken++;
+  if (c->merged) return write_slice(c, &sl);
+  c->first = sl;
+  return 0;
 }
 
 /* One step into a file of its own (--split): the single-step trace. */
@@ -484,6 +551,8 @@ static int split_step(conv_t *c, const sl_step_ref_t *ref) {
   if (c->w_ready) sl__json_close(&c->w);
   c->w_ready = 0;
   c->events_done += events;
+  c->taken++;
+  c->run->several = 1;
   crc = c->split->close(c->split->ud, &info, rc, events,
                         c->out_bytes - before);
   if (rc == 0 && crc != 0)
@@ -494,45 +563,19 @@ static int split_step(conv_t *c, const sl_step_ref_t *ref) {
 
 static int conv_take(void *ud, sl_step_ref_t *ref) {
   conv_t *c = ud;
-  int rc;
-  if (c->split) {
-    c->taken++;
-    rc = split_step(c, ref);
-  } else if (!c->several && c->taken == 0) {
-    /* One step alone gives the reference's trace; wait for a second. */
-    c->taken = 1;
-    return keep(&c->first, ref, c->err);
-  } else {
-    if (!c->merged) {
-      rc = open_merged(c);
-      if (rc) return rc;
-      if (c->first.used) {
-        rc = merged_step(c, &c->first.ref);
-        unkeep(&c->first);
-        if (rc) return rc;
-      }
-    }
-    c->taken++;
-    rc = merged_step(c, ref);
-  }
+  int rc = c->split ? split_step(c, ref) : trace_step(c, ref);
   conv_figures(c);
   return rc;
 }
 
-/* After the last input: the single-step trace, or the merged trace's end. */
+/* After the last input: the trace's end. */
 static int conv_end(conv_t *c) {
-  int rc;
-  if (c->merged) return close_trace(c);
   if (c->taken == 0)
     return sl__err(c->err, SL_EFORMAT, 0,
                    "no step to convert: the input holds no step stats%s",
                    c->opt->steps ? " that --steps selects" : "");
   if (c->split) return 0;
-  rc = open_trace(c);
-  if (rc == 0)
-    rc = run_step(&c->first.ref, c->run, &c->w, NULL, NULL, NULL, NULL);
-  if (rc == 0) rc = close_trace(c);
-  return rc;
+  return close_trace(c);
 }
 
 static int convert(const char *const *paths, size_t n,
@@ -577,9 +620,6 @@ static int convert(const char *const *paths, size_t n,
     run.prog.input = (int)i;
     c.merge.worker = c.several ? &c.workers[i] : NULL;
     rc = read_input(paths[i], &pk, &src, &info);
-    /* A single step kept from the last input is converted while its
-     * source is still open. */
-    if (rc == 0 && i + 1 == n) rc = conv_end(&c);
     if (rc && info.gzip && err && err->code != 0 && err->code != SL_EOUTPUT)
       strncat(err->msg, " (offsets count decompressed bytes)",
               sizeof err->msg - strlen(err->msg) - 1);
@@ -589,11 +629,11 @@ static int convert(const char *const *paths, size_t n,
     }
     sl__source_close(&src);
   }
+  if (rc == 0) rc = conv_end(&c);
   if (rc == 0) {
     conv_figures(&c);
     run_report(&run, 1);
   }
-  unkeep(&c.first);
   if (c.w_ready) sl__json_close(&c.w);
   sl__merge_close(&c.merge);
   if (c.workers)

@@ -107,3 +107,14 @@ int sl__grow_cap(size_t *cap, size_t need, size_t size) {
   *cap = c;
   return 0;
 }
+
+void sl__arena_trim(void) {
+  /* mimalloc returns freed pages to the system after a delay (500 ms by
+   * default).  The steps of a log follow each other faster than that, so
+   * each step would build its tables in fresh pages while the previous
+   * step's were still resident.  In a run of several steps freed pages
+   * are returned at once, and what is pending now goes too: the peak is
+   * then one step's tables, for a few percent of time. */
+  mi_option_set(mi_option_decommit_delay, 0);
+  mi_collect(false);
+}

@@ -37,6 +37,13 @@ void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n);
 /* Growable arrays that live in the arena's heap (freed with it). */
 void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n);
 
+/* From now on, memory of closed arenas goes back to the system at once
+ * (not after mimalloc's delay), and what is pending goes now: call before
+ * each step of a run of several, on the thread that closes the arenas,
+ * so one step's freed tables are not resident while the next step builds
+ * its own.  Process-wide: it changes a mimalloc option. */
+void sl__arena_trim(void);
+
 /* Grows *cap geometrically to hold `need` elements of `size` bytes,
  * checking for overflow.  Returns 0 or SL_ENOMEM. */
 int sl__grow_cap(size_t *cap, size_t need, size_t size);

@@ -481,6 +481,8 @@ int sl__log_read(sl_source_t *src, const sl_options_t *opt, sl_step_fn fn,
   if (n < 0) return (int)n;
   gzip = sl__is_gzip(sample, (size_t)n);
   rc = detect(&g, sample, (size_t)n, gzip);
+  /* A file is read again by offset: its sample has served. */
+  sl__source_drop_sample(src);
   if (rc < 0) return rc;
   g.format = (sl_format_t)rc;
   info->format = g.format;

@@ -189,6 +189,13 @@ void sl__source_mem(sl_source_t *s, const char *name, const uint8_t *p,
   s->size = n;
 }
 
+void sl__source_drop_sample(sl_source_t *s) {
+  if (s->stream) return;
+  free(s->prefix);
+  s->prefix = NULL;
+  s->plen = 0;
+}
+
 int64_t sl__source_sample(sl_source_t *s, size_t n, const uint8_t **out,
                           sl_error_t *err) {
   if (!s->stream) {

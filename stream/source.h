@@ -71,6 +71,10 @@ void sl__source_mem(sl_source_t *s, const char *name, const uint8_t *p,
 int64_t sl__source_sample(sl_source_t *s, size_t n, const uint8_t **out,
                           sl_error_t *err);
 
+/* Frees the sample of a re-readable input once detection is done (a
+ * stream keeps it: its bytes are delivered again). */
+void sl__source_drop_sample(sl_source_t *s);
+
 /* Delivers the whole input from its first byte, in order: a file by
  * offset, a stream from its kept prefix on.  Returns 0, the consumer's
  * stop value, or a negative code with err filled. */

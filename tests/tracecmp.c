@@ -5,6 +5,8 @@
  *   tracecmp trace EXPECTED ACTUAL
  *   tracecmp lines EXPECTED ACTUAL
  *   tracecmp valid FILE
+ *   tracecmp merged FILE STEPS
+ *   tracecmp mindur FULL FILTERED US
  *
  * Exit 0 on equality/validity, 1 otherwise (with a summary), 2 on usage. */
 #include <jansson.h>
@@ -225,7 +227,164 @@ static int cmd_merged(const char *path, long steps) {
   return bad;
 }
 
+/* ---- --min-duration ------------------------------------------------------ */
+
+static const char *str_of(json_t *ev, const char *k) {
+  const char *v = json_string_value(json_object_get(ev, k));
+  return v ? v : "";
+}
+
+static long long int_of(json_t *ev, const char *k) {
+  return (long long)json_integer_value(json_object_get(ev, k));
+}
+
+static int is_op(json_t *ev) {
+  return !strcmp(str_of(ev, "ph"), "X") && !strcmp(str_of(ev, "cat"), "Op");
+}
+
+/* Does an op of `ops` (on the endpoint's pid and tid) start at (t event)
+ * or end at (s event) the flow endpoint `fe`, among those with dur >= us
+ * (want_long) or below it? */
+static int touches(json_t *ops, json_t *fe, long long us, int want_long) {
+  size_t i;
+  json_t *op;
+  int start = !strcmp(str_of(fe, "ph"), "t");
+  json_array_foreach(ops, i, op) {
+    long long ts = int_of(op, "ts"), dur = int_of(op, "dur");
+    if ((dur >= us) != want_long) continue;
+    if (int_of(op, "pid") != int_of(fe, "pid") ||
+        int_of(op, "tid") != int_of(fe, "tid"))
+      continue;
+    if (start ? ts == int_of(fe, "ts") : ts + dur == int_of(fe, "ts"))
+      return 1;
+  }
+  return 0;
+}
+
+static char *canon_noid(json_t *ev) {
+  json_t *c = json_deep_copy(ev);
+  char *s;
+  json_object_del(c, "id");
+  s = json_dumps(c, JSON_SORT_KEYS | JSON_COMPACT | JSON_ENSURE_ASCII);
+  json_decref(c);
+  return s;
+}
+
+static int in_list(char **l, size_t n, const char *s) {
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (!strcmp(l[i], s)) return 1;
+  return 0;
+}
+
+/* FILTERED is FULL converted with --min-duration=US: the same events but
+ * the ops shorter than US, and the flow arrows from or to them (flow ids
+ * renumbered).  Arrows whose endpoints could belong to a short or a long
+ * op alike are left out of the comparison. */
+static int cmd_mindur(const char *full_path, const char *filt_path,
+                      long long us) {
+  json_t *full = load(full_path), *filt = load(filt_path);
+  json_t *fe, *te, *ops, *flows, *exp, *act, *ev;
+  char **amb = NULL, **ce, **ca;
+  size_t namb = 0, i, j, ne, na, bad = 0;
+  if (!full || !filt) return 1;
+  fe = events_of(full);
+  te = events_of(filt);
+  ops = json_array();
+  flows = json_object();
+  exp = json_array();
+  act = json_array();
+  json_array_foreach(fe, i, ev) {
+    const char *ph = str_of(ev, "ph");
+    if (is_op(ev)) {
+      json_array_append(ops, ev);
+      if (int_of(ev, "dur") >= us) json_array_append(exp, ev);
+    } else if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
+      char key[32];
+      json_t *pair;
+      snprintf(key, sizeof key, "%lld", int_of(ev, "id"));
+      pair = json_object_get(flows, key);
+      if (!pair) json_object_set_new(flows, key, pair = json_array());
+      json_array_append(pair, ev);
+    } else {
+      json_array_append(exp, ev);
+    }
+  }
+  {
+    const char *k;
+    json_t *pair;
+    json_object_foreach(flows, k, pair) {
+      int any_short = 0, all_long = 1;
+      json_array_foreach(pair, j, ev) {
+        int l = touches(ops, ev, us, 1), sh = touches(ops, ev, us, 0);
+        if (sh && !l) any_short = 1;
+        if (!l) all_long = 0;
+        if (l && sh) all_long = 0;
+      }
+      if (any_short) continue;  /* dropped */
+      json_array_foreach(pair, j, ev) {
+        if (all_long) {
+          json_t *c = json_deep_copy(ev);
+          json_object_del(c, "id");
+          json_array_append_new(exp, c);
+        } else {
+          amb = realloc(amb, (namb + 1) * sizeof *amb);
+          amb[namb++] = canon_noid(ev);
+        }
+      }
+    }
+  }
+  json_array_foreach(te, i, ev) {
+    const char *ph = str_of(ev, "ph");
+    if (is_op(ev) && int_of(ev, "dur") < us && bad++ < 10)
+      fprintf(stderr, "op of %lld us kept at ts %lld\n", int_of(ev, "dur"),
+              int_of(ev, "ts"));
+    if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
+      char *c = canon_noid(ev);
+      if (!in_list(amb, namb, c)) {
+        json_t *d = json_deep_copy(ev);
+        json_object_del(d, "id");
+        json_array_append_new(act, d);
+      }
+      free(c);
+    } else {
+      json_array_append(act, ev);
+    }
+  }
+  ce = canon(exp, &ne);
+  ca = canon(act, &na);
+  for (i = j = 0; i < ne || j < na;) {
+    int c = i >= ne ? 1 : j >= na ? -1 : strcmp(ce[i], ca[j]);
+    if (c == 0) {
+      i++;
+      j++;
+      continue;
+    }
+    if (bad++ < 10)
+      fprintf(stderr, "  %s %.300s\n", c < 0 ? "missing   " : "unexpected",
+              c < 0 ? ce[i] : ca[j]);
+    if (c < 0) i++;
+    else j++;
+  }
+  if (!bad)
+    printf("min-duration ok: %zu events compared, %zu ambiguous flow "
+           "events\n", ne, namb);
+  free_canon(ce, ne);
+  free_canon(ca, na);
+  for (i = 0; i < namb; i++) free(amb[i]);
+  free(amb);
+  json_decref(ops);
+  json_decref(flows);
+  json_decref(exp);
+  json_decref(act);
+  json_decref(full);
+  json_decref(filt);
+  return bad != 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 5 && strcmp(argv[1], "mindur") == 0)
+    return cmd_mindur(argv[2], argv[3], strtoll(argv[4], NULL, 10));
   if (argc == 4 && strcmp(argv[1], "merged") == 0)
     return cmd_merged(argv[2], strtol(argv[3], NULL, 10));
   if (argc == 4 && strcmp(argv[1], "trace") == 0)

@@ -1,0 +1,47 @@
+#!/bin/sh
+# Peak memory does not grow with the number of steps: a log of 200 steps
+# converts in (nearly) the same peak RSS as a log of one of those steps.
+# Peak RSS is read by getrusage of the child (tests/peakrss.c); the bound
+# is 10%, generous next to what the tables of one step take.
+#   logmem.sh STEPLINE SL_GEN PEAKRSS
+SL=$1 GEN=$2 PEAK=$3
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+# The same step 200 times: identical steps, so only their number differs.
+"$GEN" --nodes 4000 --gpu --seed 9 --format delimited -o "$T/one.pb"
+"$GEN" --nodes 4000 --gpu --seed 9 --format tfevents -o "$T/one.ev"
+gzip -1 -c "$T/one.ev" > "$T/one.ev.gz"
+i=0
+while [ $i -lt 200 ]; do
+  cat "$T/one.pb"
+  i=$((i + 1))
+done > "$T/many.pb"
+# Several gzip members make one stream.
+i=0
+while [ $i -lt 200 ]; do
+  cat "$T/one.ev.gz"
+  i=$((i + 1))
+done > "$T/many.ev.gz"
+
+check() {  # check DESCRIPTION STDIN-OF-ONE STDIN-OF-MANY ARGS... (INPUT last as @)
+  desc=$1 in1=$2 in200=$3; shift 3
+  a=$("$PEAK" "$in1" /dev/null "$SL" "$@" "$in1") || { fail=$((fail + 1)); echo "FAIL: $desc: 1 step failed"; return; }
+  b=$("$PEAK" "$in200" /dev/null "$SL" "$@" "$in200") || { fail=$((fail + 1)); echo "FAIL: $desc: 200 steps failed"; return; }
+  if [ "$b" -le $((a + a / 10)) ]; then
+    pass=$((pass + 1))
+    echo "ok: $desc: 1 step $a KiB, 200 steps $b KiB"
+  else
+    fail=$((fail + 1))
+    echo "FAIL: $desc: 1 step $a KiB, 200 steps $b KiB (more than 10% above)"
+  fi
+}
+# Files read in place (the peak is one step's tables) ...
+check "convert, delimited file" "$T/one.pb" "$T/many.pb" convert -q
+check "convert --show-memory, delimited file" "$T/one.pb" "$T/many.pb" convert -q --show-memory
+check "mem, delimited file" "$T/one.pb" "$T/many.pb" mem --json
+# ... and gzip read once (one record held at a time).
+check "convert, gzip events file" "$T/one.ev.gz" "$T/many.ev.gz" convert -q
+"$SL" steps --json "$T/many.ev.gz" | wc -l | grep -qx 200 && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: many.ev.gz does not hold 200 steps"; }
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
