@@ -316,10 +316,10 @@ static void on_progress(void *ud, const sl_progress_t *p) {
     snprintf(of, sizeof of, " of %s (%.0f%%)", total,
              100.0 * (double)p->read / (double)p->size);
   }
-  fprintf(stderr, "\r\033[K%s: %s%s%s read, %lld steps, %s/s", prog,
+  fprintf(stderr, "\r\033[K%s: %s%s%s%s, %lld step%s, %s/s", prog,
           p->inputs > 1 ? p->file : "", p->inputs > 1 ? ": " : "", rd,
-          (long long)p->steps, rt);
-  if (of[0]) fputs(of, stderr);
+          of[0] ? of : " read", (long long)p->steps,
+          p->steps == 1 ? "" : "s", rt);
   fflush(stderr);
   progress.shown = 1;
 }

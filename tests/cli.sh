@@ -187,5 +187,105 @@ grep -q "warning" "$T/warn" && ok || bad "--skip-corrupt: no warning"
 expect_error_line "no steps" "$SHARED/real-traces/tensorboard_end_2_end.tfevents" \
   "$SL" convert "$SHARED/real-traces/tensorboard_end_2_end.tfevents"
 
+
+# --steps with mem: each step is named by its own index.
+"$SL" mem --steps=2 "$T/log2.ev" > "$T/m2.txt" && head -1 "$T/m2.txt" | grep -q "^step 2 (step 2, tag run_metadata)" \
+  && ok || bad "mem --steps=2: $(head -1 "$T/m2.txt")"
+# A log without steps lists nothing but the header, and is no error.
+expect_rc 0 "steps of a log without steps" "$SL" steps "$SHARED/real-traces/tensorboard_end_2_end.tfevents"
+[ "$(wc -l < "$T/out")" = 1 ] && grep -q "index" "$T/out" && ok || bad "steps without steps: $(cat "$T/out")"
+# TF2 writes one tag for every step: slices say which step they are; TF1
+# tags already do.
+grep -q '"name":"run_metadata (step 1)"' "$T/all_log2.ev.json" && ok || bad "TF2 slice names"
+grep -q '"name":"step_1"' "$T/all_log1.ev.json" && ok || bad "TF1 slice names"
+
+# --skip-corrupt also skips a step whose record is framed right but whose
+# contents are damaged (no CRC in a delimited log): the check comes first,
+# so nothing of it is written.
+"$GEN" --nodes 40 --gpu --seed 5 --format delimited -o "$T/g1.pb"
+printf '\017\012\015\012\013\012\002/x\022\005\072\003\377\377\377' > "$T/badrec"
+cat "$T/g1.pb" "$T/badrec" "$T/g1.pb" > "$T/mixed.pb"
+expect_error_line "damaged delimited step" "$T/mixed.pb" "$SL" convert "$T/mixed.pb"
+grep -q "record 1" "$T/err" && ok || bad "damaged step: no record: $(cat "$T/err")"
+"$SL" convert --skip-corrupt "$T/mixed.pb" > "$T/mixed.json" 2> "$T/warn" && ok || bad "--skip-corrupt damaged step failed: $(cat "$T/warn")"
+[ "$(grep -c warning "$T/warn")" = 1 ] && ok || bad "damaged step: warnings: $(cat "$T/warn")"
+"$CMP" merged "$T/mixed.json" 2 > /dev/null && ok || bad "--skip-corrupt damaged step: 2 steps"
+"$SL" mem --json --skip-corrupt "$T/mixed.pb" 2> /dev/null | wc -l | grep -qx 2 && ok || bad "mem --skip-corrupt damaged step"
+
+# Several workers: a worker whose devices name its task is shown by them,
+# its devices without a job go under that task, and its steps are a named
+# thread of the Steps process; workers that claim the same task fall back
+# to their file names.
+"$GEN" --nodes 40 --gpu --seed 5 --steps 2 --format delimited --job /job:worker/replica:0/task:0 -o "$T/w0.pb"
+"$GEN" --nodes 40 --gpu --seed 6 --steps 2 --format tfevents --job /job:worker/replica:0/task:1 -o "$T/w1.ev"
+"$SL" convert "$T/w0.pb" "$T/w1.ev" > "$T/w.json" && ok || bad "two named workers"
+"$CMP" merged "$T/w.json" 4 > /dev/null && ok || bad "two named workers: invariants"
+grep -q '"name":"/job:worker/replica:0/task:1/device:GPU:0/stream:all Compute"' "$T/w.json" && ok || bad "worker task not put before a tracer device"
+grep -q '"name":"/job:worker/replica:0/task:0/device:CPU:0 Compute"' "$T/w.json" && ok || bad "worker device renamed"
+grep -q 'w0.pb:' "$T/w.json" && bad "file name used for a named worker" || ok
+grep -q '"name":"thread_name","ph":"M","pid":[0-9]*,"tid":1,"args":{"name":"/job:worker/replica:0/task:1"}' "$T/w.json" && ok || bad "Steps thread of worker 1"
+"$SL" convert "$T/w0.pb" "$T/w0.pb" > "$T/ww.json" && grep -q '"name":"w0.pb#2:/job:worker/replica:0/task:0/device:CPU:0 Compute"' "$T/ww.json" \
+  && ok || bad "the same worker twice"
+expect_rc 2 "--split with two inputs" "$SL" convert --split -o "$T/s-%d.json" "$T/w0.pb" "$T/w1.ev"
+
+# --split: one file per step, each exactly the single-step trace.
+"$SL" convert --threads=1 --show-memory --split -o "$T/split-%03d.json" "$T/log1.ev" && ok || bad "--split failed"
+for k in 0 1 2 3; do
+  "$SL" convert --threads=1 --show-memory --steps=$k "$T/log1.ev" > "$T/one.json"
+  cmp -s "$T/one.json" "$T/split-00$k.json" && ok || bad "--split file $k differs from --steps=$k"
+done
+[ "$(ls "$T" | grep -c '^split-')" = 4 ] && ok || bad "--split: $(ls "$T" | grep -c '^split-') files"
+"$SL" convert --split --steps=1,3 -o "$T/sel_%d_of.json" "$T/log.pb" && [ -f "$T/sel_1_of.json" ] && [ -f "$T/sel_3_of.json" ] \
+  && [ ! -e "$T/sel_0_of.json" ] && ok || bad "--split --steps=1,3"
+# A damaged step stops the run: the steps before it are complete files,
+# nothing of it (or a temporary file) is left.
+cat "$T/g1.pb" "$T/g1.pb" "$T/badrec" "$T/g1.pb" > "$T/mixed2.pb"
+mkdir "$T/sd"
+expect_error_line "--split, damaged step" "$T/mixed2.pb" "$SL" convert --split -o "$T/sd/t%d.json" "$T/mixed2.pb"
+[ "$(ls -A "$T/sd" | tr '\n' ' ')" = "t0.json t1.json " ] && ok || bad "--split after damage: $(ls -A "$T/sd")"
+"$CMP" valid "$T/sd/t1.json" > /dev/null && ok || bad "--split: file before the damage invalid"
+expect_rc 2 "--split without -o" "$SL" convert --split "$T/log.pb"
+expect_rc 2 "--split without a number" "$SL" convert --split -o "$T/x.json" "$T/log.pb"
+expect_rc 2 "--split with two numbers" "$SL" convert --split -o "$T/%d-%d.json" "$T/log.pb"
+
+# --min-duration: the same events less the short ops and the arrows that
+# touch them; --devices: only the devices it names (the parity tests check
+# it against the reference on one step; here, on a merged log).
+"$GEN" --nodes 3000 --gpu --edge --seed 3 -o "$T/e.pb"
+for o in "" --show-memory; do
+  "$SL" convert --threads=1 $o "$T/e.pb" > "$T/full.json"
+  for us in 20 100; do
+    "$SL" convert $o --min-duration=$us "$T/e.pb" > "$T/md.json"
+    "$CMP" mindur "$T/full.json" "$T/md.json" $us > /dev/null && ok || bad "--min-duration=$us $o"
+  done
+done
+expect_rc 2 "bad --min-duration" "$SL" convert --min-duration=-5 "$T/e.pb"
+expect_rc 2 "bad --devices" "$SL" convert --devices='a[' "$T/e.pb"
+"$SL" convert --devices='CPU' "$T/log.pb" > "$T/cpu.json" && "$CMP" merged "$T/cpu.json" 4 > /dev/null && ok || bad "--devices on a log"
+grep -o '"process_name","ph":"M","pid":[0-9]*,"args":{"name":"[^"]*"' "$T/cpu.json" | grep -v -e Allocators -e Steps -e 'CPU:0' \
+  && bad "--devices kept another device" || ok
+
+# Progress on a terminal (script(1) gives the run one), after half a
+# second: not without a terminal, not with --quiet.
+script -qec "sh -c '{ cat \"$T/g1.pb\"; sleep 1; cat \"$T/g1.pb\" \"$T/g1.pb\"; } | \"$SL\" convert -o \"$T/p.json\" -'" /dev/null > "$T/tty.txt" 2>&1
+grep -q "read, [0-9]* step" "$T/tty.txt" && ok || bad "no progress line on a terminal: $(cat -v "$T/tty.txt")"
+"$CMP" merged "$T/p.json" 3 > /dev/null && ok || bad "progress run output"
+script -qec "sh -c '{ cat \"$T/g1.pb\"; sleep 1; cat \"$T/g1.pb\"; } | \"$SL\" convert --quiet -o \"$T/p.json\" -'" /dev/null > "$T/tty.txt" 2>&1
+[ ! -s "$T/tty.txt" ] && ok || bad "--quiet printed: $(cat -v "$T/tty.txt")"
+{ cat "$T/g1.pb"; sleep 1; cat "$T/g1.pb"; } | "$SL" convert -o "$T/p.json" - 2> "$T/err"
+[ ! -s "$T/err" ] && ok || bad "progress without a terminal: $(cat -v "$T/err")"
+
+# Past what chrome://tracing loads (1M events here), one note says so with
+# the figures and what helps; --quiet drops it; the output is unchanged.
+"$GEN" --nodes 4000 --gpu --seed 9 --format delimited -o "$T/s4k.pb"
+i=0; while [ $i -lt 70 ]; do cat "$T/s4k.pb"; i=$((i + 1)); done > "$T/big.log"
+"$SL" convert "$T/big.log" > /dev/null 2> "$T/err" && ok || bad "big log failed"
+[ "$(wc -l < "$T/err")" = 1 ] && grep -q "note: the trace holds [0-9]* events" "$T/err" && grep -q -- "--split" "$T/err" \
+  && ok || bad "no viewer note: $(cat "$T/err")"
+"$SL" convert -q "$T/big.log" > /dev/null 2> "$T/err"
+[ ! -s "$T/err" ] && ok || bad "--quiet kept the note"
+"$SL" convert --steps=0-3 "$T/big.log" > /dev/null 2> "$T/err"
+[ ! -s "$T/err" ] && ok || bad "note on a small trace: $(cat "$T/err")"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -242,22 +242,38 @@ static int is_op(json_t *ev) {
   return !strcmp(str_of(ev, "ph"), "X") && !strcmp(str_of(ev, "cat"), "Op");
 }
 
-/* Does an op of `ops` (on the endpoint's pid and tid) start at (t event)
- * or end at (s event) the flow endpoint `fe`, among those with dur >= us
- * (want_long) or below it? */
-static int touches(json_t *ops, json_t *fe, long long us, int want_long) {
+/* Ops indexed by where flow arrows meet them: "pid/tid/ts" of their
+ * start (for t events) and of their end (for s events), each to the list
+ * of their durations. */
+static void index_op(json_t *starts, json_t *ends, json_t *op) {
+  char key[96];
+  json_t *l;
+  long long ts = int_of(op, "ts"), dur = int_of(op, "dur");
+  snprintf(key, sizeof key, "%lld/%lld/%lld", int_of(op, "pid"),
+           int_of(op, "tid"), ts);
+  if (!(l = json_object_get(starts, key)))
+    json_object_set_new(starts, key, l = json_array());
+  json_array_append_new(l, json_integer(dur));
+  snprintf(key, sizeof key, "%lld/%lld/%lld", int_of(op, "pid"),
+           int_of(op, "tid"), ts + dur);
+  if (!(l = json_object_get(ends, key)))
+    json_object_set_new(ends, key, l = json_array());
+  json_array_append_new(l, json_integer(dur));
+}
+
+/* Does an op that starts at (t event) or ends at (s event) the flow
+ * endpoint `fe` have dur >= us (want_long) or below it? */
+static int touches(json_t *starts, json_t *ends, json_t *fe, long long us,
+                   int want_long) {
+  char key[96];
+  json_t *l, *d;
   size_t i;
-  json_t *op;
-  int start = !strcmp(str_of(fe, "ph"), "t");
-  json_array_foreach(ops, i, op) {
-    long long ts = int_of(op, "ts"), dur = int_of(op, "dur");
-    if ((dur >= us) != want_long) continue;
-    if (int_of(op, "pid") != int_of(fe, "pid") ||
-        int_of(op, "tid") != int_of(fe, "tid"))
-      continue;
-    if (start ? ts == int_of(fe, "ts") : ts + dur == int_of(fe, "ts"))
-      return 1;
-  }
+  snprintf(key, sizeof key, "%lld/%lld/%lld", int_of(fe, "pid"),
+           int_of(fe, "tid"), int_of(fe, "ts"));
+  l = json_object_get(strcmp(str_of(fe, "ph"), "t") == 0 ? starts : ends,
+                      key);
+  json_array_foreach(l, i, d)
+    if ((json_integer_value(d) >= us) == want_long) return 1;
   return 0;
 }
 
@@ -270,13 +286,6 @@ static char *canon_noid(json_t *ev) {
   return s;
 }
 
-static int in_list(char **l, size_t n, const char *s) {
-  size_t i;
-  for (i = 0; i < n; i++)
-    if (!strcmp(l[i], s)) return 1;
-  return 0;
-}
-
 /* FILTERED is FULL converted with --min-duration=US: the same events but
  * the ops shorter than US, and the flow arrows from or to them (flow ids
  * renumbered).  Arrows whose endpoints could belong to a short or a long
@@ -284,20 +293,22 @@ static int in_list(char **l, size_t n, const char *s) {
 static int cmd_mindur(const char *full_path, const char *filt_path,
                       long long us) {
   json_t *full = load(full_path), *filt = load(filt_path);
-  json_t *fe, *te, *ops, *flows, *exp, *act, *ev;
-  char **amb = NULL, **ce, **ca;
+  json_t *fe, *te, *starts, *ends, *flows, *exp, *act, *ev, *amb;
+  char **ce, **ca;
   size_t namb = 0, i, j, ne, na, bad = 0;
   if (!full || !filt) return 1;
   fe = events_of(full);
   te = events_of(filt);
-  ops = json_array();
+  starts = json_object();
+  ends = json_object();
+  amb = json_object();
   flows = json_object();
   exp = json_array();
   act = json_array();
   json_array_foreach(fe, i, ev) {
     const char *ph = str_of(ev, "ph");
     if (is_op(ev)) {
-      json_array_append(ops, ev);
+      index_op(starts, ends, ev);
       if (int_of(ev, "dur") >= us) json_array_append(exp, ev);
     } else if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
       char key[32];
@@ -316,7 +327,8 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
     json_object_foreach(flows, k, pair) {
       int any_short = 0, all_long = 1;
       json_array_foreach(pair, j, ev) {
-        int l = touches(ops, ev, us, 1), sh = touches(ops, ev, us, 0);
+        int l = touches(starts, ends, ev, us, 1);
+        int sh = touches(starts, ends, ev, us, 0);
         if (sh && !l) any_short = 1;
         if (!l) all_long = 0;
         if (l && sh) all_long = 0;
@@ -328,8 +340,10 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
           json_object_del(c, "id");
           json_array_append_new(exp, c);
         } else {
-          amb = realloc(amb, (namb + 1) * sizeof *amb);
-          amb[namb++] = canon_noid(ev);
+          char *c = canon_noid(ev);
+          json_object_set_new(amb, c, json_true());
+          free(c);
+          namb++;
         }
       }
     }
@@ -341,7 +355,7 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
               int_of(ev, "ts"));
     if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
       char *c = canon_noid(ev);
-      if (!in_list(amb, namb, c)) {
+      if (!json_object_get(amb, c)) {
         json_t *d = json_deep_copy(ev);
         json_object_del(d, "id");
         json_array_append_new(act, d);
@@ -371,9 +385,9 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
            "events\n", ne, namb);
   free_canon(ce, ne);
   free_canon(ca, na);
-  for (i = 0; i < namb; i++) free(amb[i]);
-  free(amb);
-  json_decref(ops);
+  json_decref(amb);
+  json_decref(starts);
+  json_decref(ends);
   json_decref(flows);
   json_decref(exp);
   json_decref(act);
