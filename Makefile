@@ -6,7 +6,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps demo test bench clean
+.PHONY: all build deps demo test bench bench-log clean
 
 all: build
 
@@ -36,6 +36,10 @@ test: build
 bench: build
 	@sh scripts/deps.sh bench
 	sh perf/bench.sh
+
+bench-log: build
+	@sh scripts/deps.sh bench
+	sh perf/bench-log.sh
 
 clean:
 	rm -rf $(BUILD)

@@ -619,6 +619,14 @@ static int report(const char *input, const sl_error_t *err) {
   return EXIT_INPUT;
 }
 
+/* Runs one of the library's option checks; says what is wrong if any. */
+static int checked(int (*check)(const char *, sl_error_t *), const char *arg) {
+  sl_error_t chk;
+  if (check(arg, &chk) == 0) return 1;
+  fprintf(stderr, "%s: %s\n", prog, chk.msg);
+  return 0;
+}
+
 static int usage_error(const char *cmd, const char *msg) {
   fprintf(stderr, "%s %s: %s\n", prog, cmd, msg);
   return EXIT_USAGE;
@@ -721,24 +729,14 @@ int main(int argc, char **argv) {
       }
       opt.threads = optarg[0] - '0';
       break;
-    case O_STEPS: {
-      sl_error_t chk;
-      if (sl_steps_check(optarg, &chk) != 0) {
-        fprintf(stderr, "%s: %s\n", prog, chk.msg);
-        return EXIT_USAGE;
-      }
+    case O_STEPS:
+      if (!checked(sl_steps_check, optarg)) return EXIT_USAGE;
       opt.steps = optarg;
       break;
-    }
-    case O_DEVICES: {
-      sl_error_t chk;
-      if (sl_devices_check(optarg, &chk) != 0) {
-        fprintf(stderr, "%s: %s\n", prog, chk.msg);
-        return EXIT_USAGE;
-      }
+    case O_DEVICES:
+      if (!checked(sl_devices_check, optarg)) return EXIT_USAGE;
       opt.devices = optarg;
       break;
-    }
     case O_MIN_DURATION: {
       char *end;
       long long v;

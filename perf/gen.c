@@ -4,6 +4,7 @@
  *   sl_gen [--nodes N] [--seed S] [--gpu] [--edge] [--format F] [-o FILE]
  *
  * --format stepstats | runmeta (default) | delimited (--steps K records).
+ * --gzip compresses the output (any format).
  * --job names the job and task of the devices that carry one (default
  * /job:localhost/replica:0/task:0), for logs of several workers.
  * --edge adds the cases the reference treats specially: RecvTensor,
@@ -16,9 +17,12 @@
  * Output is a deterministic function of the arguments. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <zlib.h>
 
 #include "stream/crc32c.h"
 
@@ -336,11 +340,26 @@ static void put_double(buf_t *b, uint32_t field, double d) {
   put(b, le, 8);
 }
 
+/* Output: the file, or gzip (--gzip) through zlib. */
+static gzFile gz;
+
+static void out(const void *p, size_t n, FILE *f) {
+  if (gz) {
+    if (n && gzwrite(gz, p, (unsigned)n) != (int)n) {
+      fprintf(stderr, "gzwrite failed\n");
+      exit(1);
+    }
+  } else if (n && fwrite(p, 1, n, f) != n) {
+    perror("write");
+    exit(1);
+  }
+}
+
 static void put_le(FILE *f, uint64_t v, int n) {
   uint8_t b[8];
   int i;
   for (i = 0; i < n; i++) b[i] = (uint8_t)(v >> (8 * i));
-  fwrite(b, 1, (size_t)n, f);
+  out(b, (size_t)n, f);
 }
 
 /* One TFRecord: length, masked CRC-32C of it, data, masked CRC of it. */
@@ -348,9 +367,9 @@ static void put_tfrecord(FILE *f, const buf_t *data) {
   uint8_t len[8];
   int i;
   for (i = 0; i < 8; i++) len[i] = (uint8_t)((uint64_t)data->n >> (8 * i));
-  fwrite(len, 1, 8, f);
+  out(len, 8, f);
   put_le(f, sl__crc32c_mask(sl__crc32c(0, len, 8)), 4);
-  fwrite(data->p, 1, data->n, f);
+  out(data->p, data->n, f);
   put_le(f, sl__crc32c_mask(sl__crc32c(0, data->p, data->n)), 4);
 }
 
@@ -409,7 +428,7 @@ int main(int argc, char **argv) {
   gen_t g;
   const char *format = "runmeta", *outpath = NULL;
   long steps = 1, s;
-  int i;
+  int i, gzip_out = 0;
   FILE *f;
   memset(&g, 0, sizeof g);
   g.nodes = 1000;
@@ -436,12 +455,15 @@ int main(int argc, char **argv) {
       outpath = argv[++i];
     else if (!strcmp(argv[i], "--job") && i + 1 < argc)
       g.job = argv[++i];
+    else if (!strcmp(argv[i], "--gzip"))
+      gzip_out = 1;
     else {
       fprintf(stderr,
               "usage: sl_gen [--nodes N] [--seed S] [--gpu] [--edge] "
               "[--bad-utf8] [--format stepstats|runmeta|delimited|tfevents|"
               "tfevents2] "
-              "[--steps K] [--job /job:J/replica:R/task:T] [-o FILE]\n");
+              "[--steps K] [--job /job:J/replica:R/task:T] [--gzip] "
+              "[-o FILE]\n");
       return 2;
     }
   }
@@ -450,6 +472,14 @@ int main(int argc, char **argv) {
   if (!f) {
     perror(outpath);
     return 1;
+  }
+  if (gzip_out) {
+    /* Fast compression: the generator's time is not what is measured. */
+    gz = gzdopen(dup(fileno(f)), "wb1");
+    if (!gz) {
+      fprintf(stderr, "gzdopen failed\n");
+      return 1;
+    }
   }
   if (strcmp(format, "delimited") != 0 && strcmp(format, "tfevents") != 0 &&
       strcmp(format, "tfevents2") != 0)
@@ -467,7 +497,7 @@ int main(int argc, char **argv) {
     size_t k;
     gen_step(&g, &step);
     if (!strcmp(format, "stepstats")) {
-      fwrite(step.p, 1, step.n, f);
+      out(step.p, step.n, f);
     } else {
       put_field(&rm, 1, step.p, step.n);
       if (!strncmp(format, "tfevents", 8)) {
@@ -476,10 +506,10 @@ int main(int argc, char **argv) {
       } else if (!strcmp(format, "delimited")) {
         buf_t hdr = {0};
         put_varint(&hdr, rm.n);
-        fwrite(hdr.p, 1, hdr.n, f);
+        out(hdr.p, hdr.n, f);
         free(hdr.p);
       }
-      if (rm.n) fwrite(rm.p, 1, rm.n, f);
+      if (rm.n) out(rm.p, rm.n, f);
     }
     free(step.p);
     free(rm.p);
@@ -488,6 +518,10 @@ int main(int argc, char **argv) {
       free(g.made[k].op);
     }
     g.nmade = 0;
+  }
+  if (gz && gzclose(gz) != Z_OK) {
+    fprintf(stderr, "gzclose failed\n");
+    return 1;
   }
   if (outpath && fclose(f) != 0) {
     perror(outpath);
