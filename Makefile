@@ -6,7 +6,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps demo test bench bench-log clean
+.PHONY: all build deps demo test bench bench-log fuzz clean
 
 all: build
 
@@ -41,5 +41,9 @@ bench-log: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-log.sh
 
+# make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
+fuzz:
+	sh scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_JOBS)
+
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) build-fuzz build-san

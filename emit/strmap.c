@@ -55,7 +55,7 @@ static int rehash(sl_strmap_t *m, uint32_t nslots) {
     while (slots[i]) i = (i + 1) & (nslots - 1);
     slots[i] = (uint64_t)m->hashes[k] << 32 | ((uint32_t)k + 1);
   }
-  mi_free(m->slots);
+  sl__arena_free(m->arena, m->slots);
   m->slots = slots;
   m->mask = nslots - 1;
   return 0;

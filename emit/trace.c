@@ -633,6 +633,14 @@ static int convert(const char *const *paths, size_t n,
   if (rc == 0) {
     conv_figures(&c);
     run_report(&run, 1);
+  } else if (c.w_ready && c.w.rc == 0 && c.w.depth == 2) {
+    /* The input failed between events: what was written is closed, so
+     * the output is valid JSON holding the events before the damage (the
+     * error still says it is incomplete). */
+    sl__json_arr_end(&c.w);
+    sl__json_obj_end(&c.w);
+    sl__json_raw(&c.w, "\n", 1);
+    (void)sl__json_flush(&c.w);
   }
   if (c.w_ready) sl__json_close(&c.w);
   sl__merge_close(&c.merge);

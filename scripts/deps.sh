@@ -4,10 +4,12 @@
 #   sh scripts/deps.sh          build and test
 #   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
 #                               runs on python3-protobuf; bc, GNU time)
+#   sh scripts/deps.sh fuzz     also clang and its libFuzzer runtime
 set -e
 PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev"
 [ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time"
+[ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"

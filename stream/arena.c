@@ -1,6 +1,7 @@
 /* Bump arena over a private mimalloc heap.  See arena.h. */
 #include "arena.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
@@ -13,6 +14,93 @@ struct sl_arena_block_s {
 
 #define BLOCK_HDR ((sizeof(sl_arena_block_t) + 15u) & ~(size_t)15u)
 #define MIN_BLOCK ((size_t)64 * 1024)
+
+#ifdef SL_ARENA_CHECKED
+/* Sanitizer builds: every allocation is its own malloc, so AddressSanitizer
+ * sees the bounds of each (a bump arena hides overflows between
+ * neighbours, and mimalloc's heaps are invisible to it).  The allocations
+ * are kept on a list and freed together, as the arena would. */
+typedef struct chk_s {
+  struct chk_s *next, *prev;
+  size_t pad[2];  /* keeps what follows 16-byte aligned */
+} chk_t;
+
+static void chk_link(sl_arena_t *a, chk_t *c) {
+  chk_t *h = (chk_t *)a->head;
+  c->prev = NULL;
+  c->next = h;
+  if (h) h->prev = c;
+  a->head = (sl_arena_block_t *)c;
+}
+
+static void chk_unlink(sl_arena_t *a, chk_t *c) {
+  if (c->prev) c->prev->next = c->next;
+  else a->head = (sl_arena_block_t *)c->next;
+  if (c->next) c->next->prev = c->prev;
+}
+
+static void chk_free_all(sl_arena_t *a) {
+  chk_t *c = (chk_t *)a->head, *next;
+  for (; c; c = next) {
+    next = c->next;
+    free(c);
+  }
+  a->head = NULL;
+  a->used_total = 0;
+}
+
+static void *pbc_alloc(void *ud, size_t n) { return sl__arena_alloc(ud, n); }
+static void pbc_free(void *ud, void *p) { (void)ud; (void)p; }
+
+int sl__arena_init(sl_arena_t *a) {
+  memset(a, 0, sizeof *a);
+  a->pbc.alloc = pbc_alloc;
+  a->pbc.free = pbc_free;
+  a->pbc.allocator_data = a;
+  return 0;
+}
+
+void sl__arena_close(sl_arena_t *a) {
+  chk_free_all(a);
+  memset(a, 0, sizeof *a);
+}
+
+void *sl__arena_alloc(sl_arena_t *a, size_t n) {
+  chk_t *c;
+  if (n > SIZE_MAX - sizeof(chk_t)) return NULL;
+  c = malloc(sizeof(chk_t) + (n ? n : 1));
+  if (!c) return NULL;
+  chk_link(a, c);
+  a->used_total += n;
+  return c + 1;
+}
+
+void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n) {
+  chk_t *c, *nc;
+  if (!p) return sl__arena_alloc(a, n);
+  if (n > SIZE_MAX - sizeof(chk_t)) return NULL;
+  c = (chk_t *)p - 1;
+  chk_unlink(a, c);
+  nc = realloc(c, sizeof(chk_t) + (n ? n : 1));
+  if (!nc) {
+    chk_link(a, c);
+    return NULL;
+  }
+  chk_link(a, nc);
+  return nc + 1;
+}
+
+void sl__arena_free(sl_arena_t *a, void *p) {
+  chk_t *c;
+  if (!p) return;
+  c = (chk_t *)p - 1;
+  chk_unlink(a, c);
+  free(c);
+}
+
+void sl__arena_reset(sl_arena_t *a) { chk_free_all(a); }
+
+#else
 
 static void *pbc_alloc(void *ud, size_t n) { return sl__arena_alloc(ud, n); }
 /* protobuf-c frees nothing we need back: the arena is rewound per node. */
@@ -62,16 +150,13 @@ void *sl__arena_alloc(sl_arena_t *a, size_t n) {
   return p;
 }
 
-void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n) {
-  uint8_t *d = sl__arena_alloc(a, n + 1);
-  if (!d) return NULL;
-  if (n) memcpy(d, p, n);
-  d[n] = 0;
-  return d;
-}
-
 void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n) {
   return mi_heap_realloc(a->heap, p, n);
+}
+
+void sl__arena_free(sl_arena_t *a, void *p) {
+  (void)a;
+  mi_free(p);
 }
 
 void sl__arena_reset(sl_arena_t *a) {
@@ -94,6 +179,16 @@ void sl__arena_reset(sl_arena_t *a) {
   a->cur = a->end = NULL;
   a->used_total = 0;
   (void)add_block(a, total);
+}
+
+#endif /* SL_ARENA_CHECKED */
+
+void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n) {
+  uint8_t *d = sl__arena_alloc(a, n + 1);
+  if (!d) return NULL;
+  if (n) memcpy(d, p, n);
+  d[n] = 0;
+  return d;
 }
 
 int sl__grow_cap(size_t *cap, size_t need, size_t size) {

@@ -36,6 +36,8 @@ void *sl__arena_alloc(sl_arena_t *a, size_t n);
 void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n);
 /* Growable arrays that live in the arena's heap (freed with it). */
 void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n);
+/* Frees such an array early (NULL is ignored). */
+void sl__arena_free(sl_arena_t *a, void *p);
 
 /* From now on, memory of closed arenas goes back to the system at once
  * (not after mimalloc's delay), and what is pending goes now: call before

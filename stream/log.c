@@ -258,14 +258,8 @@ static int delimited_in_place(log_t *g) {
       }
       return rc;
     }
-    if (len > g->opt->max_record) {
-      if (g->err) g->err->record = record;
-      return sl__err(g->err, SL_ETOOBIG, off,
-                     "record %lld claims %llu bytes, more than the limit of "
-                     "%llu (--max-record)", (long long)record,
-                     (unsigned long long)len,
-                     (unsigned long long)g->opt->max_record);
-    }
+    /* No --max-record here: the record is read in place, never held, and
+     * its length has been checked against the file. */
     ref_init(&ref, g->src, off + (uint64_t)k, len, off + (uint64_t)k, top);
     ref.record = record;
     g->info->records++;
@@ -321,8 +315,10 @@ static int tfevents_in_place(log_t *g) {
   cb.corrupt = on_corrupt;
   for (;;) {
     int rc, i;
+    /* Records are read in place (not held): no --max-record; a length
+     * past the end of the file is reported as truncation. */
     sl__frame_init(&g->fr, SL_FRAME_TFRECORD, off, 0, g->opt->skip_corrupt,
-                   g->opt->max_record, &cb, g->err);
+                   UINT64_MAX, &cb, g->err);
     g->fr.next_index = next_index;
     g->npend = 0;
     rc = off < size ? sl__source_feed(g->src, off, size - off, frame_feed,

@@ -83,7 +83,10 @@ typedef struct sl_options_s {
   int show_dataflow;      /* flow events between producer and consumer     */
   int show_memory;        /* tensor objects and allocator counters         */
   int pretty;             /* indented JSON                                 */
-  uint64_t max_record;    /* largest node (or record) accepted, in bytes   */
+  uint64_t max_record;    /* largest thing held in memory, in bytes: a
+                           * node, or a record of a log read from a pipe
+                           * or gzip data (a file's records are read in
+                           * place, whatever their size)              */
   uint64_t spool_memory;  /* stdin bytes kept in memory before a temp file */
   int threads;            /* 2: op events on a second thread (same events,
                            * order may vary between runs); 1: one thread,
@@ -199,8 +202,10 @@ int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
 
 /* Converts the file at `path` ("-" for stdin) to Chrome Trace JSON written
  * to `sink`.  Returns 0, or a negative code with `err` (optional) filled.
- * On error part of the trace may already have been written to the sink;
- * callers that write files should write to a temporary and rename. */
+ * On an input error the events written before it have gone to the sink
+ * and the document is closed after them, so the output is valid JSON but
+ * incomplete; callers that write files should write to a temporary and
+ * rename it only on success. */
 int sl_convert_path(const char *path, const sl_options_t *opt,
                     sl_sink_fn sink, void *sink_ud, sl_error_t *err);
 

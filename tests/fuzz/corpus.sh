@@ -1,0 +1,57 @@
+#!/bin/sh
+# Seed corpora for the fuzz harnesses, from ../shared/real-traces and the
+# generator (tests read the real traces where they are; nothing of them is
+# kept in the repository).  Each seed starts with the harness's options
+# byte (see fuzz.h).
+#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME OUTDIR
+set -e
+SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 OUT=$5
+RT=$SHARED/real-traces
+rm -rf "$OUT"
+for h in stepstats delimited tfevents gzip label convert; do mkdir -p "$OUT/$h"; done
+T=$OUT/.gen
+mkdir -p "$T"
+"$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
+"$GEN" --nodes 12 --gpu --edge --seed 2 --format stepstats -o "$T/edge.stepstats.pb"
+"$GEN" --nodes 10 --gpu --seed 3 --steps 3 --format delimited -o "$T/log.delimited.pb"
+"$GEN" --nodes 8 --gpu --seed 4 --steps 2 --format tfevents -o "$T/tf1.tfevents"
+"$GEN" --nodes 8 --gpu --seed 5 --steps 2 --format tfevents2 -o "$T/tf2.tfevents"
+seed() {  # seed HARNESS NAME OPTS FILE: the options byte, then the file
+  { printf "\\$(printf '%03o' "$3")"; cat "$4"; } > "$OUT/$1/$2"
+}
+n=0
+for f in "$RT"/*.runmeta.pb "$T"/edge.runmeta.pb; do
+  n=$((n + 1))
+  seed stepstats "rm$n" 0x81 "$f"; seed stepstats "rm${n}b" 0xd2 "$f"
+  seed convert "rm$n" 0x01 "$f"; seed convert "rm${n}b" 0x5e "$f"
+  seed gzip "rm$n" 0x81 "$f"
+done
+for f in "$RT"/*.stepstats.pb "$T"/edge.stepstats.pb; do
+  n=$((n + 1))
+  seed stepstats "ss$n" 0x01 "$f"; seed stepstats "ss${n}b" 0x56 "$f"
+  seed convert "ss$n" 0x09 "$f"
+done
+for f in "$ROOT"/tests/data/gen_log3_gpu.delimited.pb "$T"/log.delimited.pb; do
+  n=$((n + 1))
+  seed delimited "d$n" 0x01 "$f"; seed delimited "d${n}b" 0x7a "$f"
+  seed convert "d$n" 0x31 "$f"
+  gzip -c "$f" > "$T/gz"; seed gzip "d$n" 0x01 "$T/gz"
+done
+for f in "$RT"/DERIVED_events.out.tfevents.dynamic_stitch_gpu \
+         "$RT"/tensorboard_end_2_end.tfevents "$T"/tf1.tfevents "$T"/tf2.tfevents; do
+  n=$((n + 1))
+  "$REFRAME" 0x01 "$f" "$OUT/tfevents/e$n"
+  "$REFRAME" 0x52 "$f" "$OUT/tfevents/e${n}b"
+  seed tfevents "raw$n" 0x81 "$f"
+  seed convert "e$n" 0x19 "$f"
+  gzip -c "$f" > "$T/gz"; seed gzip "e$n" 0x11 "$T/gz"
+done
+i=0
+for l in 'a = Op(b, c)' 'x/y = MatMul(x/_12, y:1, ^ctrl)' '@@name:op#id=1,x#' \
+         'edge_9_x:MEMCPYDtoH' 'MEMCPYHtoD 400 bytes (Pinned to Device)' \
+         'q"uote = F(G(a), b) tail' 'RecvTensor' 'n = Op()' ' = ()' 'a = b(c'; do
+  i=$((i + 1))
+  printf '%s' "$l" > "$OUT/label/l$i"
+done
+rm -rf "$T"
+echo "seeds: $(find "$OUT" -type f | wc -l) in $OUT"

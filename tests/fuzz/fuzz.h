@@ -1,0 +1,156 @@
+/* What the fuzz harnesses share: the input as a file the library can
+ * open, options taken from the input's first byte, a sink that keeps the
+ * output, and the checks every run must pass.
+ *
+ * Every harness asserts the same contract the CLI promises: the library
+ * returns 0 or an error with a code, a one-line message and an offset;
+ * whatever JSON it wrote parses (jansson), complete or not; nothing
+ * crashes, leaks or touches memory it does not own (ASan, UBSan, LSan). */
+#ifndef SL_FUZZ_H
+#define SL_FUZZ_H
+
+#define _GNU_SOURCE
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "stepline/stepline.h"
+
+/* The input as a file: one memfd, rewritten for each run, opened by the
+ * library through /proc like any path. */
+static const char *fz_file(const uint8_t *d, size_t n) {
+  static int fd = -1;
+  static char path[64];
+  size_t off = 0;
+  if (fd < 0) {
+    fd = memfd_create("stepline-fuzz", 0);
+    if (fd < 0) abort();
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+  }
+  if (ftruncate(fd, 0) != 0) abort();
+  while (off < n) {
+    ssize_t w = pwrite(fd, d + off, n - off, (off_t)off);
+    if (w <= 0) abort();
+    off += (size_t)w;
+  }
+  return path;
+}
+
+/* Options from one byte, so the fuzzer explores them too. */
+static void fz_options(sl_options_t *o, uint8_t b) {
+  sl_options_init(o);
+  o->show_memory = b & 1;
+  o->show_dataflow = !(b & 2);
+  o->op_time = (sl_op_time_t)((b >> 2) % 3);
+  o->skip_corrupt = (b >> 4) & 1;
+  o->pretty = (b >> 5) & 1;
+  o->threads = (b & 0x40) ? 2 : 1;
+  o->max_record = (uint64_t)64 << 20;
+  if (b & 0x80) o->min_duration = 3;
+}
+
+typedef struct fz_out_s {
+  uint8_t *p;
+  size_t n, cap;
+} fz_out_t;
+
+static int fz_sink(void *ud, const void *p, size_t n) {
+  fz_out_t *o = ud;
+  if (o->n + n > o->cap) {
+    size_t cap = o->cap ? o->cap : 4096;
+    while (cap < o->n + n) cap *= 2;
+    o->p = realloc(o->p, cap);
+    if (!o->p) abort();
+    o->cap = cap;
+  }
+  memcpy(o->p + o->n, p, n);
+  o->n += n;
+  return 0;
+}
+
+/* A failed run explains itself in one line, at an offset. */
+static void fz_check_error(int rc, const sl_error_t *e, size_t in_len) {
+  char line[1024];
+  (void)in_len;
+  if (rc == 0) return;
+  if (e->code == 0 || e->msg[0] == '\0' || strchr(e->msg, '\n')) {
+    fprintf(stderr, "bad error: rc %d code %d msg '%s'\n", rc, e->code,
+            e->msg);
+    abort();
+  }
+  sl_error_format(e, "input", line, sizeof line);
+  if (!strstr(line, "at byte ") || strchr(line, '\n')) {
+    fprintf(stderr, "bad error line: %s\n", line);
+    abort();
+  }
+}
+
+/* Whatever was written parses as JSON: a whole document (a trace, or the
+ * part written before an error, closed), or JSON lines. */
+static void fz_check_json(const fz_out_t *o, int lines) {
+  json_error_t je;
+  json_t *j;
+  if (o->n == 0) return;
+  if (lines) {
+    size_t i = 0;
+    while (i < o->n) {
+      const uint8_t *nl = memchr(o->p + i, '\n', o->n - i);
+      size_t end = nl ? (size_t)(nl - o->p) : o->n;
+      j = json_loadb((const char *)o->p + i, end - i, JSON_ALLOW_NUL, &je);
+      if (!j) {
+        fprintf(stderr, "invalid JSON line: %s\n", je.text);
+        abort();
+      }
+      json_decref(j);
+      i = end + 1;
+    }
+    return;
+  }
+  j = json_loadb((const char *)o->p, o->n, JSON_ALLOW_NUL, &je);
+  if (!j) {
+    fprintf(stderr, "invalid JSON at %d: %s\n", je.position, je.text);
+    abort();
+  }
+  json_decref(j);
+}
+
+static int fz_max_sink(void *ud, const sl_step_info_t *st,
+                       const sl_alloc_max_t *m, size_t n) {
+  (void)st;
+  return sl_maxima_write_json(m, n, fz_sink, ud);
+}
+
+static int fz_steps_sink(void *ud, const sl_step_info_t *st) {
+  (void)ud;
+  if (st->tag_len && !st->tag) abort();
+  return 0;
+}
+
+/* Runs convert (and, when asked, mem and steps) on a file and checks the
+ * contract. */
+static void fz_run(const char *path, size_t n, const sl_options_t *o,
+                   int also_others) {
+  fz_out_t out = {0};
+  sl_error_t e;
+  int rc;
+  memset(&e, 0, sizeof e);
+  rc = sl_convert_path(path, o, fz_sink, &out, &e);
+  fz_check_error(rc, &e, n);
+  fz_check_json(&out, 0);
+  if (also_others) {
+    out.n = 0;
+    memset(&e, 0, sizeof e);
+    rc = sl_maxima_path(path, o, fz_max_sink, &out, &e);
+    fz_check_error(rc, &e, n);
+    fz_check_json(&out, 1);
+    memset(&e, 0, sizeof e);
+    rc = sl_steps_path(path, o, fz_steps_sink, NULL, &e);
+    fz_check_error(rc, &e, n);
+  }
+  free(out.p);
+}
+
+#endif
