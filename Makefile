@@ -1,12 +1,14 @@
 # Thin wrapper around CMake so the Quick start is two commands.
 #   make demo   install deps if needed, build, convert the bundled sample
-#   make test   install deps if needed, build, run ctest
+#   make test   install deps if needed, build, run ctest; then again
+#               under ASan+UBSan+LSan with the fuzz harnesses (build-san/)
 #   make build  build only (binary at build/stepline)
 BUILD ?= build
+SAN ?= build-san
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps demo test bench bench-log fuzz clean
+.PHONY: all build deps demo test test-sanitize bench bench-log fuzz clean
 
 all: build
 
@@ -30,8 +32,19 @@ demo: build
 	@echo "chrome://tracing (Load).  Memory peaks of the same step:"
 	@$(BUILD)/stepline mem tests/data/gen_small_gpu.runmeta.pb
 
+# The whole suite twice: the normal build, then a clang build with
+# AddressSanitizer, UBSan and LeakSanitizer, which also runs each fuzz
+# harness for a short fixed number of runs.
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	@$(MAKE) --no-print-directory test-sanitize
+
+test-sanitize:
+	@sh scripts/deps.sh fuzz
+	@[ -f $(SAN)/CMakeCache.txt ] || CC=clang cmake -S . -B $(SAN) \
+	    -DSL_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake --build $(SAN) -j $(JOBS)
+	cd $(SAN) && ctest --output-on-failure -j $(JOBS)
 
 bench: build
 	@sh scripts/deps.sh bench

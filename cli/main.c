@@ -824,14 +824,15 @@ int main(int argc, char **argv) {
   }
   progress_clear();
   {
+    /* A failed write (full disk, closed pipe) is the output's fault: it is
+     * named, not the input, whatever error it caused upstream. */
     int wrc = sl_writer_free(wr);
-    if (rc == 0 && wrc != 0) {
-      memset(&err, 0, sizeof err);
-      err.code = wrc;
-      err.record = err.device = err.node = -1;
-      snprintf(err.msg, sizeof err.msg, "cannot write the output: %s",
-               sl_strerror(wrc));
-      rc = wrc;
+    if (wrc != 0) {
+      out_close(&out, 0);
+      fprintf(stderr, "%s: %s: cannot write the output: %s\n", prog,
+              output && strcmp(output, "-") != 0 ? output : "<stdout>",
+              sl_strerror(wrc));
+      return EXIT_INPUT;
     }
   }
   if (rc != 0) {

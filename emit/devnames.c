@@ -172,12 +172,21 @@ int sl__devfilter_init(sl_devfilter_t *f, const char *regex,
 
 int sl__devfilter_keeps(const sl_devfilter_t *f, sl_str_t name) {
   regmatch_t m;
+  char small[256], *s = small;
+  int keep;
   if (!f || !f->on) return 1;
-  /* Names are byte strings that may hold NUL: the range is given. */
+  /* Names are byte strings that may hold NUL: the range is given
+   * (REG_STARTEND), and a terminated copy is passed all the same, as
+   * some regexec implementations (and sanitizers' wrappers) still look
+   * for the terminator. */
+  if (name.n >= sizeof small && !(s = malloc(name.n + 1))) return 1;
+  if (name.n) memcpy(s, name.p, name.n);
+  s[name.n] = '\0';
   m.rm_so = 0;
   m.rm_eo = (regoff_t)name.n;
-  return regexec(&f->re, name.n ? (const char *)name.p : "", 1, &m,
-                 REG_STARTEND) == 0;
+  keep = regexec(&f->re, s, 1, &m, REG_STARTEND) == 0;
+  if (s != small) free(s);
+  return keep;
 }
 
 void sl__devfilter_close(sl_devfilter_t *f) {

@@ -189,7 +189,7 @@ void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
     o = sl__put_u64(o, id);
     o = SL_PUT_LIT(o, ",\"args\":{\"snapshot\":{\"tensor_description\":");
     *o++ = '"';
-    memcpy(o, text, n);
+    if (n) memcpy(o, text, n);
     o += n;
     o = SL_PUT_LIT(o, "\"}}}");
     sl__json_elem_end(w, o);

@@ -1,8 +1,10 @@
 /* Double-buffered chunk reader on libuv.  See loop.h. */
 #include "loop.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "common.h"
 
@@ -108,6 +110,29 @@ int sl__read_range(uv_loop_t *loop, uv_file fd, int64_t off, uint64_t len,
   r.ud = ud;
   *got = 0;
   if (len == 0) return 0;
+  /* A range that fits in one chunk gains nothing from reading ahead: it
+   * is read here, at once, without the threadpool's hand-offs (which cost
+   * more than the read itself for small steps). */
+  if (off >= 0 && len <= chunk) {
+    uint8_t *buf = malloc((size_t)len);
+    size_t have = 0;
+    if (!buf) return SL_ENOMEM;
+    while (have < len) {
+      ssize_t k = pread(fd, buf + have, (size_t)len - have,
+                        (off_t)off + (off_t)have);
+      if (k < 0 && errno == EINTR) continue;
+      if (k < 0) {
+        free(buf);
+        return -errno;
+      }
+      if (k == 0) break;
+      have += (size_t)k;
+    }
+    *got = have;
+    rc = have ? fn(ud, buf, have) : 0;
+    free(buf);
+    return rc;
+  }
   r.buf[0] = malloc(chunk);
   r.buf[1] = malloc(chunk);
   if (!r.buf[0] || !r.buf[1]) {

@@ -3,7 +3,8 @@
  *
  * Two buffers alternate: while the consumer parses one chunk on the loop
  * thread, the next uv_fs_read is already running in libuv's threadpool, so
- * reading overlaps parsing and writing.  The consumer is a push parser that
+ * reading overlaps parsing and writing.  A range of a file that fits in
+ * one chunk is read at once on the calling thread.  The consumer is a push parser that
  * keeps its own state between chunks; this is what later lets a growing
  * file be followed without a redesign. */
 #ifndef SL_LOOP_H

@@ -287,5 +287,34 @@ i=0; while [ $i -lt 70 ]; do cat "$T/s4k.pb"; i=$((i + 1)); done > "$T/big.log"
 "$SL" convert --steps=0-3 "$T/big.log" > /dev/null 2> "$T/err"
 [ ! -s "$T/err" ] && ok || bad "note on a small trace: $(cat "$T/err")"
 
+# Output that cannot be written is one line naming the output, exit 1.
+expect_rc 1 "-o /dev/full" "$SL" convert -o /dev/full "$FD"
+[ "$(wc -l < "$T/err")" = 1 ] && grep -q "/dev/full: cannot write the output" "$T/err" && ok || bad "/dev/full: $(cat "$T/err")"
+"$SL" convert "$FD" > /dev/full 2> "$T/err"; rc=$?
+[ "$rc" = 1 ] && grep -q "<stdout>: cannot write the output" "$T/err" && ok || bad "stdout full: rc $rc $(cat "$T/err")"
+# SIGINT while -o is being written: the temporary goes, the old file stays.
+echo old > "$T/keep2.json"
+mkfifo "$T/slowin"
+"$SL" convert -o "$T/keep2.json" "$T/slowin" 2> /dev/null &
+pid=$!
+{ cat "$T/g1.pb"; sleep 2; } > "$T/slowin" &
+writer=$!
+sleep 0.5
+kill -INT $pid
+wait $pid; rc=$?
+kill $writer 2> /dev/null; wait $writer 2> /dev/null
+[ "$rc" -gt 128 ] && ok || bad "SIGINT: exit $rc"
+[ "$(cat "$T/keep2.json")" = old ] && ok || bad "SIGINT changed the old output"
+[ -z "$(ls -A "$T" | grep '^\.keep2\.json\.')" ] && ok || bad "SIGINT left a temporary file"
+# NUL bytes in names survive as \u0000; the JSON is valid.
+printf '\012\017\012\002/x\022\011\012\003a\000b\020\001\050\002' > "$T/nul.pb"
+"$SL" convert --input-format=stepstats "$T/nul.pb" > "$T/nul.json" && grep -q '"name":"a\\u0000b"' "$T/nul.json" \
+  && "$CMP" valid "$T/nul.json" > /dev/null && ok || bad "NUL in a name: $(cat "$T/nul.json")"
+# A record of a file longer than --max-record is read in place; from a
+# pipe it would be held, and is refused.
+"$SL" convert --max-record=10K "$T/g1.pb" > /dev/null && ok || bad "--max-record applied to a file read in place"
+cat "$T/g1.pb" | "$SL" convert --max-record=10K - > /dev/null 2> "$T/err"; rc=$?
+[ "$rc" = 1 ] && grep -q "more than the limit" "$T/err" && ok || bad "--max-record from a pipe: rc $rc $(cat "$T/err")"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "stepline/stepline.h"
+#include "tests/jsoncheck.h"
 
 /* The input as a file: one memfd, rewritten for each run, opened by the
  * library through /proc like any path. */
@@ -92,29 +93,10 @@ static void fz_check_error(int rc, const sl_error_t *e, size_t in_len) {
  * part written before an error, closed), or JSON lines. */
 static void fz_check_json(const fz_out_t *o, int lines) {
   json_error_t je;
-  json_t *j;
-  if (o->n == 0) return;
-  if (lines) {
-    size_t i = 0;
-    while (i < o->n) {
-      const uint8_t *nl = memchr(o->p + i, '\n', o->n - i);
-      size_t end = nl ? (size_t)(nl - o->p) : o->n;
-      j = json_loadb((const char *)o->p + i, end - i, JSON_ALLOW_NUL, &je);
-      if (!j) {
-        fprintf(stderr, "invalid JSON line: %s\n", je.text);
-        abort();
-      }
-      json_decref(j);
-      i = end + 1;
-    }
-    return;
-  }
-  j = json_loadb((const char *)o->p, o->n, JSON_ALLOW_NUL, &je);
-  if (!j) {
+  if (!sl_test_json_valid(o->p, o->n, lines, &je)) {
     fprintf(stderr, "invalid JSON at %d: %s\n", je.position, je.text);
     abort();
   }
-  json_decref(j);
 }
 
 static int fz_max_sink(void *ud, const sl_step_info_t *st,
