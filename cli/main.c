@@ -115,7 +115,8 @@ static int out_close(out_t *o, int ok) {
 enum {
   O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
-  O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_QUIET
+  O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_QUIET, O_BY, O_SORT,
+  O_TOP, O_PER_STEP, O_FORMAT
 };
 
 static const struct option long_opts[] = {
@@ -134,6 +135,11 @@ static const struct option long_opts[] = {
     {"min-duration", required_argument, NULL, O_MIN_DURATION},
     {"devices", required_argument, NULL, O_DEVICES},
     {"quiet", no_argument, NULL, 'q'},
+    {"by", required_argument, NULL, O_BY},
+    {"sort", required_argument, NULL, O_SORT},
+    {"top", required_argument, NULL, O_TOP},
+    {"per-step", no_argument, NULL, O_PER_STEP},
+    {"format", required_argument, NULL, O_FORMAT},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, O_VERSION},
@@ -150,6 +156,7 @@ static void usage_main(FILE *f) {
           "Commands:\n"
           "  convert   write the Chrome trace of INPUT (one step, or all the\n"
           "            steps of a log, or the logs of several workers)\n"
+          "  stats     op summary: host and device time, calls, bytes\n"
           "  mem       report the allocator memory maximums of each step\n"
           "  steps     list the steps of a log\n"
           "\n"
@@ -227,6 +234,31 @@ static void usage_mem(FILE *f) {
           "  --devices=REGEX        only devices whose name matches\n"
           "  --op-time=schedule|gpu|all\n"
           "  --max-record=BYTES\n"
+          "  -o, --output=FILE      write to FILE instead of stdout\n"
+          "  -q, --quiet            no progress line\n"
+          "  -h, --help             show this help\n",
+          prog);
+}
+
+static void usage_stats(FILE *f) {
+  fprintf(f,
+          "Usage: %s stats [OPTIONS] INPUT\n"
+          "\n"
+          "Op summary of the selected steps: per op (or name, device), the\n"
+          "host time of its ops (calls, total, avg, min, max, share), the\n"
+          "device time of its GPU kernels and the bytes of its outputs.\n"
+          "\n"
+          "  --by=op|name|device|op,device   rows (default op)\n"
+          "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"
+          "                         (default host_total; name ascending, the\n"
+          "                         others descending)\n"
+          "  --top=N                only the first N rows (totals count all)\n"
+          "  --per-step             one block per step\n"
+          "  --format=table|csv|json\n"
+          "  --input-format=FORMAT  as for convert\n"
+          "  --steps=SPEC           only these steps\n"
+          "  --devices=REGEX        only devices whose name matches\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
           "  -o, --output=FILE      write to FILE instead of stdout\n"
           "  -q, --quiet            no progress line\n"
           "  -h, --help             show this help\n",
@@ -664,7 +696,10 @@ static int run_split(const char *input, const char *pattern,
 int main(int argc, char **argv) {
   sl_options_t opt;
   const char *cmd, *input = NULL, *output = NULL;
-  int c, json = 0, is_mem, is_steps, split = 0;
+  int c, json = 0, is_mem, is_steps, is_stats, split = 0, format_set = 0;
+  int stats_opts = 0;
+  sl_stats_options_t so;
+  sl_report_format_t format = SL_REPORT_TABLE;
   out_t out;
   sl_writer_t *wr;
   sl_error_t err;
@@ -685,12 +720,14 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (strcmp(cmd, "convert") != 0 && strcmp(cmd, "mem") != 0 &&
-      strcmp(cmd, "steps") != 0) {
+      strcmp(cmd, "steps") != 0 && strcmp(cmd, "stats") != 0) {
     fprintf(stderr, "%s: unknown command '%s' (try --help)\n", prog, cmd);
     return EXIT_USAGE;
   }
   is_mem = strcmp(cmd, "mem") == 0;
   is_steps = strcmp(cmd, "steps") == 0;
+  is_stats = strcmp(cmd, "stats") == 0;
+  memset(&so, 0, sizeof so);
   sl_options_init(&opt);
   opt.warn = on_warning;
   optind = 2;
@@ -753,12 +790,44 @@ int main(int argc, char **argv) {
       break;
     }
     case O_SKIP_CORRUPT: opt.skip_corrupt = 1; break;
+    case O_BY:
+      stats_opts = 1;
+      if (sl_stats_by_parse(optarg, &so.by) != 0)
+        return usage_error(cmd, "--by must be op, name, device or op,device");
+      break;
+    case O_SORT:
+      stats_opts = 1;
+      if (sl_stats_sort_parse(optarg, &so.sort) != 0)
+        return usage_error(cmd, "--sort must be host_total, host_avg, "
+                                "device_total, calls, bytes or name");
+      break;
+    case O_TOP: {
+      char *end;
+      long v;
+      errno = 0;
+      v = strtol(optarg, &end, 10);
+      if (errno || end == optarg || *end || v < 1)
+        return usage_error(cmd, "--top wants a number of rows (1 or more)");
+      so.top = (size_t)v;
+      stats_opts = 1;
+      break;
+    }
+    case O_PER_STEP:
+      so.per_step = 1;
+      stats_opts = 1;
+      break;
+    case O_FORMAT:
+      if (sl_report_format_parse(optarg, &format) != 0)
+        return usage_error(cmd, "--format must be table, csv or json");
+      format_set = 1;
+      break;
     case O_SPLIT: split = 1; break;
     case 'q': progress.quiet = 1; break;
     case 'o': output = optarg; break;
     case 'h':
       if (is_mem) usage_mem(stdout);
       else if (is_steps) usage_steps(stdout);
+      else if (is_stats) usage_stats(stdout);
       else usage_convert(stdout);
       return 0;
     case O_VERSION:
@@ -771,16 +840,22 @@ int main(int argc, char **argv) {
   }
   if (optind >= argc)
     return usage_error(cmd, "missing INPUT (a file, or - for stdin)");
-  if (optind + 1 < argc && (is_mem || is_steps || split)) {
+  if (optind + 1 < argc && (is_mem || is_steps || is_stats || split)) {
     fprintf(stderr, "%s %s: one INPUT expected%s, got %d\n", prog, cmd,
             split ? " with --split" : "", argc - optind);
     return EXIT_USAGE;
   }
   if (!is_mem && !is_steps && json)
     return usage_error(cmd, "--json belongs to 'mem' and 'steps'");
-  if ((is_mem || is_steps) && (split || opt.min_duration))
+  if ((is_mem || is_steps || is_stats) && (split || opt.min_duration))
     return usage_error(cmd, "--split and --min-duration belong to "
                             "'convert'");
+  if (!is_stats && stats_opts)
+    return usage_error(cmd, "--by, --sort, --top and --per-step belong to "
+                            "'stats'");
+  if (format_set && !is_stats && !is_mem)
+    return usage_error(cmd, "--format belongs to 'stats' and 'mem'");
+  so.format = format;
   if (split && (!output || strcmp(output, "-") == 0))
     return usage_error(cmd, "--split writes files: give their names with "
                             "-o, such as -o 'trace-%04d.json'");
@@ -802,10 +877,12 @@ int main(int argc, char **argv) {
   if (is_mem) {
     mem_out_t mo = {wr, json};
     rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
+  } else if (is_stats) {
+    rc = sl_stats_path(input, &opt, &so, sl_writer_sink, wr, &err);
   } else if (is_steps) {
-    steps_out_t so = {wr, json, 0};
-    rc = sl_steps_path(input, &opt, on_step, &so, &err);
-    if (rc == 0 && !json && !so.header) {
+    steps_out_t sto = {wr, json, 0};
+    rc = sl_steps_path(input, &opt, on_step, &sto, &err);
+    if (rc == 0 && !json && !sto.header) {
       /* No step: the header alone says the listing is empty. */
       char *text = NULL;
       size_t len = 0;

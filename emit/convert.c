@@ -694,6 +694,12 @@ static int setup_devices(step_t *s, sl_json_t *w, sl_error_t *err) {
 
 static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
   step_t *s = ud;
+  if (s->job->counter) {
+    int rc = s->job->counter(s->job->counter_ud, s->allocs.keys[alloc], time,
+                             total);
+    if (rc) return rc;
+  }
+  if (!s->w || !s->opt->show_memory) return 0;
   sl__ev_counter(s->w, s->allocs.keys[alloc], time, total);
   return s->w->rc;
 }
@@ -813,7 +819,7 @@ static int memory_end(step_t *s) {
   }
   if (rc == 0)
     rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,
-                       events ? on_counter : NULL, s);
+                       events || s->job->counter ? on_counter : NULL, s);
   else
     memset(&sw, 0, sizeof sw);
   if (started) {
@@ -828,8 +834,9 @@ static int memory_end(step_t *s) {
     sl_alloc_max_t *mx = calloc(sw.n_maxima + 1, sizeof *mx);
     const char **names = malloc((n + 1) * sizeof *names);
     size_t *lens = malloc((n + 1) * sizeof *lens);
+    int64_t *bytes = malloc((n + 1) * sizeof *bytes);
     size_t used = 0;
-    if (!mx || !names || !lens) {
+    if (!mx || !names || !lens || !bytes) {
       rc = OOM(s);
     } else {
       qsort_r(sw.maxima, sw.n_maxima, sizeof *sw.maxima, cmp_max, s);
@@ -843,8 +850,10 @@ static int memory_end(step_t *s) {
         mx[i].n_tensors = m->n_tensors;
         mx[i].tensors = names + used;
         mx[i].tensor_lens = lens + used;
+        mx[i].tensor_bytes = bytes + used;
         for (j = 0; j < m->n_tensors; j++) {
           names[used] = (const char *)in[m->tensors[j]].name.p;
+          bytes[used] = in[m->tensors[j]].bytes;
           lens[used++] = in[m->tensors[j]].name.n;
         }
       }
@@ -854,6 +863,7 @@ static int memory_end(step_t *s) {
     free(mx);
     free(names);
     free(lens);
+    free(bytes);
   }
   sl__sweep_close(&sw);
   free(in);
@@ -1038,7 +1048,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   s.opt = job->opt;
   s.w = job->w;
   s.err = err;
-  s.memory = (job->w && job->opt->show_memory) || job->maxima;
+  s.memory = (job->w && job->opt->show_memory) || job->maxima || job->counter;
   atomic_init(&abort_flag, 0);
   worker_init(&mk, &s, job->w, err, &job->src->loop, &abort_flag);
   if (sl__arena_init(&s.arena) != 0 || worker_arenas(&mk) != 0) {

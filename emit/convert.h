@@ -64,6 +64,10 @@ typedef struct sl_step_job_s {
   sl_maxima_fn maxima;       /* allocator maximums; NULL for none       */
   void *maxima_ud;
   const sl_step_info_t *info; /* the step, as passed to maxima         */
+  /* Every counter value of the memory model, allocator by allocator in
+   * time order (what the C events show); NULL for none. */
+  int (*counter)(void *ud, sl_str_t alloc, int64_t time, int64_t total);
+  void *counter_ud;
   int64_t record;            /* for error messages, or -1               */
   sl_merge_t *merge;         /* NULL: the reference's single-step trace */
   const sl_devfilter_t *devices; /* --devices; NULL: every device       */

@@ -764,3 +764,58 @@ int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
   sl__json_close(&w);
   return rc;
 }
+
+/* ---- for analyses ---------------------------------------------------------- */
+
+typedef struct visit_s {
+  run_t *run;
+  sl_step_visit_fn fn;
+  void *ud;
+} visit_t;
+
+static int visit_take(void *ud, sl_step_ref_t *ref) {
+  visit_t *v = ud;
+  sl_step_ctx_t st;
+  st.ref = ref;
+  st.opt = v->run->opt;
+  st.devices = &v->run->devices;
+  st.err = v->run->err;
+  info_of(ref, &st.info);
+  if (v->run->steps_run++ > 0) sl__arena_trim();
+  return v->fn(v->ud, &st);
+}
+
+int sl__visit_steps(const char *path, const sl_options_t *opt,
+                    sl_step_visit_fn fn, void *ud, sl_error_t *err) {
+  visit_t v;
+  memset(&v, 0, sizeof v);
+  v.fn = fn;
+  v.ud = ud;
+  return each_step(path, opt, visit_take, &v, &v.run, err);
+}
+
+int sl__step_walk(sl_step_ctx_t *st, const sl_walker_cb_t *cb) {
+  return at_step(st->ref, walk_step(st->ref, st->opt, cb, st->err), st->err);
+}
+
+int sl__step_memory(sl_step_ctx_t *st, sl_maxima_fn maxima, void *mud,
+                    int (*counter)(void *ud, sl_str_t alloc, int64_t time,
+                                   int64_t total),
+                    void *cud) {
+  const sl_step_ref_t *ref = st->ref;
+  sl_step_job_t job;
+  memset(&job, 0, sizeof job);
+  job.src = ref->src;
+  job.off = ref->off;
+  job.len = ref->len;
+  job.top = ref->top;
+  job.opt = st->opt;
+  job.maxima = maxima;
+  job.maxima_ud = mud;
+  job.counter = counter;
+  job.counter_ud = cud;
+  job.info = &st->info;
+  job.record = ref->record;
+  job.devices = st->devices;
+  return at_step(ref, sl__convert_step(&job, st->err), st->err);
+}

@@ -316,5 +316,26 @@ printf '\012\017\012\002/x\022\011\012\003a\000b\020\001\050\002' > "$T/nul.pb"
 cat "$T/g1.pb" | "$SL" convert --max-record=10K - > /dev/null 2> "$T/err"; rc=$?
 [ "$rc" = 1 ] && grep -q "more than the limit" "$T/err" && ok || bad "--max-record from a pipe: rc $rc $(cat "$T/err")"
 
+# stats: its host and device totals are those of convert's X events for
+# the same steps (tracecmp stats recomputes them from the trace).
+for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" \
+         "$T/log.pb" "$T/log1.ev" "$T/w1.ev"; do
+  "$SL" convert "$f" > "$T/st.json" && "$SL" stats --format=json "$f" > "$T/ss.json" \
+    && "$CMP" stats "$T/st.json" "$T/ss.json" > /dev/null && ok || bad "stats totals of $f"
+done
+"$SL" convert --steps=1,3 "$T/log.pb" > "$T/st.json"
+"$SL" stats --steps=1,3 --by=op,device --format=json "$T/log.pb" > "$T/ss.json"
+"$CMP" stats "$T/st.json" "$T/ss.json" > /dev/null && ok || bad "stats --steps=1,3 totals"
+expect_rc 0 "stats table" "$SL" stats --top=3 "$T/log.pb"
+[ "$(wc -l < "$T/out")" = 6 ] && grep -q "^total (14 rows)" "$T/out" && ok || bad "stats table: $(cat "$T/out")"
+"$SL" stats --per-step --format=json "$T/log.pb" > "$T/ps.jsonl"
+[ "$(wc -l < "$T/ps.jsonl")" = 4 ] && ok || bad "stats --per-step: $(wc -l < "$T/ps.jsonl") lines"
+while read -r line; do printf '%s' "$line" > "$T/one.json"; "$CMP" valid "$T/one.json" > /dev/null || bad "per-step line invalid"; done < "$T/ps.jsonl"
+expect_rc 2 "stats --by=x" "$SL" stats --by=x "$T/log.pb"
+expect_rc 2 "stats --format=xml" "$SL" stats --format=xml "$T/log.pb"
+expect_rc 2 "stats --top=0" "$SL" stats --top=0 "$T/log.pb"
+expect_rc 2 "convert --by" "$SL" convert --by=op "$T/log.pb"
+expect_error_line "stats of a cut step" "$T/cut.pb" "$SL" stats "$T/cut.pb"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -7,6 +7,7 @@
  *   tracecmp valid FILE
  *   tracecmp merged FILE STEPS
  *   tracecmp mindur FULL FILTERED US
+ *   tracecmp stats TRACE STATS_JSON
  *
  * Exit 0 on equality/validity, 1 otherwise (with a summary), 2 on usage. */
 #include <jansson.h>
@@ -396,7 +397,114 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
   return bad != 0;
 }
 
+/* ---- stats invariants ------------------------------------------------------ */
+
+static int has(const char *s, const char *needle) { return strstr(s, needle) != NULL; }
+
+/* The GPU a tracer device belongs to: its name up to "/stream:" or
+ * "/memcpy" (written to out). */
+static void gpu_of(const char *dev, char *out, size_t n) {
+  const char *e = strstr(dev, "/stream:");
+  size_t k;
+  if (!e) e = strstr(dev, "/memcpy");
+  k = e ? (size_t)(e - dev) : strlen(dev);
+  if (k >= n) k = n - 1;
+  memcpy(out, dev, k);
+  out[k] = '\0';
+}
+
+/* The totals `stepline stats` reports, computed again from the trace that
+ * `stepline convert` writes for the same steps: host time is the X events
+ * on devices that are not GPU-tracer rows; device time the X events of
+ * each GPU's /stream:all (else its streams) and memcpy rows, memcpy
+ * records on streams of a GPU with a memcpy row left out. */
+static int cmd_stats(const char *trace_path, const char *stats_path) {
+  json_t *t = load(trace_path), *st = load(stats_path), *evs, *ev, *names,
+         *rows, *row;
+  size_t i;
+  long long host = 0, dev = 0, calls = 0, kernels = 0;
+  long long rhost = 0, rdev = 0, rcalls = 0, rkernels = 0;
+  int bad = 0;
+  if (!t || !st) return 1;
+  evs = events_of(t);
+  names = json_object();
+  json_array_foreach(evs, i, ev) {
+    const char *nm = str_of(ev, "name");
+    if (!strcmp(str_of(ev, "ph"), "M") && !strcmp(nm, "process_name")) {
+      const char *pn = json_string_value(
+          json_object_get(json_object_get(ev, "args"), "name"));
+      char key[32];
+      size_t k = pn ? strlen(pn) : 0;
+      if (k >= 8 && !strcmp(pn + k - 8, " Compute")) {
+        snprintf(key, sizeof key, "%lld", int_of(ev, "pid"));
+        json_object_set_new(names, key, json_stringn(pn, k - 8));
+      }
+    }
+  }
+  json_array_foreach(evs, i, ev) {
+    char key[32], gpu[512];
+    const char *d;
+    if (!is_op(ev)) continue;
+    snprintf(key, sizeof key, "%lld", int_of(ev, "pid"));
+    d = json_string_value(json_object_get(names, key));
+    if (!d) continue;
+    if (!has(d, "/stream:") && !has(d, "/memcpy")) {
+      host += int_of(ev, "dur");
+      calls++;
+      continue;
+    }
+    gpu_of(d, gpu, sizeof gpu);
+    if (has(d, "/stream:")) {
+      const char *k2;
+      json_t *v;
+      int all = 0, memcpy_dev = 0;
+      json_object_foreach(names, k2, v) {
+        char g2[512];
+        const char *d2 = json_string_value(v);
+        if (!has(d2, "/stream:") && !has(d2, "/memcpy")) continue;
+        gpu_of(d2, g2, sizeof g2);
+        if (strcmp(g2, gpu)) continue;
+        if (has(d2, "/stream:all")) all = 1;
+        if (has(d2, "/memcpy")) memcpy_dev = 1;
+      }
+      if (all && !has(d, "/stream:all")) continue;
+      if (memcpy_dev && !strncmp(str_of(ev, "name"), "MEMCPY", 6)) continue;
+    }
+    dev += int_of(ev, "dur");
+    kernels++;
+  }
+  rows = json_object_get(st, "rows");
+  json_array_foreach(rows, i, row) {
+    rhost += int_of(row, "host_total_us");
+    rdev += int_of(row, "device_total_us");
+    rcalls += int_of(row, "calls");
+    rkernels += int_of(row, "kernels");
+  }
+  if (host != rhost || host != int_of(st, "host_total_us") || calls != rcalls) {
+    fprintf(stderr, "host: trace %lld us in %lld ops; stats %lld (total "
+            "%lld) us in %lld calls\n", host, calls, rhost,
+            int_of(st, "host_total_us"), rcalls);
+    bad = 1;
+  }
+  if (dev != rdev || dev != int_of(st, "device_total_us") ||
+      kernels != rkernels) {
+    fprintf(stderr, "device: trace %lld us in %lld records; stats %lld "
+            "(total %lld) us in %lld kernels\n", dev, kernels, rdev,
+            int_of(st, "device_total_us"), rkernels);
+    bad = 1;
+  }
+  if (!bad)
+    printf("stats ok: host %lld us in %lld ops, device %lld us in %lld "
+           "records\n", host, calls, dev, kernels);
+  json_decref(names);
+  json_decref(t);
+  json_decref(st);
+  return bad;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "stats") == 0)
+    return cmd_stats(argv[2], argv[3]);
   if (argc == 5 && strcmp(argv[1], "mindur") == 0)
     return cmd_mindur(argv[2], argv[3], strtoll(argv[4], NULL, 10));
   if (argc == 4 && strcmp(argv[1], "merged") == 0)

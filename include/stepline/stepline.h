@@ -184,6 +184,7 @@ typedef struct sl_alloc_max_s {
   size_t n_tensors;
   const char *const *tensors;
   const size_t *tensor_lens;
+  const int64_t *tensor_bytes;  /* each live tensor's requested bytes   */
 } sl_alloc_max_t;
 
 /* Called once per step with that step's maximums sorted by allocator name.
@@ -254,6 +255,69 @@ int sl_steps_path(const char *path, const sl_options_t *opt, sl_steps_fn fn,
  * allocator maximums to `fn`.  Returns like sl_convert_path(). */
 int sl_maxima_path(const char *path, const sl_options_t *opt,
                    sl_maxima_fn fn, void *ud, sl_error_t *err);
+
+/* ---- reports ----------------------------------------------------------- */
+
+typedef enum sl_report_format_e {
+  SL_REPORT_TABLE = 0,  /* aligned columns, human units, for people      */
+  SL_REPORT_CSV,        /* a header line, then raw numbers (us, bytes)   */
+  SL_REPORT_JSON        /* one JSON document (see each report)           */
+} sl_report_format_t;
+
+/* Parses "table|csv|json".  Returns 0 or SL_EUSAGE. */
+int sl_report_format_parse(const char *s, sl_report_format_t *out);
+
+/* Op summary (stepline stats): how rows are grouped and sorted. */
+typedef enum sl_stats_by_e {
+  SL_STATS_BY_OP = 0,     /* op type, the trace's "op" arg               */
+  SL_STATS_BY_NAME,       /* node name                                   */
+  SL_STATS_BY_DEVICE,     /* device                                      */
+  SL_STATS_BY_OP_DEVICE   /* op type on each device                      */
+} sl_stats_by_t;
+
+typedef enum sl_stats_sort_e {
+  SL_STATS_SORT_HOST_TOTAL = 0,
+  SL_STATS_SORT_HOST_AVG,
+  SL_STATS_SORT_DEVICE_TOTAL,
+  SL_STATS_SORT_CALLS,
+  SL_STATS_SORT_BYTES,
+  SL_STATS_SORT_NAME      /* ascending; the others descending            */
+} sl_stats_sort_t;
+
+typedef struct sl_stats_options_s {
+  sl_stats_by_t by;
+  sl_stats_sort_t sort;
+  size_t top;              /* rows shown; 0: all                         */
+  int per_step;            /* one block per step instead of one in all   */
+  sl_report_format_t format;
+} sl_stats_options_t;
+
+/* Parse "op|name|device|op,device" and
+ * "host_total|host_avg|device_total|calls|bytes|name". */
+int sl_stats_by_parse(const char *s, sl_stats_by_t *out);
+int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out);
+
+/* Writes the op summary of the selected steps of `path` to `sink`.
+ *
+ * Host time is the ops of devices that are not GPU-tracer rows (no
+ * "/stream:" or "/memcpy" in the name), as recorded (schedule op time):
+ * calls, total, average, min, max and share.  Device time is the GPU
+ * tracer's records: a GPU's "/stream:all" when it has one, else its
+ * per-stream devices (never both), attributed to the op of their kernel
+ * label ("@@name:op#...#", or the node name "name:op"); "/memcpy" devices
+ * give rows of their own (MEMCPYHtoD, ...), and memcpy records on a
+ * stream device of a GPU that has a memcpy device are not counted again.
+ * Output bytes are the requested_bytes of the outputs a row's ops made.
+ *
+ * JSON: {"steps": N, "rows": [{"name", "device" (by op,device),
+ * "calls", "host_total_us", "host_avg_us", "host_min_us", "host_max_us",
+ * "device_total_us", "kernels", "output_bytes"}, ...], "host_total_us":
+ * T, "device_total_us": D}; with per_step one such object per line, with
+ * "index" and "step" added.  Memory: one step's device table and the
+ * rows.  Returns like sl_convert_path(). */
+int sl_stats_path(const char *path, const sl_options_t *opt,
+                  const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
+                  sl_error_t *err);
 
 #ifdef __cplusplus
 }
