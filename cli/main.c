@@ -19,6 +19,7 @@
 
 #define EXIT_INPUT 1
 #define EXIT_USAGE 2
+#define EXIT_GREW 3  /* mem --baseline: memory grew beyond the tolerance */
 
 static const char *prog = "stepline";
 
@@ -116,7 +117,7 @@ enum {
   O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
   O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_QUIET, O_BY, O_SORT,
-  O_TOP, O_PER_STEP, O_FORMAT
+  O_TOP, O_PER_STEP, O_FORMAT, O_BASELINE, O_TOLERANCE, O_PLOT
 };
 
 static const struct option long_opts[] = {
@@ -140,6 +141,9 @@ static const struct option long_opts[] = {
     {"top", required_argument, NULL, O_TOP},
     {"per-step", no_argument, NULL, O_PER_STEP},
     {"format", required_argument, NULL, O_FORMAT},
+    {"baseline", required_argument, NULL, O_BASELINE},
+    {"tolerance", required_argument, NULL, O_TOLERANCE},
+    {"plot", required_argument, NULL, O_PLOT},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, O_VERSION},
@@ -220,11 +224,23 @@ static void usage_mem(FILE *f) {
   fprintf(f,
           "Usage: %s mem [OPTIONS] INPUT\n"
           "\n"
-          "Reports each allocator's maximum of the timeline memory model\n"
-          "(bytes, time, live tensors), as timeline.py's allocator "
-          "maximums.\n"
+          "Memory peaks per step and allocator: the timeline model's peak\n"
+          "(timeline.py's allocator maximum) with the largest tensors live\n"
+          "at it (bytes, op, dtype, shape), and what the log measured when\n"
+          "it carries it: the highest allocator_bytes_in_use and peak_bytes\n"
+          "of the nodes, and the peak of the running sum of their\n"
+          "allocation_records.  Then min / median / max across the steps.\n"
           "\n"
-          "  --json                 one JSON object per step:\n"
+          "  --format=table|csv|json  the report (default table)\n"
+          "  --top=N                live tensors listed per allocator "
+          "(default 5)\n"
+          "  --baseline=OTHER_LOG   compare median peaks with another log's;\n"
+          "                         exit 3 when one grew beyond --tolerance\n"
+          "  --tolerance=PCT        percent a median may grow (default 0)\n"
+          "  --plot=FILE.svg        bytes over time per allocator, peaks "
+          "marked\n"
+          "  --json                 instead of the report, one JSON object "
+          "per step:\n"
           "                         {\"ALLOCATOR\": {\"timestamp\": T, "
           "\"num_bytes\": N,\n"
           "                         \"tensors\": [names]}, ...}\n"
@@ -236,7 +252,11 @@ static void usage_mem(FILE *f) {
           "  --max-record=BYTES\n"
           "  -o, --output=FILE      write to FILE instead of stdout\n"
           "  -q, --quiet            no progress line\n"
-          "  -h, --help             show this help\n",
+          "  -h, --help             show this help\n"
+          "\n"
+          "Exit status: 0, 1 bad input, 2 bad usage, 3 memory grew beyond "
+          "the\n"
+          "tolerance of --baseline.\n",
           prog);
 }
 
@@ -450,6 +470,54 @@ static int on_maxima(void *ud, const sl_step_info_t *st,
   fclose(f);
   rc = sl_writer_sink(mo->out, text, len);
   free(text);
+  return rc;
+}
+
+/* The report, and the plot into its own file (written whole, renamed
+ * into place: out_t is the same atomic output as -o). */
+static int plot_sink(void *ud, const void *p, size_t n) {
+  out_t *o = ud;
+  const char *c = p;
+  while (n) {
+    ssize_t w = write(o->fd, c, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0) return -errno;
+    c += w;
+    n -= (size_t)w;
+  }
+  return 0;
+}
+
+static char plot_tmp[4096];
+
+static int run_mem_report(const char *input, const sl_options_t *opt,
+                          sl_mem_options_t *mo, const char *plot_path,
+                          sl_writer_t *wr, sl_error_t *err, int *grew) {
+  out_t po;
+  int rc;
+  if (plot_path) {
+    /* -o's temporary is the one the signal handler knows; the plot's is
+     * kept here and removed by hand. */
+    char keep[sizeof tmp_path];
+    memcpy(keep, tmp_path, sizeof keep);
+    tmp_path[0] = '\0';
+    if (out_open(&po, plot_path) != 0) {
+      memcpy(tmp_path, keep, sizeof keep);
+      return SL_EOUTPUT;
+    }
+    memcpy(plot_tmp, tmp_path, sizeof plot_tmp);
+    memcpy(tmp_path, keep, sizeof keep);
+    mo->plot = plot_sink;
+    mo->plot_ud = &po;
+  }
+  rc = sl_mem_report_path(input, opt, mo, sl_writer_sink, wr, grew, err);
+  if (plot_path) {
+    char keep[sizeof tmp_path];
+    memcpy(keep, tmp_path, sizeof keep);
+    memcpy(tmp_path, plot_tmp, sizeof tmp_path);
+    if (out_close(&po, rc == 0) != 0 && rc == 0) rc = SL_EOUTPUT;
+    memcpy(tmp_path, keep, sizeof keep);
+  }
   return rc;
 }
 
@@ -697,13 +765,15 @@ int main(int argc, char **argv) {
   sl_options_t opt;
   const char *cmd, *input = NULL, *output = NULL;
   int c, json = 0, is_mem, is_steps, is_stats, split = 0, format_set = 0;
-  int stats_opts = 0;
+  int stats_opts = 0, mem_opts = 0;
+  sl_mem_options_t mo;
+  const char *plot_path = NULL;
   sl_stats_options_t so;
   sl_report_format_t format = SL_REPORT_TABLE;
   out_t out;
   sl_writer_t *wr;
   sl_error_t err;
-  int rc;
+  int rc, grew = 0;
 
   signal(SIGPIPE, SIG_IGN);  /* a closed pipe is reported as EPIPE */
   if (argc < 2) {
@@ -728,6 +798,8 @@ int main(int argc, char **argv) {
   is_steps = strcmp(cmd, "steps") == 0;
   is_stats = strcmp(cmd, "stats") == 0;
   memset(&so, 0, sizeof so);
+  memset(&mo, 0, sizeof mo);
+  memset(&mo, 0, sizeof mo);
   sl_options_init(&opt);
   opt.warn = on_warning;
   optind = 2;
@@ -812,6 +884,23 @@ int main(int argc, char **argv) {
       stats_opts = 1;
       break;
     }
+    case O_BASELINE:
+      mo.baseline = optarg;
+      mem_opts = 1;
+      break;
+    case O_TOLERANCE: {
+      char *end;
+      errno = 0;
+      mo.tolerance = strtod(optarg, &end);
+      if (errno || end == optarg || *end || mo.tolerance < 0)
+        return usage_error(cmd, "--tolerance wants a percentage such as 5");
+      mem_opts = 1;
+      break;
+    }
+    case O_PLOT:
+      plot_path = optarg;
+      mem_opts = 1;
+      break;
     case O_PER_STEP:
       so.per_step = 1;
       stats_opts = 1;
@@ -850,9 +939,16 @@ int main(int argc, char **argv) {
   if ((is_mem || is_steps || is_stats) && (split || opt.min_duration))
     return usage_error(cmd, "--split and --min-duration belong to "
                             "'convert'");
-  if (!is_stats && stats_opts)
+  if (!is_stats && stats_opts && !(is_mem && !so.by && !so.sort &&
+                                    !so.per_step))
     return usage_error(cmd, "--by, --sort, --top and --per-step belong to "
                             "'stats'");
+  if ((!is_mem && mem_opts) || (is_mem && json && (mem_opts || format_set ||
+                                                   so.top)))
+    return usage_error(cmd, "--baseline, --tolerance, --plot, --top and "
+                            "--format belong to 'mem' without --json");
+  mo.top = so.top;
+  mo.format = format;
   if (format_set && !is_stats && !is_mem)
     return usage_error(cmd, "--format belongs to 'stats' and 'mem'");
   so.format = format;
@@ -874,9 +970,11 @@ int main(int argc, char **argv) {
     out_close(&out, 0);
     return EXIT_INPUT;
   }
-  if (is_mem) {
-    mem_out_t mo = {wr, json};
-    rc = sl_maxima_path(input, &opt, on_maxima, &mo, &err);
+  if (is_mem && !json) {
+    rc = run_mem_report(input, &opt, &mo, plot_path, wr, &err, &grew);
+  } else if (is_mem) {
+    mem_out_t mout = {wr, json};
+    rc = sl_maxima_path(input, &opt, on_maxima, &mout, &err);
   } else if (is_stats) {
     rc = sl_stats_path(input, &opt, &so, sl_writer_sink, wr, &err);
   } else if (is_steps) {
@@ -917,5 +1015,5 @@ int main(int argc, char **argv) {
     return report(input, &err);
   }
   if (out_close(&out, 1) != 0) return EXIT_INPUT;
-  return 0;
+  return grew ? EXIT_GREW : 0;
 }

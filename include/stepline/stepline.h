@@ -319,6 +319,33 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
                   const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
                   sl_error_t *err);
 
+/* Memory report (stepline mem): per step and allocator, the timeline
+ * model's peak (the reference's allocator maximum, with the largest
+ * tensors live at it: bytes, producing op, dtype, shape) and what the
+ * log measured, when it carries it: the highest allocator_bytes_in_use
+ * and peak_bytes of the nodes' AllocatorMemoryUsed, and the peak of the
+ * running sum of their allocation_records (negative bytes are frees).
+ * Then min / median / max of each peak across the steps. */
+typedef struct sl_mem_options_s {
+  sl_report_format_t format;
+  size_t top;              /* live tensors listed per allocator (0: 5)    */
+  const char *baseline;    /* another input to compare medians with, or
+                            * NULL                                        */
+  double tolerance;        /* percent a median may grow over the baseline */
+  sl_sink_fn plot;         /* an SVG of bytes over time per allocator goes
+                            * here; NULL: none                            */
+  void *plot_ud;
+} sl_mem_options_t;
+
+/* Writes the report of the selected steps of `path` to `sink`.  With a
+ * baseline, *grew is set to 1 when a median peak of an allocator both
+ * inputs have grew by more than the tolerance, else 0.  Memory: one
+ * step's tables, the per-step peaks and the plot's points (downsampled
+ * to a fixed budget).  Returns like sl_convert_path(). */
+int sl_mem_report_path(const char *path, const sl_options_t *opt,
+                       const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
+                       int *grew, sl_error_t *err);
+
 #ifdef __cplusplus
 }
 #endif
