@@ -1,7 +1,6 @@
 /* Trace events.  See events.h. */
 #include "events.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "label.h"
@@ -272,11 +271,8 @@ void sl__ev_step(sl_json_t *w, uint32_t pid, int64_t tid, int64_t ts,
   SL_JSON_KEY(w, "step");
   sl__json_int(w, step);
   if (has_wall) {
-    /* One event per step: formatting a double here is not hot. */
-    char buf[40];
-    int k = snprintf(buf, sizeof buf, "%.6f", wall_time);
     SL_JSON_KEY(w, "wall_time");
-    sl__json_raw_value(w, buf, (size_t)k);
+    sl__json_double(w, wall_time, 6);
   }
   SL_JSON_KEY(w, "ops");
   sl__json_uint(w, ops);

@@ -2,6 +2,8 @@
 #include "json.h"
 
 #include <stdlib.h>
+#include <stdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "../stream/arena.h"
@@ -473,4 +475,22 @@ void sl__json_raw(sl_json_t *w, const char *p, size_t n) { put(w, p, n); }
 void sl__json_raw_value(sl_json_t *w, const char *p, size_t n) {
   before_value(w);
   put(w, p, n);
+}
+
+void sl__json_double(sl_json_t *w, double v, int decimals) {
+  char buf[48];
+  int k;
+  /* JSON has no NaN or infinity, and fixed notation of a huge value would
+   * not fit (a fuzzed wall_time of 1e300 overran a buffer here once). */
+  if (!isfinite(v)) {
+    sl__json_raw_value(w, "null", 4);
+    return;
+  }
+  if (decimals < 0 || decimals > 9) decimals = 6;
+  if (fabs(v) < 1e15)
+    k = snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  else
+    k = snprintf(buf, sizeof buf, "%.17g", v);
+  if (k < 0 || (size_t)k >= sizeof buf) k = 0;
+  sl__json_raw_value(w, k ? buf : "null", k ? (size_t)k : 4);
 }

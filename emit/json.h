@@ -76,6 +76,9 @@ void sl__json_raw(sl_json_t *w, const char *p, size_t n);
 /* A value whose JSON text is ready (a formatted number), placed with its
  * separator like any value. */
 void sl__json_raw_value(sl_json_t *w, const char *p, size_t n);
+/* A number with `decimals` digits after the point (exponent notation when
+ * it is too large for that); null when it is not finite. */
+void sl__json_double(sl_json_t *w, double v, int decimals);
 
 /* ---- direct writing (compact mode hot path) ----------------------------
  * An element whose shape is fixed can be written with one reservation:

@@ -718,11 +718,7 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
       SL_JSON_KEY(x->jw, "baseline");
       sl__json_obj_begin(x->jw);
       SL_JSON_KEY(x->jw, "tolerance_pct");
-      {
-        char t[32];
-        int k = snprintf(t, sizeof t, "%g", tol);
-        sl__json_raw_value(x->jw, t, (size_t)k);
-      }
+      sl__json_double(x->jw, tol, 3);
       SL_JSON_KEY(x->jw, "allocators");
       sl__json_arr_begin(x->jw);
     } else if (x->mo->format == SL_REPORT_CSV) {
@@ -753,8 +749,6 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
         if (up) *grew = 1;
         if (x->mo->format == SL_REPORT_JSON) {
           sl_json_t *w = x->jw;
-          char t[32];
-          int kk;
           sl__json_obj_begin(w);
           SL_JSON_KEY(w, "allocator");
           sl__json_str(w, name.p, name.n);
@@ -765,8 +759,7 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
           SL_JSON_KEY(w, "median");
           sl__json_int(w, s3[1]);
           SL_JSON_KEY(w, "change_pct");
-          kk = snprintf(t, sizeof t, "%.3f", change);
-          sl__json_raw_value(w, t, (size_t)kk);
+          sl__json_double(w, change, 3);
           SL_JSON_KEY(w, "grew");
           sl__json_raw_value(w, up ? "true" : "false", up ? 4 : 5);
           sl__json_obj_end(w);
@@ -855,6 +848,10 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
   if (x.jw) sl__json_close(&jw);
   sl__plot_close(&x.plot);
   run_close(&x.run);
-  if (have_base) run_close(&base.run);
+  free(x.namebuf);
+  if (have_base) {
+    run_close(&base.run);
+    free(base.namebuf);
+  }
   return rc;
 }

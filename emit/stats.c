@@ -460,7 +460,6 @@ static int write_json(stats_t *x, const uint32_t *order, size_t shown,
   sl_json_t w;
   size_t i;
   int rc;
-  char num[40];
   if (sl__json_init(&w, 0, 0, x->sink, x->ud) != 0) return SL_ENOMEM;
   sl__json_obj_begin(&w);
   if (step) {
@@ -489,8 +488,7 @@ static int write_json(stats_t *x, const uint32_t *order, size_t shown,
     SL_JSON_KEY(&w, "host_total_us");
     sl__json_int(&w, r->host_total);
     SL_JSON_KEY(&w, "host_avg_us");
-    snprintf(num, sizeof num, "%.3f", avg(r));
-    sl__json_raw_value(&w, num, strlen(num));
+    sl__json_double(&w, avg(r), 3);
     SL_JSON_KEY(&w, "host_min_us");
     sl__json_int(&w, r->host_min);
     SL_JSON_KEY(&w, "host_max_us");

@@ -115,6 +115,16 @@ static int deliver(sl_walker_t *w, const uint8_t *p, size_t n) {
   return rc;
 }
 
+/* The input ends inside a field that claims `len` bytes. */
+static int cut_short(sl_walker_t *w, int kind, uint64_t len) {
+  return WERR(w, SL_ETRUNC, w->total,
+              "the input ends here, inside field %u of a %s that starts "
+              "at byte %llu and needs %llu bytes (truncated?)",
+              w->field, kind_name(kind),
+              (unsigned long long)(w->base + w->elem_start),
+              (unsigned long long)len);
+}
+
 /* Decides what to do with a length-delimited field of `len` bytes. */
 static int on_len(sl_walker_t *w, uint64_t len) {
   int kind = w->fr[w->depth].kind;
@@ -127,12 +137,7 @@ static int on_len(sl_walker_t *w, uint64_t len) {
     if (descend && end >= w->total && len <= UINT64_MAX - w->pos) {
       /* handled below: the new frame ends beyond the input */
     } else if (end >= w->total) {
-      return WERR(w, SL_ETRUNC, w->total,
-                  "the input ends here, inside field %u of a %s that "
-                  "starts at byte %llu and needs %llu bytes (truncated?)",
-                  w->field, kind_name(kind),
-                  (unsigned long long)(w->base + w->elem_start),
-                  (unsigned long long)len);
+      return cut_short(w, kind, len);
     } else {
       return WERR(w, SL_EFORMAT, w->elem_start,
                   "field %u of a %s claims %llu bytes but only %llu remain "
@@ -163,6 +168,15 @@ static int on_len(sl_walker_t *w, uint64_t len) {
     }
     /* An empty message ends where it starts. */
     return pop_frames(w);
+  }
+  if (kind == K_DEV && ((w->field == 1 && w->cb.device_name) ||
+                        (w->field == 2 && w->want)) &&
+      len > w->total - w->pos) {
+    /* A field that is copied must exist in the input: a frame followed
+     * past a cut-off end may claim more bytes than are left, and those
+     * must not be allocated (found by fuzzing). */
+    w->collect = w->field == 1 ? C_NAME : C_NODE;
+    return cut_short(w, kind, len);
   }
   if (kind == K_DEV && w->field == 1 && w->cb.device_name) {
     w->collect = C_NAME;

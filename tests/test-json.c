@@ -261,5 +261,25 @@ int main(void) {
         }
     CHECK_INT(bad, 0);
   }
+  /* Doubles: fixed decimals, exponent form when too large for a buffer
+   * (regression: a fuzzed wall_time of 1e300 overran one), null for NaN
+   * and infinities, which JSON cannot spell. */
+  {
+    static const double v[] = {1.5, -0.25, 1e300, -1e300, 1e15, 0.0 / 0.0,
+                               1.0 / 0.0, -1.0 / 0.0};
+    sl_json_t dw;
+    size_t i2;
+    c.n = 0;
+    c.fail_after = -1;
+    sl__json_init(&dw, 4096, 0, sink, &c);
+    sl__json_arr_begin(&dw);
+    for (i2 = 0; i2 < sizeof v / sizeof v[0]; i2++)
+      sl__json_double(&dw, v[i2], 3);
+    sl__json_arr_end(&dw);
+    sl__json_flush(&dw);
+    sl__json_close(&dw);
+    CHECK_STR(c.buf, c.n, "[1.500,-0.250,1.0000000000000001e+300,"
+              "-1.0000000000000001e+300,1000000000000000,null,null,null]");
+  }
   TEST_MAIN_END();
 }

@@ -197,5 +197,30 @@ int main(void) {
     CHECK_INT(walk(v, sizeof v, 3, SL_TOP_STEPSTATS, &l, &err, 1),
               SL_EFORMAT);
   }
+  /* A node inside a device that runs past the cut-off end of the input
+   * may claim more than the device holds but not more than the input:
+   * that is truncation, found before any allocation (regression: a
+   * fuzzed 2^49-byte node was handed to realloc). */
+  {
+    pb_t d = {{0}, 0}, s = {{0}, 0};
+    pb_varint(&s, 1 << 3 | 2);
+    pb_varint(&s, (uint64_t)1 << 60);
+    pb_varint(&d, 2 << 3 | 2);
+    pb_varint(&d, (uint64_t)1 << 49);
+    pb_raw(&d, "abc", 3);
+    pb_raw(&s, d.p, d.n);
+    CHECK_INT(walk(s.p, s.n, 4, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
+    CHECK_INT(err.offset, 1000 + s.n);
+    CHECK_INT(err.device, 0);
+    CHECK_INT(err.node, 0);
+    /* The same for a device name. */
+    s.n = d.n = 0;
+    pb_varint(&s, 1 << 3 | 2);
+    pb_varint(&s, (uint64_t)1 << 60);
+    pb_varint(&d, 1 << 3 | 2);
+    pb_varint(&d, (uint64_t)1 << 49);
+    pb_raw(&s, d.p, d.n);
+    CHECK_INT(walk(s.p, s.n, 4, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
+  }
   TEST_MAIN_END();
 }
