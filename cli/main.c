@@ -773,7 +773,7 @@ int main(int argc, char **argv) {
   out_t out;
   sl_writer_t *wr;
   sl_error_t err;
-  int rc, grew = 0;
+  int rc, grew = 0, plot_failed = 0;
 
   signal(SIGPIPE, SIG_IGN);  /* a closed pipe is reported as EPIPE */
   if (argc < 2) {
@@ -972,6 +972,7 @@ int main(int argc, char **argv) {
   }
   if (is_mem && !json) {
     rc = run_mem_report(input, &opt, &mo, plot_path, wr, &err, &grew);
+    plot_failed = rc == SL_EOUTPUT;
   } else if (is_mem) {
     mem_out_t mout = {wr, json};
     rc = sl_maxima_path(input, &opt, on_maxima, &mout, &err);
@@ -1012,6 +1013,8 @@ int main(int argc, char **argv) {
   }
   if (rc != 0) {
     out_close(&out, 0);
+    /* The plot's own file errors were said where they happened. */
+    if (rc == SL_EOUTPUT && plot_failed) return EXIT_INPUT;
     return report(input, &err);
   }
   if (out_close(&out, 1) != 0) return EXIT_INPUT;

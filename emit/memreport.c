@@ -86,6 +86,8 @@ typedef struct mem_s {
   sl_strmap_t wanted;  /* names of listed tensors -> (alloc, slot)   */
   uint32_t *want_at;
   sl_arena_t scratch;  /* one decoded message                          */
+  int64_t t0;          /* the step's first op start (table times)      */
+  int has_t0;
   char *namebuf;
   size_t namecap;
   /* the run */
@@ -310,6 +312,10 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   size_t bad, i;
   if (sl__node_fields(p, n, 0, &f, &bad) != 0)
     return bad_node(x, d, node, off + bad);
+  if (!x->has_t0 || f.all_start_micros < x->t0) {
+    x->t0 = f.all_start_micros;
+    x->has_t0 = 1;
+  }
   /* The memory entries (field 6), each decoded alone. */
   while (q < end) {
     uint64_t tag, v;
@@ -533,8 +539,8 @@ static int write_step(mem_t *x, const sl_step_info_t *info) {
     if (info->has_meta)
       fprintf(b.f, " (step %lld, tag %.*s)", (long long)info->step,
               (int)info->tag_len, info->tag);
-    fprintf(b.f, "\n  %-24s %12s %18s %12s %12s %12s %8s\n", "allocator",
-            "model peak", "at (us)", "in use", "peak_bytes", "records",
+    fprintf(b.f, "\n  %-24s %12s %10s %12s %12s %12s %8s\n", "allocator",
+            "model peak", "at (ms)", "in use", "peak_bytes", "records",
             "tensors");
     for (i = 0; i < n; i++) {
       const apeak_t *a = &x->ap[i];
@@ -544,8 +550,15 @@ static int write_step(mem_t *x, const sl_step_info_t *info) {
       bytes_cell(c3, sizeof c3, a->has_inuse, a->inuse);
       bytes_cell(c4, sizeof c4, a->has_peak, a->peak);
       bytes_cell(c5, sizeof c5, a->has_records, a->records);
-      if (a->has_model) snprintf(ts, sizeof ts, "%lld", (long long)a->model_ts);
-      fprintf(b.f, "  %-24s %12s %18s %12s %12s %12s %8zu\n",
+      /* The time of the peak from the step's first op start: absolute
+       * microseconds since the epoch say little to a reader (JSON and CSV
+       * keep them). */
+      if (a->has_model && x->has_t0)
+        snprintf(ts, sizeof ts, "+%.3f",
+                 (double)(a->model_ts - x->t0) / 1000.0);
+      else if (a->has_model)
+        snprintf(ts, sizeof ts, "%lld", (long long)a->model_ts);
+      fprintf(b.f, "  %-24s %12s %10s %12s %12s %12s %8zu\n",
               name[0] ? name : "(none)", c1, ts, c3, c4, c5, a->n_live);
     }
     for (i = 0; i < n; i++) {
@@ -586,6 +599,7 @@ static int mem_step(void *ud, sl_step_ctx_t *st) {
   x->ap = NULL;
   x->apcap = 0;
   x->want_at = NULL;
+  x->has_t0 = 0;
   if (x->plotting) sl__plot_step(&x->plot, st->info.step);
   rc = sl__step_memory(st, on_maxima, x, x->plotting ? on_counter : NULL, x);
   if (rc == SL_ENOMEM && st->err && st->err->code == 0)
@@ -643,7 +657,7 @@ static int analyze(mem_t *x, const char *path, const sl_options_t *opt,
 /* The summary across steps, and the baseline's comparison. */
 static int write_summary(mem_t *x, mem_t *base, int *grew) {
   size_t i;
-  int m;
+  int m, named;
   sl_block_t b;
   double tol = x->mo->tolerance;
   if (x->mo->format == SL_REPORT_JSON) {
@@ -654,9 +668,10 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
   } else if (sl__block_open(&b) != 0) {
     return SL_ENOMEM;
   } else if (x->mo->format == SL_REPORT_TABLE) {
-    fprintf(b.f, "\nacross %llu step%s%28s %12s %12s\n",
-            (unsigned long long)x->run.steps, x->run.steps == 1 ? "" : "s",
-            "min", "median", "max");
+    char head[48];
+    snprintf(head, sizeof head, "across %llu step%s",
+             (unsigned long long)x->run.steps, x->run.steps == 1 ? "" : "s");
+    fprintf(b.f, "\n%-39s %12s %12s %12s\n", head, "min", "median", "max");
   }
   for (i = 0; i < x->run.names.n; i++) {
     across_t *c = &x->run.a[i];
@@ -667,6 +682,7 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
       sl__json_key_str(x->jw, name.p, name.n);
       sl__json_obj_begin(x->jw);
     }
+    named = 0;
     for (m = 0; m < M_COUNT; m++) {
       int64_t s3[3];
       if (!c->n[m]) continue;
@@ -705,8 +721,8 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
         sl__human_bytes(a2, sizeof a2, (double)s3[1]);
         sl__human_bytes(a3, sizeof a3, (double)s3[2]);
         fprintf(b.f, "  %-24s %-12s %12s %12s %12s\n",
-                m == M_MODEL || !c->n[M_MODEL] ? (nm[0] ? nm : "(none)") : "",
-                label[m], a1, a2, a3);
+                named ? "" : (nm[0] ? nm : "(none)"), label[m], a1, a2, a3);
+        named = 1;
       }
     }
     if (x->mo->format == SL_REPORT_JSON) sl__json_obj_end(x->jw);

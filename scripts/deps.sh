@@ -1,13 +1,15 @@
 #!/bin/sh
 # Installs what stepline needs to build and test, from Debian's packages,
 # only when something is missing.  Safe to run again.
-#   sh scripts/deps.sh          build and test
+#   sh scripts/deps.sh          build and test (xmllint and rsvg-convert
+#                               check the mem report's SVG plot)
 #   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
 #                               runs on python3-protobuf; bc, GNU time)
 #   sh scripts/deps.sh fuzz     also clang and its libFuzzer runtime
 set -e
 PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
-      protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev"
+      protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev
+      libxml2-utils librsvg2-bin"
 [ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time"
 [ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""

@@ -337,5 +337,49 @@ expect_rc 2 "stats --top=0" "$SL" stats --top=0 "$T/log.pb"
 expect_rc 2 "convert --by" "$SL" convert --by=op "$T/log.pb"
 expect_error_line "stats of a cut step" "$T/cut.pb" "$SL" stats "$T/cut.pb"
 
+# mem report: the model figures are those of mem --json (the reference's)
+# step for step, and the summary is that of the steps; on every real
+# sample and the generated logs.  CSV has one number of fields per table.
+csv_ok() {  # csv_ok FILE: every line of each blank-line-separated table
+  awk -F, 'NF == 0 { n = 0; next } n == 0 { n = NF; next } NF != n { bad = 1 } END { exit bad }' "$1"
+}
+for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb "$RT/DERIVED_events.out.tfevents.dynamic_stitch_gpu" \
+         "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" "$T/log.pb" "$T/log1.ev" "$T/log.pb.gz"; do
+  "$SL" mem --format=json "$f" > "$T/mr.json" && "$SL" mem --json "$f" > "$T/mr.jsonl" \
+    && "$CMP" mem "$T/mr.json" "$T/mr.jsonl" > /dev/null && ok || bad "mem report of $f"
+  "$SL" mem --format=csv "$f" > "$T/mr.csv" && csv_ok "$T/mr.csv" && ok || bad "mem csv of $f"
+  "$SL" stats --format=csv "$f" > "$T/sr.csv" && csv_ok "$T/sr.csv" && ok || bad "stats csv of $f"
+  "$SL" stats "$f" > /dev/null && "$SL" mem "$f" > /dev/null && ok || bad "stats/mem table of $f"
+done
+# An events file without run metadata has nothing to report: one error.
+expect_error_line "mem of a log without steps" "$RT/tensorboard_end_2_end.tfevents" "$SL" mem "$RT/tensorboard_end_2_end.tfevents"
+# The baseline gate: the same log passes; a log with more memory fails
+# with exit 3 and both tables; a tolerance that covers it passes.
+"$GEN" --nodes 40 --gpu --seed 5 --steps 4 --format delimited -o "$T/base.pb"
+"$GEN" --nodes 400 --gpu --seed 5 --steps 4 --format delimited -o "$T/more.pb"
+expect_rc 0 "mem --baseline same log" "$SL" mem --baseline="$T/base.pb" "$T/base.pb"
+grep -q "against the baseline" "$T/out" && ok || bad "baseline table missing: $(cat "$T/out")"
+expect_rc 3 "mem --baseline grew" "$SL" mem --baseline="$T/base.pb" --tolerance=5 "$T/more.pb"
+grep -q "grew" "$T/out" && ok || bad "baseline grew not said: $(cat "$T/out")"
+expect_rc 0 "mem --baseline tolerance" "$SL" mem --baseline="$T/base.pb" --tolerance=100000 "$T/more.pb"
+expect_rc 0 "mem --baseline shrank" "$SL" mem --baseline="$T/more.pb" --format=json "$T/base.pb"
+"$CMP" valid "$T/out" > /dev/null && grep -q '"grew":false' "$T/out" && ok || bad "baseline JSON"
+expect_rc 2 "mem --tolerance=x" "$SL" mem --baseline="$T/base.pb" --tolerance=x "$T/base.pb"
+expect_error_line "mem --baseline of a cut step" "$T/cut.pb" "$SL" mem --baseline="$T/cut.pb" "$T/base.pb"
+# The plot: well-formed XML, rendered to PNG when rsvg-convert is there;
+# an unwritable plot path is one error and no file.
+"$SL" mem --plot="$T/p.svg" "$T/more.pb" > /dev/null && ok || bad "mem --plot"
+if command -v xmllint > /dev/null; then
+  xmllint --noout "$T/p.svg" && ok || bad "plot is not well-formed XML"
+else
+  bad "xmllint missing (scripts/deps.sh installs libxml2-utils)"
+fi
+if command -v rsvg-convert > /dev/null; then
+  rsvg-convert -o "$T/p.png" "$T/p.svg" && [ "$(head -c 4 "$T/p.png" | od -An -c | tr -d ' ')" = "211PNG" ] \
+    && ok || bad "plot does not render"
+fi
+expect_rc 1 "mem --plot unwritable" "$SL" mem --plot="$T/no/such/dir/p.svg" "$T/base.pb"
+[ "$(wc -l < "$T/err")" = 1 ] && [ ! -e "$T/no/such/dir/p.svg" ] && ok || bad "plot error: $(cat "$T/err")"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

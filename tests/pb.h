@@ -39,5 +39,13 @@ static inline void pb_str(pb_t *b, uint32_t f, const char *s) {
 static inline void pb_msg(pb_t *b, uint32_t f, const pb_t *m) {
   pb_bytes(b, f, m->p, m->n);
 }
+/* A DeviceStepStats of `name` holding `nodes` (node_stats fields already
+ * encoded), appended to the StepStats `ss`. */
+static inline void pb_device(pb_t *ss, const char *name, const pb_t *nodes) {
+  pb_t d = {{0}, 0};
+  pb_str(&d, 1, name);
+  pb_raw(&d, nodes->p, nodes->n);
+  pb_msg(ss, 1, &d);
+}
 
 #endif

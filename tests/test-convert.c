@@ -29,23 +29,6 @@ static void node(pb_t *dev, const char *name, int64_t start, int64_t dur,
   pb_msg(dev, 2, &n);
 }
 
-typedef struct buf_s {
-  char *p;
-  size_t n, cap;
-} buf_t;
-
-static int sink(void *ud, const void *p, size_t n) {
-  buf_t *b = ud;
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->p = realloc(b->p, b->cap);
-  }
-  memcpy(b->p + b->n, p, n);
-  b->n += n;
-  b->p[b->n] = 0;
-  return 0;
-}
-
 /* Finds the one event with these ph/name/pid (and ts when >= 0). */
 static json_t *find(json_t *ev, const char *ph, const char *name, int pid,
                     long long ts, int *count) {
@@ -116,7 +99,7 @@ int main(void) {
     sl_options_init(&opt);
     opt.show_memory = 1;
     opt.threads = threads;
-    CHECK_INT(sl_convert_path(path, &opt, sink, &out, &err), 0);
+    CHECK_INT(sl_convert_path(path, &opt, buf_sink, &out, &err), 0);
     doc = json_loads(out.p, 0, &je);
     CHECK(doc != NULL);
     if (!doc) break;

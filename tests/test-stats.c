@@ -32,30 +32,6 @@ static void node(pb_t *dev, const char *name, int64_t start, int64_t dur,
   pb_msg(dev, 2, &n);
 }
 
-static void device(pb_t *ss, const char *name, const pb_t *nodes) {
-  pb_t d = {{0}, 0};
-  pb_str(&d, 1, name);
-  pb_raw(&d, nodes->p, nodes->n);
-  pb_msg(ss, 1, &d);
-}
-
-typedef struct buf_s {
-  char *p;
-  size_t n, cap;
-} buf_t;
-
-static int sink(void *ud, const void *p, size_t n) {
-  buf_t *b = ud;
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->p = realloc(b->p, b->cap);
-  }
-  memcpy(b->p + b->n, p, n);
-  b->n += n;
-  b->p[b->n] = 0;
-  return 0;
-}
-
 static char path[] = "/tmp/test-stats-XXXXXX";
 
 static json_t *run_json(sl_stats_by_t by, sl_stats_sort_t sort, size_t top) {
@@ -71,7 +47,7 @@ static json_t *run_json(sl_stats_by_t by, sl_stats_sort_t sort, size_t top) {
   so.sort = sort;
   so.top = top;
   so.format = SL_REPORT_JSON;
-  CHECK_INT(sl_stats_path(path, &opt, &so, sink, &out, &err), 0);
+  CHECK_INT(sl_stats_path(path, &opt, &so, buf_sink, &out, &err), 0);
   j = json_loads(out.p ? out.p : "", 0, &je);
   CHECK(j != NULL);
   free(out.p);
@@ -120,12 +96,12 @@ int main(void) {
   node(&mc, "m:MEMCPYHtoD", 25, 6, NULL, 0, "MEMCPYHtoD 400 bytes");
   node(&g3, "e:Relu", 30, 9, NULL, 0, NULL);
   node(&g4, "f:Relu", 31, 1, NULL, 0, NULL);
-  device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &cpu);
-  device(&ss, "/device:GPU:0/stream:all", &all);
-  device(&ss, "/device:GPU:0/stream:7", &s7);
-  device(&ss, "/device:GPU:0/memcpy", &mc);
-  device(&ss, "/device:GPU:1/stream:3", &g3);
-  device(&ss, "/device:GPU:1/stream:4", &g4);
+  pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &cpu);
+  pb_device(&ss, "/device:GPU:0/stream:all", &all);
+  pb_device(&ss, "/device:GPU:0/stream:7", &s7);
+  pb_device(&ss, "/device:GPU:0/memcpy", &mc);
+  pb_device(&ss, "/device:GPU:1/stream:3", &g3);
+  pb_device(&ss, "/device:GPU:1/stream:4", &g4);
   fd = mkstemp(path);
   CHECK(fd >= 0 && write(fd, ss.p, ss.n) == (ssize_t)ss.n);
   close(fd);
@@ -211,7 +187,7 @@ int main(void) {
     memset(&so, 0, sizeof so);
     so.format = SL_REPORT_CSV;
     so.by = SL_STATS_BY_OP_DEVICE;
-    CHECK_INT(sl_stats_path(path, &opt, &so, sink, &out, &err), 0);
+    CHECK_INT(sl_stats_path(path, &opt, &so, buf_sink, &out, &err), 0);
     for (line = strtok_r(out.p, "\n", &save); line;
          line = strtok_r(NULL, "\n", &save)) {
       int commas = 0;

@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int t_failures = 0;
@@ -45,6 +46,27 @@ static int t_checks = 0;
               (const char *)(slice_p));                                    \
     }                                                                      \
   } while (0)
+
+/* A growing, NUL-terminated buffer that an output sink writes into. */
+typedef struct buf_s {
+  char *p;
+  size_t n, cap;
+} buf_t;
+
+static inline int buf_sink(void *ud, const void *p, size_t n) {
+  buf_t *b = ud;
+  if (b->n + n + 1 > b->cap) {
+    char *np;
+    b->cap = (b->n + n + 1) * 2;
+    np = realloc(b->p, b->cap);
+    if (!np) return -12;  /* -ENOMEM */
+    b->p = np;
+  }
+  memcpy(b->p + b->n, p, n);
+  b->n += n;
+  b->p[b->n] = 0;
+  return 0;
+}
 
 #define TEST_MAIN_END()                                                    \
   do {                                                                     \

@@ -502,7 +502,113 @@ static int cmd_stats(const char *trace_path, const char *stats_path) {
   return bad;
 }
 
+static int cmp_ll(const void *a, const void *b) {
+  long long x = *(const long long *)a, y = *(const long long *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* `stepline mem --format=json` against `stepline mem --json` (whose
+ * figures are the reference's, checked by the parity goldens): per step
+ * and allocator the same model peak, time and number of live tensors, the
+ * listed top tensors live at the peak; and each summary's min / median /
+ * max those of the per-step model peaks. */
+static int cmd_mem(const char *report_path, const char *lines_path) {
+  json_t *r = load(report_path), *steps, *st, *sum, *alloc;
+  FILE *f = fopen(lines_path, "r");
+  char *line = NULL;
+  size_t cap = 0, i;
+  const char *name;
+  int bad = 0;
+  long long checked = 0;
+  if (!r || !f) {
+    if (f) fclose(f);
+    json_decref(r);
+    return 1;
+  }
+  steps = json_object_get(r, "steps");
+  json_array_foreach(steps, i, st) {
+    json_error_t je;
+    json_t *want, *got = json_object_get(st, "allocators"), *w;
+    if (getline(&line, &cap, f) < 0) {
+      fprintf(stderr, "step %zu: no line in %s\n", i, lines_path);
+      bad = 1;
+      break;
+    }
+    want = json_loads(line, 0, &je);
+    /* Allocators the log only measured have no model peak (null). */
+    {
+      const char *k;
+      json_t *g;
+      size_t modelled = 0;
+      json_object_foreach(got, k, g)
+        if (!json_is_null(json_object_get(g, "model_peak_bytes"))) modelled++;
+      if (!want || json_object_size(want) != modelled) bad = 2;
+    }
+    if (bad == 2) {
+      fprintf(stderr, "step %zu: allocators differ\n", i);
+      bad = 1;
+    }
+    json_object_foreach(want, name, w) {
+      json_t *g = json_object_get(got, name), *t, *live;
+      size_t k;
+      if (!g || int_of(g, "model_peak_bytes") != int_of(w, "num_bytes") ||
+          int_of(g, "model_peak_us") != int_of(w, "timestamp") ||
+          int_of(g, "live_tensors") !=
+              (long long)json_array_size(json_object_get(w, "tensors"))) {
+        fprintf(stderr, "step %zu, %s: model peak differs\n", i, name);
+        bad = 1;
+        continue;
+      }
+      live = json_object_get(w, "tensors");
+      json_array_foreach(json_object_get(g, "top"), k, t) {
+        size_t m;
+        json_t *n;
+        int found = 0;
+        json_array_foreach(live, m, n)
+          if (json_equal(n, json_object_get(t, "name"))) found = 1;
+        if (!found) {
+          fprintf(stderr, "step %zu, %s: top tensor %s not live\n", i, name,
+                  str_of(t, "name"));
+          bad = 1;
+        }
+      }
+      checked++;
+    }
+    json_decref(want);
+  }
+  if (!bad && getline(&line, &cap, f) >= 0) {
+    fprintf(stderr, "more lines than steps\n");
+    bad = 1;
+  }
+  sum = json_object_get(r, "summary");
+  json_object_foreach(sum, name, alloc) {
+    long long v[4096];
+    size_t n = 0;
+    json_t *model = json_object_get(alloc, "model");
+    json_array_foreach(steps, i, st) {
+      json_t *g = json_object_get(json_object_get(st, "allocators"), name);
+      if (g && n < sizeof v / sizeof v[0])
+        v[n++] = int_of(g, "model_peak_bytes");
+    }
+    if (n == 0) continue;
+    qsort(v, n, sizeof v[0], cmp_ll);
+    if (int_of(model, "min") != v[0] || int_of(model, "max") != v[n - 1] ||
+        int_of(model, "median") !=
+            (n % 2 ? v[n / 2] : v[n / 2 - 1] + (v[n / 2] - v[n / 2 - 1]) / 2)) {
+      fprintf(stderr, "summary of %s differs from its steps\n", name);
+      bad = 1;
+    }
+  }
+  if (!bad) printf("mem ok: %lld step allocators\n", checked);
+  free(line);
+  fclose(f);
+  json_decref(r);
+  return bad;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "mem") == 0)
+    return cmd_mem(argv[2], argv[3]);
   if (argc == 4 && strcmp(argv[1], "stats") == 0)
     return cmd_stats(argv[2], argv[3]);
   if (argc == 5 && strcmp(argv[1], "mindur") == 0)
@@ -520,6 +626,6 @@ int main(int argc, char **argv) {
     return 0;
   }
   fprintf(stderr, "usage: tracecmp trace|lines EXPECTED ACTUAL | "
-                  "tracecmp valid FILE\n");
+                  "tracecmp valid FILE | tracecmp stats|mem ...\n");
   return 2;
 }
