@@ -80,7 +80,15 @@ best "delimited, through a pipe" "$(wc -c < "$D")" sh -c "cat '$D' | '$SL' conve
 best "delimited, --show-memory" "$(wc -c < "$D")" "$SL" convert --show-memory "$D"
 best "one step, --show-memory" "$(wc -c < "$ONE")" "$SL" convert --show-memory "$ONE"
 best "delimited, mem --json" "$(wc -c < "$D")" "$SL" mem --json "$D"
-rm -f "$T/out.json"
+# The reports (issue 5) stream like convert: one step's tables plus the
+# per-row aggregates and the per-step peaks.
+best "one step, stats" "$(wc -c < "$ONE")" "$SL" stats "$ONE"
+best "delimited, stats" "$(wc -c < "$D")" "$SL" stats "$D"
+best "delimited, stats --by=name" "$(wc -c < "$D")" "$SL" stats --by=name "$D"
+best "one step, mem report" "$(wc -c < "$ONE")" "$SL" mem "$ONE"
+best "delimited, mem report+plot" "$(wc -c < "$D")" "$SL" mem --plot="$T/plot.svg" "$D"
+best "events file, gzip, mem" "$(wc -c < "$Z")" "$SL" mem "$Z"
+rm -f "$T/out.json" "$T/plot.svg"
 echo "(targets: peak RSS independent of the number of steps; throughput"
 echo " within 2x of the one-step rate.  Events/s only where the viewers'"
 echo " note reports the count, i.e. above 1M events.)"
