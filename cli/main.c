@@ -117,7 +117,8 @@ enum {
   O_INPUT_FORMAT = 1000, O_NO_DATAFLOW, O_SHOW_MEMORY, O_OP_TIME, O_PRETTY,
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
   O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_QUIET, O_BY, O_SORT,
-  O_TOP, O_PER_STEP, O_FORMAT, O_BASELINE, O_TOLERANCE, O_PLOT
+  O_TOP, O_PER_STEP, O_FORMAT, O_BASELINE, O_TOLERANCE, O_PLOT,
+  O_SUMMARY, O_WINDOW, O_EXIT_IDLE, O_POLL
 };
 
 static const struct option long_opts[] = {
@@ -144,6 +145,10 @@ static const struct option long_opts[] = {
     {"baseline", required_argument, NULL, O_BASELINE},
     {"tolerance", required_argument, NULL, O_TOLERANCE},
     {"plot", required_argument, NULL, O_PLOT},
+    {"summary", no_argument, NULL, O_SUMMARY},
+    {"window", required_argument, NULL, O_WINDOW},
+    {"exit-idle", required_argument, NULL, O_EXIT_IDLE},
+    {"poll", required_argument, NULL, O_POLL},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, O_VERSION},
@@ -163,6 +168,8 @@ static void usage_main(FILE *f) {
           "  stats     op summary: host and device time, calls, bytes\n"
           "  mem       report the allocator memory maximums of each step\n"
           "  steps     list the steps of a log\n"
+          "  follow    keep a trace (and a summary) current while a\n"
+          "            training log grows\n"
           "\n"
           "Run '%s COMMAND --help' for the options of a command.\n"
           "  --help      show this help\n"
@@ -257,6 +264,35 @@ static void usage_mem(FILE *f) {
           "Exit status: 0, 1 bad input, 2 bad usage, 3 memory grew beyond "
           "the\n"
           "tolerance of --baseline.\n",
+          prog);
+}
+
+static void usage_follow(FILE *f) {
+  fprintf(f,
+          "Usage: %s follow [OPTIONS] LOG\n"
+          "\n"
+          "Follow a growing step log: convert what is there, then each step\n"
+          "as soon as its record is complete, until Ctrl-C (SIGINT/SIGTERM,\n"
+          "exit 0), --exit-idle, or the end of a pipe.  LOG is an events file\n"
+          "or a delimited log (gzip too), a directory (its newest\n"
+          "events.out.tfevents.*, switching to newer ones), or - for a pipe.\n"
+          "A file truncated or replaced starts over, with a notice.\n"
+          "\n"
+          "  -o, --output=TRACE     keep TRACE current: valid JSON (array form)\n"
+          "                         after every step\n"
+          "  --window=N             only the last N steps in TRACE\n"
+          "  --summary              one line per step on stdout: step, span,\n"
+          "                         ops, host and device time, top op, memory\n"
+          "                         peaks per allocator (default without -o)\n"
+          "  --format=text|json     the summary lines (json: one object each)\n"
+          "  --exit-idle=SECONDS    stop after that long without growth\n"
+          "  --poll=MS              poll the file every MS ms instead of\n"
+          "                         waiting for notifications (network\n"
+          "                         filesystems)\n"
+          "  --input-format, --show-memory, --no-dataflow, --op-time,\n"
+          "  --devices, --min-duration, --pretty, --skip-corrupt,\n"
+          "  --max-record, --threads   as for convert\n"
+          "  -h, --help             show this help\n",
           prog);
 }
 
@@ -729,6 +765,18 @@ static int checked(int (*check)(const char *, sl_error_t *), const char *arg) {
   return 0;
 }
 
+/* An integer option in [lo, hi].  Returns 1 when `s` is one. */
+static int int_arg(const char *s, long long lo, long long hi,
+                   long long *out) {
+  char *end;
+  long long v;
+  errno = 0;
+  v = strtoll(s, &end, 10);
+  if (errno || end == s || *end || v < lo || v > hi) return 0;
+  *out = v;
+  return 1;
+}
+
 static int usage_error(const char *cmd, const char *msg) {
   fprintf(stderr, "%s %s: %s\n", prog, cmd, msg);
   return EXIT_USAGE;
@@ -761,11 +809,51 @@ static int run_split(const char *input, const char *pattern,
   return 0;
 }
 
+/* ---- follow ------------------------------------------------------------ */
+
+/* Summary lines go straight to stdout, one write each, so that a reader
+ * sees every line as soon as its step is done. */
+static int stdout_sink(void *ud, const void *p, size_t n) {
+  const char *c = p;
+  (void)ud;
+  while (n > 0) {
+    ssize_t k = write(1, c, n);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      return -errno;
+    }
+    c += k;
+    n -= (size_t)k;
+  }
+  return 0;
+}
+
+static void on_notice(void *ud, const char *msg) {
+  (void)ud;
+  fprintf(stderr, "%s: %s\n", prog, msg);
+}
+
+static int run_follow(const char *input, const char *trace,
+                      sl_options_t *opt, sl_follow_options_t *fo) {
+  sl_error_t err;
+  sl_follow_end_t end = 0;
+  int rc;
+  fo->trace = trace;
+  if (!trace) fo->summary = stdout_sink;
+  fo->notice = progress.quiet ? NULL : on_notice;
+  opt->progress = NULL;
+  memset(&err, 0, sizeof err);
+  rc = sl_follow(input, opt, fo, &end, &err);
+  if (rc != 0) return report(err.file ? err.file : input, &err);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   sl_options_t opt;
   const char *cmd, *input = NULL, *output = NULL;
   int c, json = 0, is_mem, is_steps, is_stats, split = 0, format_set = 0;
-  int stats_opts = 0, mem_opts = 0;
+  int stats_opts = 0, mem_opts = 0, is_follow, follow_opts = 0;
+  sl_follow_options_t fo;
   sl_mem_options_t mo;
   const char *plot_path = NULL;
   sl_stats_options_t so;
@@ -790,16 +878,18 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (strcmp(cmd, "convert") != 0 && strcmp(cmd, "mem") != 0 &&
-      strcmp(cmd, "steps") != 0 && strcmp(cmd, "stats") != 0) {
+      strcmp(cmd, "steps") != 0 && strcmp(cmd, "stats") != 0 &&
+      strcmp(cmd, "follow") != 0) {
     fprintf(stderr, "%s: unknown command '%s' (try --help)\n", prog, cmd);
     return EXIT_USAGE;
   }
   is_mem = strcmp(cmd, "mem") == 0;
   is_steps = strcmp(cmd, "steps") == 0;
   is_stats = strcmp(cmd, "stats") == 0;
+  is_follow = strcmp(cmd, "follow") == 0;
   memset(&so, 0, sizeof so);
   memset(&mo, 0, sizeof mo);
-  memset(&mo, 0, sizeof mo);
+  memset(&fo, 0, sizeof fo);
   sl_options_init(&opt);
   opt.warn = on_warning;
   optind = 2;
@@ -849,11 +939,8 @@ int main(int argc, char **argv) {
       opt.devices = optarg;
       break;
     case O_MIN_DURATION: {
-      char *end;
       long long v;
-      errno = 0;
-      v = strtoll(optarg, &end, 10);
-      if (errno || end == optarg || *end || v < 0) {
+      if (!int_arg(optarg, 0, INT64_MAX, &v)) {
         fprintf(stderr, "%s: --min-duration wants microseconds (an integer "
                         ">= 0), not '%s'\n", prog, optarg);
         return EXIT_USAGE;
@@ -874,11 +961,8 @@ int main(int argc, char **argv) {
                                 "device_total, calls, bytes or name");
       break;
     case O_TOP: {
-      char *end;
-      long v;
-      errno = 0;
-      v = strtol(optarg, &end, 10);
-      if (errno || end == optarg || *end || v < 1)
+      long long v;
+      if (!int_arg(optarg, 1, INT32_MAX, &v))
         return usage_error(cmd, "--top wants a number of rows (1 or more)");
       so.top = (size_t)v;
       stats_opts = 1;
@@ -906,15 +990,52 @@ int main(int argc, char **argv) {
       stats_opts = 1;
       break;
     case O_FORMAT:
-      if (sl_report_format_parse(optarg, &format) != 0)
+      if (is_follow) {
+        if (strcmp(optarg, "text") != 0 && strcmp(optarg, "json") != 0)
+          return usage_error(cmd, "--format must be text or json");
+        fo.summary_json = strcmp(optarg, "json") == 0;
+      } else if (sl_report_format_parse(optarg, &format) != 0) {
         return usage_error(cmd, "--format must be table, csv or json");
+      }
       format_set = 1;
       break;
+    case O_SUMMARY:
+      fo.summary = stdout_sink;
+      follow_opts = 1;
+      break;
+    case O_WINDOW: {
+      long long v;
+      if (!int_arg(optarg, 1, 1000000, &v))
+        return usage_error(cmd, "--window wants a number of steps (1 or "
+                                "more)");
+      fo.window = (unsigned)v;
+      follow_opts = 1;
+      break;
+    }
+    case O_EXIT_IDLE: {
+      char *end;
+      errno = 0;
+      fo.exit_idle = strtod(optarg, &end);
+      if (errno || end == optarg || *end || !(fo.exit_idle > 0) ||
+          fo.exit_idle > 1e9)
+        return usage_error(cmd, "--exit-idle wants seconds (more than 0)");
+      follow_opts = 1;
+      break;
+    }
+    case O_POLL: {
+      long long v;
+      if (!int_arg(optarg, 1, 3600000, &v))
+        return usage_error(cmd, "--poll wants milliseconds (1 or more)");
+      fo.poll_ms = (unsigned)v;
+      follow_opts = 1;
+      break;
+    }
     case O_SPLIT: split = 1; break;
     case 'q': progress.quiet = 1; break;
     case 'o': output = optarg; break;
     case 'h':
-      if (is_mem) usage_mem(stdout);
+      if (is_follow) usage_follow(stdout);
+      else if (is_mem) usage_mem(stdout);
       else if (is_steps) usage_steps(stdout);
       else if (is_stats) usage_stats(stdout);
       else usage_convert(stdout);
@@ -936,6 +1057,26 @@ int main(int argc, char **argv) {
   }
   if (!is_mem && !is_steps && json)
     return usage_error(cmd, "--json belongs to 'mem' and 'steps'");
+  if (!is_follow && follow_opts)
+    return usage_error(cmd, "--summary, --window, --exit-idle and --poll "
+                            "belong to 'follow'");
+  if (is_follow) {
+    if (optind + 1 < argc)
+      return usage_error(cmd, "one LOG expected");
+    if (split || stats_opts || mem_opts || opt.steps)
+      return usage_error(cmd, "--split, --steps and the options of stats "
+                              "and mem do not apply to follow");
+    if (fo.window && !output)
+      return usage_error(cmd, "--window applies to the trace: give -o");
+    if (output && strcmp(output, "-") == 0)
+      return usage_error(cmd, "the trace is rewritten in place: -o wants a "
+                              "file, not stdout (--summary writes to "
+                              "stdout)");
+    if (format_set && !output && !fo.summary) fo.summary = stdout_sink;
+    if (format_set && !fo.summary)
+      return usage_error(cmd, "--format applies to --summary");
+    return run_follow(argv[optind], output, &opt, &fo);
+  }
   if ((is_mem || is_steps || is_stats) && (split || opt.min_duration))
     return usage_error(cmd, "--split and --min-duration belong to "
                             "'convert'");

@@ -741,14 +741,16 @@ static int share_output(step_t *s, locked_sink_t *ls) {
   ls->ud = w->sink_ud;
   w->sink = locked_sink;
   w->sink_ud = ls;
-  sl__json_continue_array(w, 2);
+  /* Between events, inside the events array: depth 2 in an object
+   * trace, 1 in the array form `follow` writes. */
+  sl__json_continue_array(w, w->depth);
   return 0;
 }
 
 static int side_writer(step_t *s, locked_sink_t *ls, sl_json_t *side) {
   if (sl__json_init(side, SL_JSON_BUFSIZE, s->opt->pretty, locked_sink, ls))
     return OOM(s);
-  sl__json_continue_array(side, 2);
+  sl__json_continue_array(side, s->w->depth);
   return 0;
 }
 

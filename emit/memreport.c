@@ -96,6 +96,9 @@ typedef struct mem_s {
   int plotting;
   int blocks;
   sl_json_t *jw;       /* JSON: the document stays open across steps   */
+  /* A glance (follow --summary): each step's peaks go here, not out. */
+  int (*glance)(void *ud, const sl_alloc_glance_t *a, size_t n);
+  void *glance_ud;
 } mem_t;
 
 static apeak_t *apeak(mem_t *x, sl_str_t name) {
@@ -586,6 +589,29 @@ static int write_step(mem_t *x, const sl_step_info_t *info) {
 
 /* ---- a run ------------------------------------------------------------------ */
 
+/* The step's peaks, for a glance. */
+static int glance_step(mem_t *x) {
+  size_t i, n = x->allocs.n;
+  sl_alloc_glance_t *g = calloc(n + 1, sizeof *g);
+  int rc;
+  if (!g) return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
+  for (i = 0; i < n; i++) {
+    const apeak_t *a = &x->ap[i];
+    g[i].name = a->name;
+    g[i].has_model = a->has_model;
+    g[i].has_inuse = a->has_inuse;
+    g[i].has_peak = a->has_peak;
+    g[i].has_records = a->has_records;
+    g[i].model = a->model;
+    g[i].inuse = a->inuse;
+    g[i].peak = a->peak;
+    g[i].records = a->records;
+  }
+  rc = x->glance(x->glance_ud, g, n);
+  free(g);
+  return rc;
+}
+
 static int mem_step(void *ud, sl_step_ctx_t *st) {
   mem_t *x = ud;
   sl_walker_cb_t cb;
@@ -626,6 +652,7 @@ static int mem_step(void *ud, sl_step_ctx_t *st) {
     }
     if (rc) rc = sl__err(st->err, rc, 0, "out of memory");
   }
+  if (rc == 0 && x->glance) rc = glance_step(x);
   if (rc == 0 && !x->quiet) {
     rc = write_step(x, &st->info);
     if (rc) rc = sink_err(x, rc);
@@ -869,5 +896,27 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
     run_close(&base.run);
     free(base.namebuf);
   }
+  return rc;
+}
+
+int sl__mem_glance(sl_step_ctx_t *st,
+                   int (*fn)(void *ud, const sl_alloc_glance_t *a, size_t n),
+                   void *ud) {
+  sl_mem_options_t mo;
+  mem_t x;
+  int rc;
+  memset(&mo, 0, sizeof mo);
+  memset(&x, 0, sizeof x);
+  x.mo = &mo;
+  x.quiet = 1;
+  x.top = 1;
+  x.glance = fn;
+  x.glance_ud = ud;
+  if (sl__arena_init(&x.run.arena) != 0)
+    return sl__err(st->err, SL_ENOMEM, 0, "out of memory");
+  sl__strmap_init(&x.run.names, &x.run.arena);
+  rc = mem_step(&x, st);
+  run_close(&x.run);
+  free(x.namebuf);
   return rc;
 }

@@ -34,4 +34,37 @@ void sl__block_drop(sl_block_t *b);
 void sl__table_name(char *out, size_t n, const uint8_t *p, size_t len,
                     int width);
 
+/* ---- one step at a glance (follow --summary) ------------------------------ */
+
+#include "trace.h"
+
+typedef struct sl_step_glance_s {
+  uint64_t ops, kernels;      /* host ops, GPU kernel records counted  */
+  int64_t host_us, device_us; /* as `stepline stats` counts them       */
+  int has_span;
+  int64_t t_min, t_max;       /* first op start, last op end           */
+  char top[96];               /* the op type with the most host time
+                               * (device time when there is no host op) */
+  size_t top_n;
+  int64_t top_us;
+} sl_step_glance_t;
+
+/* The op summary of one step, by op type.  Returns 0 or an error code
+ * (err in st filled). */
+int sl__stats_glance(sl_step_ctx_t *st, sl_step_glance_t *g);
+
+/* One allocator's peaks in one step, as `stepline mem` reports them. */
+typedef struct sl_alloc_glance_s {
+  sl_str_t name;
+  int has_model, has_inuse, has_peak, has_records;
+  int64_t model, inuse, peak, records;
+} sl_alloc_glance_t;
+
+/* Computes the memory peaks of one step and hands them to fn (valid
+ * during the call), allocators in the order the step names them.  Returns
+ * 0, fn's code, or an error code (err in st filled). */
+int sl__mem_glance(sl_step_ctx_t *st,
+                   int (*fn)(void *ud, const sl_alloc_glance_t *a, size_t n),
+                   void *ud);
+
 #endif

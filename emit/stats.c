@@ -99,6 +99,8 @@ typedef struct stats_s {
   size_t keycap;
   sl_step_ctx_t *st;
   int blocks;          /* blocks written so far */
+  int64_t t_min, t_max; /* the span of the ops seen (glance)      */
+  int has_span;
 } stats_t;
 
 static int on_dev_begin(void *ud, uint32_t d) {
@@ -254,6 +256,11 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     return SL_EFORMAT;
   }
   dur = f.all_end_rel_micros;
+  if (!x->has_span || f.all_start_micros < x->t_min)
+    x->t_min = f.all_start_micros;
+  if (!x->has_span || f.all_start_micros + dur > x->t_max)
+    x->t_max = f.all_start_micros + dur;
+  x->has_span = 1;
   if (dev->kind == DEV_HOST) {
     name = f.node_name;
     if (SL_STR_EQ(f.node_name, "RecvTensor")) op = sl__str("RecvTensor", 10);
@@ -593,6 +600,49 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
     rc = write_rows(&x, NULL);
     if (rc) sl__err(err, rc, 0, "cannot write the output: %s",
                     sl_strerror(rc));
+  }
+  for (i = 0; i < x.ndev; i++) free(x.devs[i].name);
+  free(x.devs);
+  free(x.key);
+  rows_close(&x.rows);
+  return rc;
+}
+
+int sl__stats_glance(sl_step_ctx_t *st, sl_step_glance_t *g) {
+  sl_stats_options_t so;
+  stats_t x;
+  size_t i;
+  int rc;
+  memset(g, 0, sizeof *g);
+  memset(&so, 0, sizeof so);
+  memset(&x, 0, sizeof x);
+  so.by = SL_STATS_BY_OP;
+  x.so = &so;
+  if (rows_init(&x.rows) != 0)
+    return sl__err(st->err, SL_ENOMEM, 0, "out of memory");
+  rc = stats_step(&x, st);
+  if (rc == 0) {
+    int64_t best = -1;
+    int by_host = x.rows.host_total > 0;
+    for (i = 0; i < x.rows.keys.n; i++) {
+      const row_t *r = &x.rows.rows[i];
+      int64_t v = by_host ? r->host_total : r->device_total;
+      g->ops += r->calls;
+      g->kernels += r->kernels;
+      if (v > best) {
+        sl_str_t k = x.rows.keys.keys[i];
+        best = v;
+        g->top_n = k.n < sizeof g->top - 1 ? k.n : sizeof g->top - 1;
+        memcpy(g->top, k.p, g->top_n);
+        g->top[g->top_n] = '\0';
+        g->top_us = v;
+      }
+    }
+    g->host_us = x.rows.host_total;
+    g->device_us = x.rows.device_total;
+    g->has_span = x.has_span;
+    g->t_min = x.t_min;
+    g->t_max = x.t_max;
   }
   for (i = 0; i < x.ndev; i++) free(x.devs[i].name);
   free(x.devs);

@@ -395,6 +395,7 @@ typedef struct conv_s {
   uint32_t steps_pid;
   sl_json_t w;
   int w_ready;
+  int array;           /* the JSON array form (follow), not an object */
   uint64_t out_bytes;  /* bytes handed to the sink(s)                */
   uint64_t events_done; /* events of split files already closed      */
   sl_merge_t merge;
@@ -416,8 +417,10 @@ static int open_trace(conv_t *c) {
   if (sl__json_init(&c->w, SL_JSON_BUFSIZE, c->opt->pretty, count_sink, c))
     return sl__err(c->err, SL_ENOMEM, 0, "out of memory");
   c->w_ready = 1;
-  sl__json_obj_begin(&c->w);
-  SL_JSON_KEY(&c->w, "traceEvents");
+  if (!c->array) {
+    sl__json_obj_begin(&c->w);
+    SL_JSON_KEY(&c->w, "traceEvents");
+  }
   sl__json_arr_begin(&c->w);
   return 0;
 }
@@ -667,6 +670,67 @@ int sl_convert_split(const char *path, const sl_options_t *opt,
   if (!split || !split->open || !split->close)
     return sl__err(err, SL_EUSAGE, 0, "no split callbacks");
   return convert(&path, 1, opt, NULL, NULL, split, err);
+}
+
+/* ---- a trace written step by step ------------------------------------------ */
+
+struct sl_live_s {
+  conv_t c;
+  run_t run;
+};
+
+int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
+                 void *ud, sl_error_t *err) {
+  sl_live_t *l = calloc(1, sizeof *l);
+  int rc;
+  *out = l;
+  if (!l) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  rc = run_init(&l->run, opt, 1, err);
+  if (rc) {
+    free(l);
+    *out = NULL;
+    return rc;
+  }
+  l->c.run = &l->run;
+  l->c.opt = opt;
+  l->c.sink = sink;
+  l->c.sink_ud = ud;
+  l->c.err = err;
+  l->c.array = 1;
+  return 0;
+}
+
+int sl__live_step(sl_live_t *l, sl_step_ref_t *ref) {
+  int rc = sound_step(&l->run, ref);
+  if (rc <= 0) return rc < 0 ? rc : 1;
+  rc = trace_step(&l->c, ref);
+  if (rc == 0) {
+    rc = sl__json_flush(&l->c.w);
+    if (rc)
+      sl__err(l->c.err, rc, 0, "cannot write the output: %s",
+              sl_strerror(rc));
+  }
+  return rc;
+}
+
+void sl__live_ctx(sl_live_t *l, sl_step_ref_t *ref, sl_step_ctx_t *st) {
+  st->ref = ref;
+  st->opt = l->run.opt;
+  st->devices = &l->run.devices;
+  st->err = l->run.err;
+  info_of(ref, &st->info);
+}
+
+uint64_t sl__live_events(const sl_live_t *l) {
+  return l->c.w_ready ? l->c.w.events : 0;
+}
+
+void sl__live_free(sl_live_t *l) {
+  if (!l) return;
+  if (l->c.w_ready) sl__json_close(&l->c.w);
+  sl__merge_close(&l->c.merge);
+  run_close(&l->run);
+  free(l);
 }
 
 /* ---- allocator maximums --------------------------------------------------- */

@@ -42,4 +42,25 @@ int sl__step_memory(sl_step_ctx_t *st, sl_maxima_fn maxima, void *mud,
                                    int64_t total),
                     void *cud);
 
+/* ---- a trace written step by step (follow) --------------------------------
+ * The JSON array form of the trace, `[` then events: each step is
+ * converted when it comes (the first as the single-step trace, the second
+ * turning the trace into a merged one, exactly as convert does for the
+ * same steps) and all its bytes are handed to the sink before
+ * sl__live_step returns.  The document is left open; "\n]\n" after the
+ * last byte written closes it, and the caller writes that (and
+ * overwrites it with the next step). */
+typedef struct sl_live_s sl_live_t;
+
+int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
+                 void *ud, sl_error_t *err);
+/* Returns 0, 1 when the step was damaged and skipped (skip_corrupt: the
+ * warning has gone to opt->warn), or an error code with err filled. */
+int sl__live_step(sl_live_t *l, sl_step_ref_t *ref);
+/* The context analyses (stats, memory) take for the same step. */
+void sl__live_ctx(sl_live_t *l, sl_step_ref_t *ref, sl_step_ctx_t *st);
+/* Events written so far. */
+uint64_t sl__live_events(const sl_live_t *l);
+void sl__live_free(sl_live_t *l);
+
 #endif

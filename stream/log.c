@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "common.h"
 #include "detect.h"
 #include "frame.h"
@@ -495,4 +496,187 @@ int sl__log_read(sl_source_t *src, const sl_options_t *opt, sl_step_fn fn,
   for (i = 0; i < g.n_rm_tags; i++) free(g.rm_tags[i]);
   free(g.rm_tags);
   return rc < 0 ? rc : 0;
+}
+
+/* ---- push mode ------------------------------------------------------------ */
+
+struct sl_logpush_s {
+  log_t g;
+  sl_log_info_t info;
+  sl_source_t named;     /* only its name: messages and step refs       */
+  int state;             /* 0: telling the format, 1: framing records  */
+  int gzip;              /* -1 until two bytes have come               */
+  uint8_t head[2];
+  size_t nhead;
+  sl_gunzip_t gz;
+  int gz_ready;
+  uint8_t *det;          /* the first bytes, until they tell the format */
+  size_t dn, dcap;
+};
+
+/* Decides the format from the first bytes: 1 decided, 0 wait for more,
+ * or a negative code with err filled. */
+static int push_decide(sl_logpush_t *lp) {
+  log_t *g = &lp->g;
+  const uint8_t *q;
+  uint64_t len = 0, end;
+  int f;
+  if (g->opt->format == SL_FORMAT_TFEVENTS ||
+      (g->opt->format == SL_FORMAT_AUTO && lp->dn >= SL_TFRECORD_HEAD &&
+       sl__is_tfrecord(lp->det, lp->dn))) {
+    g->format = SL_FORMAT_TFEVENTS;
+    return 1;
+  }
+  if (g->opt->format == SL_FORMAT_STEPSTATS ||
+      g->opt->format == SL_FORMAT_RUNMETA)
+    return sl__err(g->err, SL_EUSAGE, 0, "a single %s is not a log to "
+                   "follow: convert it", sl_format_name(g->opt->format));
+  /* An events file needs its first twelve bytes to be recognised. */
+  if (g->opt->format == SL_FORMAT_AUTO && lp->dn < SL_TFRECORD_HEAD)
+    return 0;
+  q = sl__varint(lp->det, lp->det + lp->dn, &len);
+  if (!q) {
+    if (lp->dn < 10) return 0;
+    return sl__err(g->err, SL_EFORMAT, 0, "expected a step log (an events "
+                   "file, or varint-length-delimited records): the first "
+                   "bytes are neither");
+  }
+  if (len > g->opt->max_record)
+    return sl__err(g->err, SL_ETOOBIG, 0, "the first record claims %llu "
+                   "bytes, more than the limit of %llu (--max-record)",
+                   (unsigned long long)len,
+                   (unsigned long long)g->opt->max_record);
+  end = (uint64_t)(q - lp->det) + len;
+  if (lp->dn < end) return 0;
+  f = sl__detect_delimited(lp->det, (size_t)end, end, g->err);
+  if (f < 0) {
+    if (g->err)
+      strncat(g->err->msg, " (expected a step log: an events file or "
+              "length-delimited records)",
+              sizeof g->err->msg - strlen(g->err->msg) - 1);
+    return f;
+  }
+  g->format = SL_FORMAT_DELIMITED;
+  g->inner = (sl_format_t)f;
+  return 1;
+}
+
+/* Bytes after gzip (if any): gathered until the format is known, then
+ * cut into records. */
+static int push_stage(void *ud, const uint8_t *p, size_t n) {
+  sl_logpush_t *lp = ud;
+  log_t *g = &lp->g;
+  int rc;
+  if (lp->state == 1) return sl__frame_feed(&g->fr, p, n);
+  if (lp->dn + n > lp->dcap) {
+    size_t cap = lp->dcap;
+    uint8_t *nb;
+    if (sl__grow_cap(&cap, lp->dn + n, 1) != 0 ||
+        !(nb = realloc(lp->det, cap)))
+      return sl__err(g->err, SL_ENOMEM, 0, "out of memory");
+    lp->det = nb;
+    lp->dcap = cap;
+  }
+  memcpy(lp->det + lp->dn, p, n);
+  lp->dn += n;
+  rc = push_decide(lp);
+  if (rc <= 0) return rc;
+  {
+    sl_frame_cb_t cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ud = g;
+    cb.end = held_end;
+    cb.corrupt = on_corrupt;
+    sl__frame_init(&g->fr, g->format == SL_FORMAT_TFEVENTS
+                               ? SL_FRAME_TFRECORD
+                               : SL_FRAME_DELIMITED,
+                   0, 1, g->opt->skip_corrupt, g->opt->max_record, &cb,
+                   g->err);
+  }
+  lp->state = 1;
+  lp->info.format = g->format;
+  lp->info.inner = g->inner;
+  rc = sl__frame_feed(&g->fr, lp->det, lp->dn);
+  free(lp->det);
+  lp->det = NULL;
+  lp->dn = lp->dcap = 0;
+  return rc;
+}
+
+int sl__logpush_new(sl_logpush_t **out, const char *name,
+                    const sl_options_t *opt, sl_step_fn fn, void *ud,
+                    sl_error_t *err) {
+  sl_logpush_t *lp = calloc(1, sizeof *lp);
+  *out = lp;
+  if (!lp) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  lp->named.name = name;
+  lp->named.fd = -1;
+  lp->gzip = -1;
+  lp->g.src = &lp->named;
+  lp->g.opt = opt;
+  lp->g.fn = fn;
+  lp->g.ud = ud;
+  lp->g.info = &lp->info;
+  lp->g.err = err;
+  return 0;
+}
+
+int sl__logpush_feed(sl_logpush_t *lp, const uint8_t *p, size_t n) {
+  int rc;
+  if (lp->gzip < 0) {
+    /* Two bytes tell gzip from the rest. */
+    while (n > 0 && lp->nhead < 2) {
+      lp->head[lp->nhead++] = *p++;
+      n--;
+    }
+    if (lp->nhead < 2) return 0;
+    lp->gzip = sl__is_gzip(lp->head, 2);
+    lp->info.gzip = lp->gzip;
+    if (lp->gzip) {
+      rc = sl__gunzip_init(&lp->gz, push_stage, lp, lp->g.err);
+      if (rc) return rc;
+      lp->gz_ready = 1;
+      rc = sl__gunzip_feed(&lp->gz, lp->head, 2);
+    } else {
+      rc = push_stage(lp, lp->head, 2);
+    }
+    if (rc) return rc;
+  }
+  if (n == 0) return 0;
+  rc = lp->gzip ? sl__gunzip_feed(&lp->gz, p, n) : push_stage(lp, p, n);
+  return rc == SL_LOG_STOP ? 0 : rc;
+}
+
+int sl__logpush_finish(sl_logpush_t *lp) {
+  log_t *g = &lp->g;
+  int rc = 0;
+  if (lp->gz_ready) rc = sl__gunzip_finish(&lp->gz);
+  if (rc == 0 && lp->state == 0 && (lp->dn > 0 || lp->nhead > 0)) {
+    rc = sl__err(g->err, SL_ETRUNC, lp->dn, "the input ends after %zu "
+                 "bytes, before its first record is complete (truncated?)",
+                 lp->dn ? lp->dn : lp->nhead);
+    if (g->opt->skip_corrupt) {
+      warn(g, g->err);
+      sl__err_clear(g->err);
+      rc = 0;
+    }
+  }
+  if (rc == 0 && lp->state == 1) rc = sl__frame_finish(&g->fr);
+  return rc < 0 ? rc : 0;
+}
+
+uint64_t sl__logpush_pending(const sl_logpush_t *lp) {
+  if (lp->state == 0) return lp->dn + (lp->gzip < 0 ? lp->nhead : 0);
+  return (uint64_t)lp->g.fr.blen + (uint64_t)lp->g.fr.hn;
+}
+
+void sl__logpush_free(sl_logpush_t *lp) {
+  size_t i;
+  if (!lp) return;
+  if (lp->gz_ready) sl__gunzip_close(&lp->gz);
+  if (lp->state == 1) sl__frame_close(&lp->g.fr);
+  for (i = 0; i < lp->g.n_rm_tags; i++) free(lp->g.rm_tags[i]);
+  free(lp->g.rm_tags);
+  free(lp->det);
+  free(lp);
 }

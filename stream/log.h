@@ -63,4 +63,29 @@ typedef int (*sl_step_fn)(void *ud, sl_step_ref_t *ref);
 int sl__log_read(sl_source_t *src, const sl_options_t *opt, sl_step_fn fn,
                  void *ud, sl_log_info_t *info, sl_error_t *err);
 
+/* ---- push mode: a log whose bytes arrive over time (follow) --------------
+ * The bytes of a log are fed as they come; each step is handed to fn as
+ * soon as its record is complete, with its bytes held in memory (a
+ * transient ref, one record at a time).  A record cut short by the end of
+ * what has arrived is not an error: it waits for the rest.  The format is
+ * detected from the first bytes (as soon as they decide it: twelve bytes
+ * for an events file, the first whole record for a delimited log; gzip
+ * first when they start with its magic), or taken from opt->format. */
+typedef struct sl_logpush_s sl_logpush_t;
+
+/* Returns 0 or SL_ENOMEM.  `name` names the input in messages and must
+ * outlive the reader. */
+int sl__logpush_new(sl_logpush_t **out, const char *name,
+                    const sl_options_t *opt, sl_step_fn fn, void *ud,
+                    sl_error_t *err);
+/* The next n bytes.  Returns 0 or a negative code with err filled (a
+ * format that is not a log, damage without skip_corrupt, fn's code). */
+int sl__logpush_feed(sl_logpush_t *lp, const uint8_t *p, size_t n);
+/* The input has ended: bytes of an incomplete record are truncation
+ * (SL_ETRUNC with err filled; with skip_corrupt a warning and 0). */
+int sl__logpush_finish(sl_logpush_t *lp);
+/* Bytes received that are not yet part of a complete record. */
+uint64_t sl__logpush_pending(const sl_logpush_t *lp);
+void sl__logpush_free(sl_logpush_t *lp);
+
 #endif

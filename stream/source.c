@@ -283,6 +283,20 @@ void sl__source_close(sl_source_t *s) {
   s->fd = -1;
 }
 
+int sl__source_fd(sl_source_t *s, const char *name, uv_file fd,
+                  uint64_t size) {
+  memset(s, 0, sizeof *s);
+  s->name = name;
+  s->fd = fd;
+  s->size = size;
+  if (uv_loop_init(&s->loop) != 0) {
+    s->fd = -1;
+    return SL_ENOMEM;
+  }
+  s->loop_ok = 1;
+  return 0;
+}
+
 int sl__source_feed(sl_source_t *s, uint64_t off, uint64_t len,
                     sl_chunk_fn fn, void *ud, sl_error_t *err) {
   return sl__source_feed_on(s, &s->loop, off, len, fn, ud, err);

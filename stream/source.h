@@ -64,6 +64,10 @@ int sl__source_open_lazy(sl_source_t *s, const char *path, sl_error_t *err);
 void sl__source_mem(sl_source_t *s, const char *name, const uint8_t *p,
                     uint64_t n);
 
+/* A source over the first `size` bytes of a descriptor the caller keeps
+ * open (and closes after sl__source_close).  Returns 0 or SL_ENOMEM. */
+int sl__source_fd(sl_source_t *s, const char *name, uv_file fd,
+                  uint64_t size);
 /* The first bytes of the input, up to n: *out points to them (valid until
  * the source closes).  For a stream they are read once and kept, and
  * delivered again by sl__source_stream().  Returns the count or a negative

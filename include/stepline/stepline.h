@@ -346,6 +346,52 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
                        const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
                        int *grew, sl_error_t *err);
 
+/* ---- following a growing log ----------------------------------------------- */
+
+typedef struct sl_follow_options_s {
+  const char *trace;       /* the trace file kept current (JSON array form,
+                            * complete and valid after every step); NULL:
+                            * none                                         */
+  unsigned window;         /* keep only the last N steps in the trace (it is
+                            * rewritten into a temporary file and renamed
+                            * when the window moves); 0: every step        */
+  double exit_idle;        /* stop after this many seconds without growth;
+                            * 0: never                                     */
+  unsigned poll_ms;        /* poll with stat at this interval instead of
+                            * waiting for notifications; 0: notifications
+                            * (polling only where they cannot work)        */
+  sl_sink_fn summary;      /* one line per step goes here as it comes;
+                            * NULL: none                                   */
+  void *summary_ud;
+  int summary_json;        /* the lines are JSON objects, not text         */
+  /* Restarts and switches ("...: truncated: starting over"), one line
+   * each without a newline; NULL: dropped. */
+  void (*notice)(void *ud, const char *msg);
+  void *notice_ud;
+} sl_follow_options_t;
+
+/* How a follow ended. */
+typedef enum sl_follow_end_e {
+  SL_FOLLOW_EOF = 1,       /* the pipe (or redirected file) ended          */
+  SL_FOLLOW_SIGNAL,        /* SIGINT or SIGTERM                            */
+  SL_FOLLOW_IDLE           /* exit_idle passed without growth              */
+} sl_follow_end_t;
+
+/* Follows the step log at `path` (a file, a directory whose newest
+ * events.out.tfevents.* is followed, or "-" for standard input): converts
+ * what is there, then each step as soon as its record is complete, until
+ * SIGINT/SIGTERM, exit_idle or the end of a pipe.  A record cut by the
+ * end of what has been written waits for the rest; a file truncated or
+ * replaced starts over (the trace too) with a notice; a newer events file
+ * in a directory is switched to and its steps added to the same trace.
+ * opt applies as for convert (--steps does not).  Memory: one step's
+ * tables and one record.  Returns 0 with *end set, or an error code with
+ * err filled (the trace then holds every step before the error, closed).
+ * Installs SIGINT/SIGTERM handlers while it runs; not thread-safe. */
+int sl_follow(const char *path, const sl_options_t *opt,
+              const sl_follow_options_t *fo, sl_follow_end_t *end,
+              sl_error_t *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,576 @@
+/* `stepline follow`: a growing step log converted as it grows.
+ *
+ * stream/tail.c delivers the log's bytes as they land, stream/log.c's push
+ * reader cuts them into records and hands over each step once its record
+ * is complete, and here each step goes into the trace (trace.c's live
+ * trace) and, with a summary, into one line.
+ *
+ * The trace file is valid JSON after every step: it holds the events
+ * written so far and then "\n]\n", and the next step's events are written
+ * over that closing bracket (then the bracket again after them).  It is
+ * first created (and created again when the log starts over) as "[]\n" in
+ * a temporary file renamed over the path, so it is never missing or
+ * empty.  With a window of N steps, the steps' bytes are kept in an
+ * unlinked spool file; when the window moves, the N steps are converted
+ * into a temporary file that is renamed over the trace. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../stream/common.h"
+#include "../stream/log.h"
+#include "../stream/source.h"
+#include "../stream/tail.h"
+#include "json.h"
+#include "report.h"
+#include "trace.h"
+
+#define CLOSING "\n]\n"
+#define CLOSING_LEN 3
+
+/* A step of the window: its bytes in the spool, the rest of its ref. */
+typedef struct wstep_s {
+  uint64_t off, len;
+  sl_step_ref_t ref;
+  char tag[SL_TAG_MAX + 1];
+} wstep_t;
+
+typedef struct fol_s {
+  const sl_options_t *opt;
+  const sl_follow_options_t *fo;
+  sl_error_t *err;
+  char name[PATH_MAX];   /* the file read now (messages, step refs)    */
+  sl_logpush_t *lp;
+  sl_live_t *ctx;        /* the run the analyses take their context from */
+  /* the trace */
+  int fd;                /* -1: no trace                               */
+  uint64_t pos;          /* where the closing bracket is               */
+  sl_live_t *live;
+  uint64_t in_trace;     /* steps in the trace                         */
+  /* the window */
+  int sfd;               /* spool of the window's steps, or -1         */
+  uint64_t slen;
+  wstep_t *ring;         /* the last `window` steps, oldest at rhead   */
+  size_t rn, rhead;
+} fol_t;
+
+static void notice(fol_t *f, const char *fmt, const char *a, const char *b) {
+  char msg[PATH_MAX + 128];
+  if (!f->fo->notice) return;
+  snprintf(msg, sizeof msg, fmt, a, b);
+  f->fo->notice(f->fo->notice_ud, msg);
+}
+
+/* ---- the trace file ----------------------------------------------------------- */
+
+static int pwrite_all(int fd, const void *p, size_t n, uint64_t at) {
+  const char *c = p;
+  while (n > 0) {
+    ssize_t k = pwrite(fd, c, n, (off_t)at);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      return -errno;
+    }
+    c += k;
+    n -= (size_t)k;
+    at += (uint64_t)k;
+  }
+  return 0;
+}
+
+typedef struct tsink_s {
+  int fd;
+  uint64_t *pos;
+} tsink_t;
+
+static tsink_t main_sink;
+
+static int trace_sink(void *ud, const void *p, size_t n) {
+  tsink_t *t = ud;
+  int rc = pwrite_all(t->fd, p, n, *t->pos);
+  if (rc == 0) *t->pos += n;
+  return rc;
+}
+
+/* The document's end after what was written: valid JSON again. */
+static int close_at(int fd, uint64_t pos) {
+  int rc = pwrite_all(fd, CLOSING, CLOSING_LEN, pos);
+  if (rc == 0 && ftruncate(fd, (off_t)(pos + CLOSING_LEN)) != 0) rc = -errno;
+  return rc;
+}
+
+/* A new file beside the trace, holding `text`; renamed over the trace
+ * with commit().  Returns the descriptor or a negative code. */
+static int tmp_beside(fol_t *f, char *path, size_t cap) {
+  int fd;
+  if ((size_t)snprintf(path, cap, "%s.tmp-XXXXXX", f->fo->trace) >= cap)
+    return sl__err(f->err, SL_EUSAGE, 0, "the trace path is too long");
+  fd = mkstemp(path);
+  if (fd < 0)
+    return sl__err(f->err, -errno, 0, "%s: cannot create a file: %s", path,
+                   strerror(errno));
+  return fd;
+}
+
+static int commit(fol_t *f, int fd, const char *tmp) {
+  if (rename(tmp, f->fo->trace) != 0) {
+    int e = errno;
+    close(fd);
+    unlink(tmp);
+    return sl__err(f->err, -e, 0, "%s: cannot replace the trace: %s",
+                   f->fo->trace, strerror(e));
+  }
+  return 0;
+}
+
+static int new_live(fol_t *f, int fd, uint64_t *pos, sl_live_t **out) {
+  main_sink.fd = fd;
+  main_sink.pos = pos;
+  return sl__live_new(out, f->opt, trace_sink, &main_sink, f->err);
+}
+
+/* The trace starts (over): an empty array, atomically in place. */
+static int trace_begin(fol_t *f) {
+  char tmp[PATH_MAX];
+  int fd, rc;
+  if (!f->fo->trace) return 0;
+  sl__live_free(f->live);
+  f->live = NULL;
+  fd = tmp_beside(f, tmp, sizeof tmp);
+  if (fd < 0) return fd;
+  rc = pwrite_all(fd, "[]\n", 3, 0);
+  if (rc) {
+    close(fd);
+    unlink(tmp);
+    return sl__err(f->err, rc, 0, "%s: cannot write: %s", tmp,
+                   sl_strerror(rc));
+  }
+  rc = commit(f, fd, tmp);
+  if (rc) return rc;
+  if (f->fd >= 0) close(f->fd);
+  f->fd = fd;
+  f->pos = 0;
+  f->in_trace = 0;
+  f->rn = f->rhead = 0;
+  f->slen = 0;
+  if (f->sfd >= 0 && ftruncate(f->sfd, 0) != 0) { /* reused as it is */ }
+  return new_live(f, f->fd, &f->pos, &f->live);
+}
+
+/* One step onto the end of the trace.  Returns 0, 1 (skipped as
+ * damaged) or an error; after an error the trace is closed after the
+ * previous step. */
+static int trace_append(fol_t *f, sl_step_ref_t *ref) {
+  uint64_t before = f->pos;
+  int rc = sl__live_step(f->live, ref);
+  if (rc < 0) {
+    f->pos = before;
+    (void)close_at(f->fd, f->pos);
+    return rc;
+  }
+  if (rc == 0) {
+    f->in_trace++;
+    rc = close_at(f->fd, f->pos);
+    if (rc)
+      return sl__err(f->err, rc, 0, "%s: cannot write: %s", f->fo->trace,
+                     sl_strerror(rc));
+  }
+  return rc;
+}
+
+/* ---- the window ------------------------------------------------------------------ */
+
+static int spool_open(fol_t *f) {
+  char path[] = "/tmp/stepline-follow-XXXXXX";
+  const char *dir = getenv("TMPDIR");
+  char buf[PATH_MAX];
+  char *p = path;
+  if (dir && *dir &&
+      (size_t)snprintf(buf, sizeof buf, "%s/stepline-follow-XXXXXX", dir) <
+          sizeof buf)
+    p = buf;
+  f->sfd = mkstemp(p);
+  if (f->sfd < 0)
+    return sl__err(f->err, -errno, 0, "cannot create a spool file in %s: "
+                   "%s", dir && *dir ? dir : "/tmp", strerror(errno));
+  unlink(p);
+  f->ring = calloc(f->fo->window, sizeof *f->ring);
+  if (!f->ring) return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
+  return 0;
+}
+
+/* Keeps a step's bytes and ref in the window (the oldest goes). */
+static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
+  size_t w = f->fo->window, slot;
+  wstep_t *e;
+  int rc;
+  if (ref->src->fd >= 0 || !ref->src->mem)
+    return sl__err(f->err, SL_EFORMAT, 0, "internal: a followed step is "
+                   "not in memory");
+  /* The spool only grows; once it holds much more than the window, the
+   * window's steps are copied to its start. */
+  if (f->rn == w && f->slen > ((uint64_t)64 << 20)) {
+    uint64_t live = 0, at = 0;
+    size_t i;
+    for (i = 0; i < f->rn; i++) live += f->ring[i].len;
+    if (f->slen > 4 * live) {
+      for (i = 0; i < f->rn; i++) {
+        wstep_t *x = &f->ring[(f->rhead + i) % w];
+        uint8_t buf[65536];
+        uint64_t k;
+        for (k = 0; k < x->len; k += sizeof buf) {
+          size_t m = x->len - k < sizeof buf ? (size_t)(x->len - k)
+                                             : sizeof buf;
+          if (pread(f->sfd, buf, m, (off_t)(x->off + k)) != (ssize_t)m ||
+              pwrite_all(f->sfd, buf, m, at + k) != 0)
+            return sl__err(f->err, SL_EOUTPUT, 0, "cannot compact the "
+                           "spool file");
+        }
+        x->off = at;
+        at += x->len;
+      }
+      f->slen = at;
+    }
+  }
+  rc = pwrite_all(f->sfd, ref->src->mem + ref->off, (size_t)ref->len,
+                  f->slen);
+  if (rc)
+    return sl__err(f->err, rc, 0, "cannot write the spool file: %s",
+                   sl_strerror(rc));
+  if (f->rn < w) {
+    slot = (f->rhead + f->rn) % w;
+    f->rn++;
+  } else {
+    slot = f->rhead;
+    f->rhead = (f->rhead + 1) % w;
+  }
+  e = &f->ring[slot];
+  e->off = f->slen;
+  e->len = ref->len;
+  e->ref = *ref;
+  memcpy(e->tag, ref->tag, ref->tag_len);
+  e->tag[ref->tag_len] = '\0';
+  e->ref.tag = e->tag;
+  f->slen += ref->len;
+  return 0;
+}
+
+/* The window moved: its steps into a new file, renamed over the trace. */
+static int window_rewrite(fol_t *f) {
+  char tmp[PATH_MAX];
+  sl_source_t src;
+  sl_live_t *live = NULL;
+  uint64_t pos = 0, steps = 0;
+  size_t i, w = f->fo->window;
+  int fd = tmp_beside(f, tmp, sizeof tmp), rc;
+  if (fd < 0) return fd;
+  rc = sl__source_fd(&src, f->name, f->sfd, f->slen);
+  if (rc) {
+    close(fd);
+    unlink(tmp);
+    return sl__err(f->err, rc, 0, "out of memory");
+  }
+  rc = new_live(f, fd, &pos, &live);
+  for (i = 0; i < f->rn && rc >= 0; i++) {
+    const wstep_t *x = &f->ring[(f->rhead + i) % w];
+    sl_step_ref_t ref = x->ref;
+    ref.src = &src;
+    ref.off = x->off;
+    ref.transient = 0;
+    rc = sl__live_step(live, &ref);
+    if (rc == 0) steps++;
+    /* A damaged newest step (skipped, with its warning) leaves the
+     * window, so it is not reported again at every rewrite. */
+    if (rc == 1 && i == f->rn - 1) f->rn--;
+    if (rc == 1) rc = 0;
+  }
+  src.fd = -1;  /* the spool stays open */
+  sl__source_close(&src);
+  if (rc >= 0) rc = close_at(fd, pos);
+  if (rc < 0) {
+    sl__live_free(live);
+    close(fd);
+    unlink(tmp);
+    if (f->err && f->err->code == 0)
+      sl__err(f->err, rc, 0, "%s: cannot write: %s", tmp, sl_strerror(rc));
+    return rc;
+  }
+  rc = commit(f, fd, tmp);
+  if (rc) {
+    sl__live_free(live);
+    return rc;
+  }
+  close(f->fd);
+  sl__live_free(f->live);
+  f->fd = fd;
+  f->pos = pos;
+  f->live = live;
+  f->in_trace = steps;
+  /* Later appends go through the same sink, now on this file. */
+  main_sink.fd = f->fd;
+  main_sink.pos = &f->pos;
+  return 0;
+}
+
+/* ---- the summary line ------------------------------------------------------------ */
+
+typedef struct line_s {
+  fol_t *f;
+  sl_block_t b;          /* text */
+  sl_json_t *w;          /* JSON */
+  int shown;             /* allocators on the line so far */
+} line_t;
+
+static int line_alloc(void *ud, const sl_alloc_glance_t *a, size_t n) {
+  line_t *l = ud;
+  size_t i;
+  if (l->w) {
+    SL_JSON_KEY(l->w, "allocators");
+    sl__json_obj_begin(l->w);
+  }
+  for (i = 0; i < n; i++) {
+    if (l->w) {
+      sl_json_t *w = l->w;
+      sl__json_key_str(w, a[i].name.p, a[i].name.n);
+      sl__json_obj_begin(w);
+#define OPT(k, has, v)                                                     \
+  SL_JSON_KEY(w, k);                                                       \
+  if (has) sl__json_int(w, v);                                             \
+  else sl__json_raw_value(w, "null", 4);
+      OPT("model_peak_bytes", a[i].has_model, a[i].model)
+      OPT("in_use_bytes", a[i].has_inuse, a[i].inuse)
+      OPT("peak_bytes", a[i].has_peak, a[i].peak)
+      OPT("records_peak_bytes", a[i].has_records, a[i].records)
+#undef OPT
+      sl__json_obj_end(w);
+    } else {
+      char nm[40], v[32];
+      const char *sep = " (";
+      if (!a[i].has_model && !a[i].has_inuse && !a[i].has_peak &&
+          !a[i].has_records)
+        continue;
+      sl__table_name(nm, sizeof nm, a[i].name.p, a[i].name.n, 24);
+      fprintf(l->b.f, "%s%s", l->shown++ ? "; " : " ", nm[0] ? nm : "(none)");
+      if (a[i].has_model) {
+        sl__human_bytes(v, sizeof v, (double)a[i].model);
+        fprintf(l->b.f, " %s", v);
+      } else {
+        fputs(" -", l->b.f);
+      }
+#define MEASURED(has, val, what)                                           \
+  if (has) {                                                               \
+    sl__human_bytes(v, sizeof v, (double)(val));                           \
+    fprintf(l->b.f, "%s%s %s", sep, what, v);                              \
+    sep = ", ";                                                            \
+  }
+      MEASURED(a[i].has_inuse, a[i].inuse, "in use")
+      MEASURED(a[i].has_peak, a[i].peak, "peak")
+      MEASURED(a[i].has_records, a[i].records, "records")
+#undef MEASURED
+      if (sep[0] == ',') fputc(')', l->b.f);
+    }
+  }
+  if (l->w) sl__json_obj_end(l->w);
+  return 0;
+}
+
+static int summary_line(fol_t *f, sl_step_ref_t *ref) {
+  sl_step_ctx_t st;
+  sl_step_glance_t g;
+  line_t l;
+  sl_json_t w;
+  int rc;
+  sl__live_ctx(f->ctx, ref, &st);
+  rc = sl__stats_glance(&st, &g);
+  if (rc) return rc;
+  memset(&l, 0, sizeof l);
+  l.f = f;
+  if (f->fo->summary_json) {
+    if (sl__json_init(&w, 0, 0, f->fo->summary, f->fo->summary_ud) != 0)
+      return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
+    l.w = &w;
+    sl__json_obj_begin(&w);
+    SL_JSON_KEY(&w, "index");
+    sl__json_int(&w, st.info.index);
+    SL_JSON_KEY(&w, "step");
+    sl__json_int(&w, st.info.step);
+    SL_JSON_KEY(&w, "tag");
+    sl__json_str(&w, (const uint8_t *)st.info.tag, st.info.tag_len);
+    SL_JSON_KEY(&w, "wall_time");
+    if (st.info.has_meta) sl__json_double(&w, st.info.wall_time, 6);
+    else sl__json_raw_value(&w, "null", 4);
+    SL_JSON_KEY(&w, "span_us");
+    sl__json_int(&w, g.has_span ? g.t_max - g.t_min : 0);
+    SL_JSON_KEY(&w, "ops");
+    sl__json_uint(&w, g.ops);
+    SL_JSON_KEY(&w, "kernels");
+    sl__json_uint(&w, g.kernels);
+    SL_JSON_KEY(&w, "host_us");
+    sl__json_int(&w, g.host_us);
+    SL_JSON_KEY(&w, "device_us");
+    sl__json_int(&w, g.device_us);
+    SL_JSON_KEY(&w, "top_op");
+    if (g.top_n) sl__json_str(&w, (const uint8_t *)g.top, g.top_n);
+    else sl__json_raw_value(&w, "null", 4);
+    SL_JSON_KEY(&w, "top_op_us");
+    sl__json_int(&w, g.top_us);
+  } else {
+    char a[32], b[32], c[32], tag[80];
+    if (sl__block_open(&l.b) != 0)
+      return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
+    sl__human_us(a, sizeof a, (double)(g.has_span ? g.t_max - g.t_min : 0));
+    sl__human_us(b, sizeof b, (double)g.host_us);
+    sl__table_name(tag, sizeof tag, (const uint8_t *)st.info.tag,
+                   st.info.tag_len, 40);
+    fprintf(l.b.f, "step %lld", (long long)st.info.step);
+    if (tag[0]) fprintf(l.b.f, " [%s]", tag);
+    fprintf(l.b.f, "  span %s  ops %llu  host %s", a,
+            (unsigned long long)g.ops, b);
+    if (g.kernels) {
+      sl__human_us(c, sizeof c, (double)g.device_us);
+      fprintf(l.b.f, "  device %s", c);
+    }
+    if (g.top_n) {
+      char top[48];
+      sl__table_name(top, sizeof top, (const uint8_t *)g.top, g.top_n, 32);
+      sl__human_us(c, sizeof c, (double)g.top_us);
+      fprintf(l.b.f, "  top %s %s", top, c);
+    }
+    fputs("  mem", l.b.f);
+  }
+  rc = sl__mem_glance(&st, line_alloc, &l);
+  if (l.w) {
+    if (rc == 0) {
+      sl__json_obj_end(&w);
+      sl__json_raw(&w, "\n", 1);
+      rc = sl__json_flush(&w);
+      if (rc) sl__err(f->err, rc, 0, "cannot write the summary: %s",
+                      sl_strerror(rc));
+    }
+    sl__json_close(&w);
+    return rc;
+  }
+  if (rc) {
+    sl__block_drop(&l.b);
+    return rc;
+  }
+  fputc('\n', l.b.f);
+  rc = sl__block_flush(&l.b, f->fo->summary, f->fo->summary_ud);
+  if (rc) sl__err(f->err, rc, 0, "cannot write the summary: %s",
+                  sl_strerror(rc));
+  return rc;
+}
+
+/* ---- steps and bytes ---------------------------------------------------------------- */
+
+static int on_step(void *ud, sl_step_ref_t *ref) {
+  fol_t *f = ud;
+  int rc = 0, skipped = 0;
+  if (f->fd >= 0) {
+    if (f->fo->window) {
+      int full = f->rn == f->fo->window;
+      rc = window_keep(f, ref);
+      if (rc == 0) rc = full ? window_rewrite(f) : trace_append(f, ref);
+      if (rc == 1 && !full) f->rn--;  /* damaged: not kept */
+    } else {
+      rc = trace_append(f, ref);
+    }
+    if (rc == 1) {
+      skipped = 1;
+      rc = 0;
+    }
+  }
+  if (rc == 0 && !skipped && f->fo->summary) rc = summary_line(f, ref);
+  return rc;
+}
+
+static int reader_new(fol_t *f) {
+  sl__logpush_free(f->lp);
+  f->lp = NULL;
+  return sl__logpush_new(&f->lp, f->name, f->opt, on_step, f, f->err);
+}
+
+static int on_start(void *ud, const char *path, const char *why) {
+  fol_t *f = ud;
+  int rc;
+  snprintf(f->name, sizeof f->name, "%s", path);
+  rc = reader_new(f);
+  if (rc || !why) return rc;
+  if (strcmp(why, "a newer events file") == 0) {
+    /* The same run goes on in a new file: its steps join the trace. */
+    notice(f, "following %s (%s)", path, why);
+    return 0;
+  }
+  notice(f, "%s: %s: starting over", path, why);
+  return trace_begin(f);
+}
+
+static int on_data(void *ud, const uint8_t *p, size_t n) {
+  fol_t *f = ud;
+  return sl__logpush_feed(f->lp, p, n);
+}
+
+int sl_follow(const char *path, const sl_options_t *opt,
+              const sl_follow_options_t *fo, sl_follow_end_t *end,
+              sl_error_t *err) {
+  fol_t f;
+  sl_tail_cb_t cb;
+  sl_tail_opt_t to;
+  sl_tail_end_t te = 0;
+  int rc;
+  sl__err_clear(err);
+  memset(&f, 0, sizeof f);
+  f.opt = opt;
+  f.fo = fo;
+  f.err = err;
+  f.fd = -1;
+  f.sfd = -1;
+  if (opt->steps)
+    return sl__err(err, SL_EUSAGE, 0, "--steps does not apply to follow "
+                   "(use --window=N for the last N steps)");
+  rc = sl__live_new(&f.ctx, opt, NULL, NULL, err);
+  if (rc == 0 && fo->trace && fo->window) rc = spool_open(&f);
+  if (rc == 0) rc = trace_begin(&f);
+  if (rc == 0) {
+    memset(&cb, 0, sizeof cb);
+    cb.ud = &f;
+    cb.start = on_start;
+    cb.data = on_data;
+    memset(&to, 0, sizeof to);
+    to.exit_idle = fo->exit_idle;
+    to.poll_ms = fo->poll_ms;
+    rc = sl__tail_run(path, &to, &cb, &te, err);
+  }
+  if (rc == 0 && te == SL_TAIL_EOF && f.lp) {
+    /* A pipe that ends inside a record: what came whole is kept. */
+    uint64_t left = sl__logpush_pending(f.lp);
+    rc = sl__logpush_finish(f.lp);
+    if (rc == SL_ETRUNC) {
+      char n[32];
+      snprintf(n, sizeof n, "%llu", (unsigned long long)left);
+      notice(&f, "%s: the input ended inside a record; its %s bytes were "
+             "not converted", f.name, n);
+      sl__err_clear(err);
+      rc = 0;
+    }
+  }
+  if (rc && err && !err->file) {
+    /* The error outlives this frame: the file's name is kept here (a
+     * follow runs one at a time, see stepline.h). */
+    static char failed[PATH_MAX];
+    snprintf(failed, sizeof failed, "%s", f.name[0] ? f.name : path);
+    err->file = failed;
+  }
+  if (end) *end = (sl_follow_end_t)te;
+  sl__logpush_free(f.lp);
+  sl__live_free(f.live);
+  sl__live_free(f.ctx);
+  if (f.fd >= 0) close(f.fd);
+  if (f.sfd >= 0) close(f.sfd);
+  free(f.ring);
+  return rc;
+}

@@ -1,0 +1,399 @@
+/* Following a growing input.  See tail.h. */
+#include "tail.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <uv.h>
+
+#include "common.h"
+#include "loop.h"
+
+#define CHUNK ((size_t)1 << 20)
+#define FALLBACK_POLL_MS 500
+#define EVENTS_PREFIX "events.out.tfevents."
+
+typedef struct tail_s {
+  uv_loop_t loop;      /* events: notifications, signals, timers       */
+  uv_loop_t rloop;     /* reads (sl__read_range runs its own loop)     */
+  uv_fs_event_t watch;
+  uv_timer_t poll, idle;
+  uv_signal_t sigint, sigterm;
+  uv_pipe_t pipe;
+  int watch_on, poll_on, idle_on, pipe_on;
+  const sl_tail_opt_t *opt;
+  const sl_tail_cb_t *cb;
+  sl_error_t *err;
+  int is_dir, is_pipe;
+  char dir[PATH_MAX];  /* the directory watched                        */
+  char path[PATH_MAX]; /* the file read; "" while a directory has none */
+  uv_file fd;
+  uint64_t pos, ino, dev;
+  uint8_t *pbuf;       /* pipe reads                                   */
+  int rc;
+  sl_tail_end_t end;
+} tail_t;
+
+static void stop(tail_t *t, int rc, sl_tail_end_t end) {
+  if (t->rc == 0 && t->end == 0) {
+    t->rc = rc;
+    t->end = end;
+  }
+  uv_stop(&t->loop);
+}
+
+static int fail(tail_t *t, int code, const char *what, const char *path) {
+  sl__err(t->err, code, t->pos, "%s %s: %s", what, path, sl_strerror(code));
+  return code;
+}
+
+/* Growth (or a start): the idle clock starts again. */
+static void touched(tail_t *t) {
+  if (t->idle_on)
+    uv_timer_again(&t->idle);
+}
+
+/* ---- files ---------------------------------------------------------------- */
+
+static void close_file(tail_t *t) {
+  uv_fs_t req;
+  if (t->fd >= 0) {
+    uv_fs_close(NULL, &req, t->fd, NULL);
+    uv_fs_req_cleanup(&req);
+  }
+  t->fd = -1;
+  t->pos = 0;
+}
+
+/* Opens t->path from its start and says so.  A file that is not there
+ * (yet, or any more) is left for the next wake-up. */
+static int open_file(tail_t *t, const char *why) {
+  uv_fs_t req;
+  int fd;
+  close_file(t);
+  fd = uv_fs_open(NULL, &req, t->path, O_RDONLY, 0, NULL);
+  uv_fs_req_cleanup(&req);
+  if (fd == UV_ENOENT) return 0;
+  if (fd < 0) return fail(t, fd, "cannot open", t->path);
+  if (uv_fs_fstat(NULL, &req, fd, NULL) != 0) {
+    int rc = (int)req.result;
+    uv_fs_req_cleanup(&req);
+    uv_fs_close(NULL, &req, fd, NULL);
+    uv_fs_req_cleanup(&req);
+    return fail(t, rc, "cannot stat", t->path);
+  }
+  t->ino = req.statbuf.st_ino;
+  t->dev = req.statbuf.st_dev;
+  uv_fs_req_cleanup(&req);
+  t->fd = fd;
+  t->pos = 0;
+  touched(t);
+  return t->cb->start ? t->cb->start(t->cb->ud, t->path, why) : 0;
+}
+
+static int deliver(void *ud, const uint8_t *p, size_t n) {
+  tail_t *t = ud;
+  t->pos += n;
+  return t->cb->data ? t->cb->data(t->cb->ud, p, n) : 0;
+}
+
+/* The newest events file of the directory: the largest creation time in
+ * its name (events.out.tfevents.<seconds>.<host>...), then the name. */
+static int newest(tail_t *t, char *out, size_t cap) {
+  uv_fs_t req;
+  uv_dirent_t ent;
+  unsigned long long best_t = 0;
+  int found = 0, rc;
+  char best[NAME_MAX + 1] = "";
+  rc = uv_fs_scandir(NULL, &req, t->dir, 0, NULL);
+  if (rc < 0) {
+    uv_fs_req_cleanup(&req);
+    return fail(t, rc, "cannot list", t->dir);
+  }
+  while (uv_fs_scandir_next(&req, &ent) != UV_EOF) {
+    const char *nm = ent.name;
+    unsigned long long ts;
+    if (strncmp(nm, EVENTS_PREFIX, sizeof EVENTS_PREFIX - 1) != 0) continue;
+    if (ent.type != UV_DIRENT_FILE && ent.type != UV_DIRENT_UNKNOWN &&
+        ent.type != UV_DIRENT_LINK)
+      continue;
+    ts = strtoull(nm + sizeof EVENTS_PREFIX - 1, NULL, 10);
+    if (!found || ts > best_t || (ts == best_t && strcmp(nm, best) > 0)) {
+      found = 1;
+      best_t = ts;
+      snprintf(best, sizeof best, "%s", nm);
+    }
+  }
+  uv_fs_req_cleanup(&req);
+  if (!found) return 0;
+  if ((size_t)snprintf(out, cap, "%s/%s", t->dir, best) >= cap)
+    return fail(t, SL_EUSAGE, "path too long in", t->dir);
+  return 1;
+}
+
+/* Everything a wake-up checks: a newer file (directory), the file
+ * replaced or truncated, and the bytes appended since the last look. */
+static int check(tail_t *t) {
+  uv_fs_t req;
+  uint64_t size, got = 0;
+  int rc;
+  if (t->is_dir) {
+    char nw[PATH_MAX];
+    rc = newest(t, nw, sizeof nw);
+    if (rc < 0) return rc;
+    if (rc == 1 && strcmp(nw, t->path) != 0) {
+      int first = t->path[0] == '\0';
+      snprintf(t->path, sizeof t->path, "%s", nw);
+      rc = open_file(t, first ? NULL : "a newer events file");
+      if (rc) return rc;
+    }
+    if (t->path[0] == '\0') return 0;
+  }
+  if (uv_fs_stat(NULL, &req, t->path, NULL) == 0) {
+    int replaced = t->fd < 0 || req.statbuf.st_ino != t->ino ||
+                   req.statbuf.st_dev != t->dev;
+    uv_fs_req_cleanup(&req);
+    if (replaced) {
+      int first = t->fd < 0 && t->ino == 0;
+      rc = open_file(t, first ? NULL : "replaced");
+      if (rc) return rc;
+    }
+  } else {
+    /* Gone (being replaced, or removed): keep reading what is open. */
+    uv_fs_req_cleanup(&req);
+  }
+  if (t->fd < 0) return 0;
+  if (uv_fs_fstat(NULL, &req, t->fd, NULL) != 0) {
+    rc = (int)req.result;
+    uv_fs_req_cleanup(&req);
+    return fail(t, rc, "cannot stat", t->path);
+  }
+  size = req.statbuf.st_size;
+  uv_fs_req_cleanup(&req);
+  if (size < t->pos) {
+    t->pos = 0;
+    touched(t);
+    rc = t->cb->start ? t->cb->start(t->cb->ud, t->path, "truncated") : 0;
+    if (rc) return rc;
+  }
+  if (size == t->pos) return 0;
+  touched(t);
+  rc = sl__read_range(&t->rloop, t->fd, (int64_t)t->pos, size - t->pos,
+                      CHUNK, deliver, t, &got);
+  if (rc < 0 && t->err && t->err->code == 0)
+    return fail(t, rc, "cannot read", t->path);
+  return rc;
+}
+
+static void on_watch(uv_fs_event_t *h, const char *name, int events,
+                     int status) {
+  tail_t *t = h->data;
+  int rc;
+  (void)events;
+  if (status < 0) {
+    stop(t, fail(t, status, "cannot watch", t->dir), 0);
+    return;
+  }
+  /* Only the file followed (or, for a directory, its events files) is of
+   * interest; our own output may well be written beside it. */
+  if (name) {
+    const char *base = strrchr(t->path, '/');
+    base = base ? base + 1 : t->path;
+    if (t->is_dir ? strncmp(name, EVENTS_PREFIX, sizeof EVENTS_PREFIX - 1)
+                  : strcmp(name, base))
+      return;
+  }
+  rc = check(t);
+  if (rc) stop(t, rc, 0);
+}
+
+static void on_poll(uv_timer_t *h) {
+  tail_t *t = h->data;
+  int rc = check(t);
+  if (rc) stop(t, rc, 0);
+}
+
+/* ---- pipes ------------------------------------------------------------------ */
+
+static void pipe_alloc(uv_handle_t *h, size_t hint, uv_buf_t *b) {
+  tail_t *t = h->data;
+  (void)hint;
+  b->base = (char *)t->pbuf;
+  b->len = t->pbuf ? CHUNK : 0;
+}
+
+static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
+  tail_t *t = s->data;
+  int rc;
+  if (n == UV_EOF) {
+    stop(t, 0, SL_TAIL_EOF);
+    return;
+  }
+  if (n < 0) {
+    stop(t, fail(t, (int)n, "cannot read", "<stdin>"), 0);
+    return;
+  }
+  if (n == 0) return;
+  touched(t);
+  rc = deliver(t, (const uint8_t *)b->base, (size_t)n);
+  if (rc) stop(t, rc, 0);
+}
+
+/* ---- the run ------------------------------------------------------------------ */
+
+static void on_signal(uv_signal_t *h, int signum) {
+  (void)signum;
+  stop(h->data, 0, SL_TAIL_SIGNAL);
+}
+
+static void on_idle(uv_timer_t *h) { stop(h->data, 0, SL_TAIL_IDLE); }
+
+static void on_close(uv_handle_t *h) { (void)h; }
+
+static void close_all(tail_t *t) {
+  if (t->watch_on) uv_close((uv_handle_t *)&t->watch, on_close);
+  if (t->poll_on) uv_close((uv_handle_t *)&t->poll, on_close);
+  if (t->idle_on) uv_close((uv_handle_t *)&t->idle, on_close);
+  if (t->pipe_on) uv_close((uv_handle_t *)&t->pipe, on_close);
+  uv_close((uv_handle_t *)&t->sigint, on_close);
+  uv_close((uv_handle_t *)&t->sigterm, on_close);
+  uv_run(&t->loop, UV_RUN_DEFAULT);
+}
+
+/* Watches the directory; polls when it cannot. */
+static int start_watching(tail_t *t) {
+  int rc;
+  unsigned ms = t->opt->poll_ms;
+  if (ms == 0) {
+    rc = uv_fs_event_init(&t->loop, &t->watch);
+    if (rc == 0) {
+      t->watch.data = t;
+      t->watch_on = 1;
+      rc = uv_fs_event_start(&t->watch, on_watch, t->dir, 0);
+    }
+    if (rc == 0) return 0;
+    ms = FALLBACK_POLL_MS;
+  }
+  rc = uv_timer_init(&t->loop, &t->poll);
+  if (rc) return fail(t, rc, "cannot poll", t->dir);
+  t->poll.data = t;
+  t->poll_on = 1;
+  return uv_timer_start(&t->poll, on_poll, ms, ms);
+}
+
+/* Sets t->dir (and t->path for a file) from the argument. */
+static int resolve(tail_t *t, const char *arg) {
+  uv_fs_t req;
+  int rc = uv_fs_stat(NULL, &req, arg, NULL);
+  int is_dir = rc == 0 && (req.statbuf.st_mode & S_IFMT) == S_IFDIR;
+  uv_fs_req_cleanup(&req);
+  if (rc < 0) return fail(t, rc, "cannot open", arg);
+  if (strlen(arg) >= sizeof t->dir)
+    return fail(t, SL_EUSAGE, "path too long:", arg);
+  if (is_dir) {
+    t->is_dir = 1;
+    snprintf(t->dir, sizeof t->dir, "%s", arg);
+    t->path[0] = '\0';
+  } else {
+    const char *slash = strrchr(arg, '/');
+    snprintf(t->path, sizeof t->path, "%s", arg);
+    if (!slash) snprintf(t->dir, sizeof t->dir, ".");
+    else if (slash == arg) snprintf(t->dir, sizeof t->dir, "/");
+    else snprintf(t->dir, sizeof t->dir, "%.*s", (int)(slash - arg), arg);
+  }
+  return 0;
+}
+
+static int setup(tail_t *t, const char *path) {
+  int rc;
+  if ((rc = uv_signal_init(&t->loop, &t->sigint)) != 0 ||
+      (rc = uv_signal_init(&t->loop, &t->sigterm)) != 0)
+    return fail(t, rc, "cannot handle signals for", path);
+  t->sigint.data = t->sigterm.data = t;
+  uv_signal_start(&t->sigint, on_signal, SIGINT);
+  uv_signal_start(&t->sigterm, on_signal, SIGTERM);
+  if (t->opt->exit_idle > 0) {
+    double ms = t->opt->exit_idle * 1000.0;
+    uint64_t m = ms < 1 ? 1 : ms > 1e15 ? (uint64_t)1e15 : (uint64_t)ms;
+    uv_timer_init(&t->loop, &t->idle);
+    t->idle.data = t;
+    t->idle_on = 1;
+    uv_timer_start(&t->idle, on_idle, m, m);
+  }
+  if (strcmp(path, "-") == 0) {
+    uv_handle_type ty = uv_guess_handle(0);
+    if (ty == UV_NAMED_PIPE || ty == UV_TTY || ty == UV_TCP) {
+      t->is_pipe = 1;
+      t->pbuf = malloc(CHUNK);
+      if (!t->pbuf) return sl__err(t->err, SL_ENOMEM, 0, "out of memory");
+      if ((rc = uv_pipe_init(&t->loop, &t->pipe, 0)) != 0)
+        return fail(t, rc, "cannot read", "<stdin>");
+      t->pipe.data = t;
+      t->pipe_on = 1;
+      if ((rc = uv_pipe_open(&t->pipe, 0)) != 0 ||
+          (rc = uv_read_start((uv_stream_t *)&t->pipe, pipe_alloc,
+                              pipe_read)) != 0)
+        return fail(t, rc, "cannot read", "<stdin>");
+      return t->cb->start ? t->cb->start(t->cb->ud, "<stdin>", NULL) : 0;
+    }
+    /* A redirected file: read to its end, then stop. */
+    snprintf(t->path, sizeof t->path, "<stdin>");
+    t->fd = 0;
+    if (t->cb->start && (rc = t->cb->start(t->cb->ud, "<stdin>", NULL)))
+      return rc;
+    {
+      uint64_t got = 0;
+      rc = sl__read_range(&t->rloop, 0, -1, SL_READ_TO_EOF, CHUNK, deliver,
+                          t, &got);
+      t->fd = -1;
+      if (rc < 0 && t->err && t->err->code == 0)
+        return fail(t, rc, "cannot read", "<stdin>");
+      if (rc) return rc;
+    }
+    t->end = SL_TAIL_EOF;
+    return 0;
+  }
+  if ((rc = resolve(t, path)) != 0) return rc;
+  if ((rc = start_watching(t)) != 0) return rc;
+  /* What is there already; the watch was set first so that nothing
+   * written in between is missed. */
+  return check(t);
+}
+
+int sl__tail_run(const char *path, const sl_tail_opt_t *opt,
+                 const sl_tail_cb_t *cb, sl_tail_end_t *end,
+                 sl_error_t *err) {
+  tail_t *t = calloc(1, sizeof *t);
+  int rc;
+  if (!t) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  t->opt = opt;
+  t->cb = cb;
+  t->err = err;
+  t->fd = -1;
+  if (uv_loop_init(&t->loop) != 0) {
+    free(t);
+    return sl__err(err, SL_ENOMEM, 0, "cannot start an event loop");
+  }
+  if (uv_loop_init(&t->rloop) != 0) {
+    uv_loop_close(&t->loop);
+    free(t);
+    return sl__err(err, SL_ENOMEM, 0, "cannot start an event loop");
+  }
+  rc = setup(t, path);
+  if (rc == 0 && t->end == 0) {
+    uv_run(&t->loop, UV_RUN_DEFAULT);
+    rc = t->rc;
+  }
+  if (rc == 0 && end) *end = t->end;
+  close_all(t);
+  if (t->fd > 0) close_file(t);
+  uv_loop_close(&t->loop);
+  uv_run(&t->rloop, UV_RUN_DEFAULT);
+  uv_loop_close(&t->rloop);
+  free(t->pbuf);
+  free(t);
+  return rc;
+}

@@ -1,0 +1,65 @@
+/* Following a growing input (`stepline follow`): what a file already
+ * holds, then each append as it lands.
+ *
+ * The input is a file, a directory (the newest `events.out.tfevents.*` in
+ * it, switching when a newer one appears: TensorBoard starts a new file
+ * per run or restart), or "-" (standard input: a pipe is read until its
+ * end).  Everything runs on one libuv loop:
+ *
+ *   - uv_fs_event on the file's directory: inotify wakes the loop when the
+ *     file is written, replaced or a new file is created, so idle
+ *     following makes no system calls at all;
+ *   - uv_fs_poll-style stat polling (a timer) only when the filesystem
+ *     cannot notify (inotify limits, some network filesystems) or when
+ *     asked for (poll_ms);
+ *   - uv_signal for SIGINT and SIGTERM: the loop stops between two
+ *     deliveries, so the consumer always finishes what it was doing;
+ *   - a timer for exit_idle.
+ *
+ * A file that gets shorter than what was read (truncated) or whose inode
+ * changes (replaced, as by a rename over it) starts over from its first
+ * byte: the consumer is told by `start` before the new bytes come. */
+#ifndef SL_TAIL_H
+#define SL_TAIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stepline/stepline.h"
+
+typedef struct sl_tail_cb_s {
+  void *ud;
+  /* The input (re)starts: `path` is the file now read from its first
+   * byte ("<stdin>" for a pipe), `why` NULL the first time, else what
+   * happened ("truncated", "replaced", "a newer events file").  Returns 0
+   * or a negative code, which ends the run. */
+  int (*start)(void *ud, const char *path, const char *why);
+  /* The next bytes, in order.  Returns 0 or a negative code (the run
+   * ends with it). */
+  int (*data)(void *ud, const uint8_t *p, size_t n);
+} sl_tail_cb_t;
+
+typedef struct sl_tail_opt_s {
+  double exit_idle;    /* stop after this many seconds without new
+                        * bytes; 0: never                              */
+  unsigned poll_ms;    /* poll with stat at this interval instead of
+                        * waiting for notifications; 0: notify (and
+                        * poll every 500 ms only when that fails)       */
+} sl_tail_opt_t;
+
+/* Why a run ended without error: the public sl_follow_end_t. */
+typedef sl_follow_end_t sl_tail_end_t;
+#define SL_TAIL_EOF SL_FOLLOW_EOF
+#define SL_TAIL_SIGNAL SL_FOLLOW_SIGNAL
+#define SL_TAIL_IDLE SL_FOLLOW_IDLE
+
+/* Follows `path` until a signal, exit_idle, the end of a pipe, or an
+ * error.  Blocks; installs SIGINT/SIGTERM handlers for its duration.
+ * Returns 0 with *end set, or a negative code with err filled (an input
+ * that cannot be opened or read, or the consumer's code).  Not
+ * thread-safe: one run per process at a time (signals). */
+int sl__tail_run(const char *path, const sl_tail_opt_t *opt,
+                 const sl_tail_cb_t *cb, sl_tail_end_t *end,
+                 sl_error_t *err);
+
+#endif

@@ -1,0 +1,445 @@
+/* `stepline follow` against a writer: this program is the writer.  It
+ * appends a log's records to a file (or a pipe) in pieces cut at random
+ * byte positions, and after each complete record waits for follow's
+ * summary line for it (follow writes the trace before the line), then
+ * checks that the trace file is valid JSON holding exactly the steps
+ * written so far: tracecmp against `stepline convert` of the same prefix.
+ * While a record is incomplete, no line may come.  Then: a pipe, SIGINT
+ * in the middle of a record, truncation, replacement, a directory whose
+ * newer events file takes over, --window, --exit-idle, text summaries.
+ *
+ *   follow-check STEPLINE SL_GEN TRACECMP
+ *
+ * Waits are for follow's output (with a 20 s limit that only a hang
+ * reaches); the pauses between pieces are 20 ms. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "test.h"
+
+static const char *SL, *GEN, *CMP;
+static char dir[] = "/tmp/follow-check-XXXXXX";
+
+typedef struct log_s {
+  uint8_t *p;
+  size_t n;
+  size_t ends[64];    /* end offset of each record */
+  int nrec;
+} log_t;
+
+static void die(const char *what) {
+  perror(what);
+  exit(99);
+}
+
+static void path_of(char *out, size_t cap, const char *name) {
+  snprintf(out, cap, "%s/%s", dir, name);
+}
+
+static int run(const char *cmd) {
+  int rc = system(cmd);
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : 128;
+}
+
+/* A generated log, read whole, with its record boundaries. */
+static void gen(log_t *l, const char *name, const char *fmt, int steps,
+                int seed) {
+  char path[256], cmd[1024];
+  FILE *f;
+  long sz;
+  size_t off = 0;
+  path_of(path, sizeof path, name);
+  snprintf(cmd, sizeof cmd, "'%s' --nodes 30 --gpu --seed %d --steps %d "
+           "--format %s -o '%s'", GEN, seed, steps, fmt, path);
+  if (run(cmd) != 0) die("sl_gen");
+  f = fopen(path, "rb");
+  if (!f) die(path);
+  fseek(f, 0, SEEK_END);
+  sz = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  l->p = malloc((size_t)sz);
+  l->n = (size_t)sz;
+  if (!l->p || fread(l->p, 1, l->n, f) != l->n) die("read");
+  fclose(f);
+  l->nrec = 0;
+  while (off < l->n && l->nrec < 64) {
+    if (strcmp(fmt, "delimited") == 0) {
+      uint64_t len = 0;
+      int shift = 0;
+      while (l->p[off] & 0x80) len |= (uint64_t)(l->p[off++] & 0x7f) << shift, shift += 7;
+      len |= (uint64_t)l->p[off++] << shift;
+      off += len;
+    } else {
+      uint64_t len;
+      memcpy(&len, l->p + off, 8);
+      off += 12 + len + 4;
+    }
+    l->ends[l->nrec++] = off;
+  }
+  /* Not every record holds a step (an events file has its version
+   * record and scalar summaries too): a step's piece of the log runs to
+   * the end of the record that holds it, as `stepline steps` tells. */
+  {
+    size_t rec_end[64];
+    int nrec = l->nrec, k = 0;
+    char line[512];
+    FILE *ps;
+    memcpy(rec_end, l->ends, sizeof rec_end);
+    snprintf(cmd, sizeof cmd, "'%s' steps --json '%s'", SL, path);
+    ps = popen(cmd, "r");
+    if (!ps) die("popen");
+    while (fgets(line, sizeof line, ps) && k < 64) {
+      const char *r = strstr(line, "\"record\": ");
+      int ri = r ? atoi(r + strlen("\"record\": ")) : -1;
+      if (ri < 0 || ri >= nrec) die("steps --json");
+      l->ends[k++] = rec_end[ri];
+    }
+    pclose(ps);
+    l->nrec = k;
+  }
+}
+
+typedef struct proc_s {
+  pid_t pid;
+  int out;       /* its stdout */
+  int in;        /* its stdin, when a pipe */
+  char buf[65536];
+  size_t n;
+} proc_t;
+
+/* Starts stepline follow with ARGS (NULL-terminated); stdin is a pipe
+ * when `pipe_in`; stderr goes to dir/err. */
+static void start(proc_t *p, int pipe_in, const char *const *args) {
+  int o[2], i[2];
+  char errpath[256];
+  if (pipe(o) != 0 || (pipe_in && pipe(i) != 0)) die("pipe");
+  path_of(errpath, sizeof errpath, "err");
+  p->n = 0;
+  p->pid = fork();
+  if (p->pid < 0) die("fork");
+  if (p->pid == 0) {
+    const char *argv[32];
+    int k = 0, e = open(errpath, O_WRONLY | O_CREAT | O_APPEND, 0644);
+    argv[k++] = SL;
+    argv[k++] = "follow";
+    while (*args && k < 31) argv[k++] = *args++;
+    argv[k] = NULL;
+    dup2(o[1], 1);
+    if (e >= 0) dup2(e, 2);
+    if (pipe_in) dup2(i[0], 0);
+    close(o[0]);
+    close(o[1]);
+    if (pipe_in) {
+      close(i[0]);
+      close(i[1]);
+    }
+    execv(SL, (char *const *)argv);
+    _exit(127);
+  }
+  close(o[1]);
+  p->out = o[0];
+  p->in = -1;
+  if (pipe_in) {
+    close(i[0]);
+    p->in = i[1];
+  }
+}
+
+/* The next line of its stdout within `ms` (into line), 1; 0 on time out
+ * or end. */
+static int next_line(proc_t *p, char *line, size_t cap, int ms) {
+  for (;;) {
+    char *nl = memchr(p->buf, '\n', p->n);
+    struct pollfd pf;
+    ssize_t k;
+    if (nl) {
+      size_t len = (size_t)(nl - p->buf);
+      snprintf(line, cap, "%.*s", (int)len, p->buf);
+      memmove(p->buf, nl + 1, p->n - len - 1);
+      p->n -= len + 1;
+      return 1;
+    }
+    pf.fd = p->out;
+    pf.events = POLLIN;
+    if (poll(&pf, 1, ms) <= 0) return 0;
+    k = read(p->out, p->buf + p->n, sizeof p->buf - p->n - 1);
+    if (k <= 0) return 0;
+    p->n += (size_t)k;
+  }
+}
+
+static int finish(proc_t *p, int sig) {
+  int st = 0;
+  if (sig) kill(p->pid, sig);
+  if (p->in >= 0) close(p->in);
+  waitpid(p->pid, &st, 0);
+  close(p->out);
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static void sleep_ms(int ms) {
+  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  nanosleep(&ts, NULL);
+}
+
+static void append(int fd, const uint8_t *p, size_t n) {
+  while (n > 0) {
+    ssize_t k = write(fd, p, n);
+    if (k <= 0) die("write");
+    p += k;
+    n -= (size_t)k;
+  }
+}
+
+/* The trace equals convert's of the log's first `upto` records (from
+ * record `from` on, with --steps, for a window).  Returns 1 when so. */
+static int trace_is(const char *trace, const log_t *l, int from, int upto,
+                    const char *extra) {
+  char pre[256], exp[256], cmd[2048];
+  FILE *f;
+  path_of(pre, sizeof pre, "prefix.log");
+  path_of(exp, sizeof exp, "expected.json");
+  f = fopen(pre, "wb");
+  if (!f || fwrite(l->p, 1, l->ends[upto - 1], f) != l->ends[upto - 1])
+    die(pre);
+  fclose(f);
+  snprintf(cmd, sizeof cmd, "'%s' convert -q --steps=%d-%d %s '%s' > '%s' "
+           "&& '%s' trace '%s' '%s' > /dev/null", SL, from, upto - 1,
+           extra ? extra : "", pre, exp, CMP, exp, trace);
+  return run(cmd) == 0;
+}
+
+static int count_in(const char *s, const char *needle) {
+  int n = 0;
+  while ((s = strstr(s, needle)) != NULL) {
+    n++;
+    s += strlen(needle);
+  }
+  return n;
+}
+
+static int err_has(const char *what) {
+  char path[256], text[8192] = "";
+  FILE *f;
+  size_t k;
+  path_of(path, sizeof path, "err");
+  f = fopen(path, "r");
+  if (!f) return 0;
+  k = fread(text, 1, sizeof text - 1, f);
+  text[k] = 0;
+  fclose(f);
+  return strstr(text, what) != NULL;
+}
+
+/* Writes records [from, to) of l to fd, each in three pieces cut at
+ * random places; checks that no line comes early and that the trace is
+ * right after each record. */
+static void feed_records(proc_t *p, int fd, const log_t *l, int from, int to,
+                         const char *trace, int base, int window,
+                         const char *extra) {
+  int k, early = 0, late = 0, wrong = 0;
+  char line[65536], want[32];
+  for (k = from; k < to; k++) {
+    size_t a = k ? l->ends[k - 1] : 0, b = l->ends[k], len = b - a;
+    size_t c1 = a + 1 + (size_t)rand() % (len - 2);
+    size_t c2 = c1 + (size_t)rand() % (b - c1);
+    append(fd, l->p + a, c1 - a);
+    if (next_line(p, line, sizeof line, 20)) early++;
+    append(fd, l->p + c1, c2 - c1);
+    if (next_line(p, line, sizeof line, 20)) early++;
+    append(fd, l->p + c2, b - c2);
+    if (!next_line(p, line, sizeof line, 20000)) {
+      late++;
+      break;
+    }
+    snprintf(want, sizeof want, "\"index\":%d,", k - base);
+    if (!strstr(line, want)) {
+      fprintf(stderr, "record %d: summary %s\n", k, line);
+      wrong++;
+    }
+    if (trace) {
+      int upto = k + 1, first = window && upto - window > 0 ? upto - window : 0;
+      if (!trace_is(trace, l, first, upto, extra)) {
+        fprintf(stderr, "record %d: the trace is not convert's\n", k);
+        wrong++;
+      }
+    }
+  }
+  CHECK_INT(early, 0);
+  CHECK_INT(late, 0);
+  CHECK_INT(wrong, 0);
+}
+
+int main(int argc, char **argv) {
+  log_t ev, dl, ev2;
+  char logp[200], trace[200], cmd[1024], line[65536];
+  proc_t p;
+  int fd;
+  if (argc < 4) {
+    fprintf(stderr, "usage: follow-check STEPLINE SL_GEN TRACECMP\n");
+    return 2;
+  }
+  SL = argv[1];
+  GEN = argv[2];
+  CMP = argv[3];
+  srand(7);
+  if (!mkdtemp(dir)) die("mkdtemp");
+  gen(&ev, "gen.ev", "tfevents", 6, 3);
+  gen(&dl, "gen.pb", "delimited", 4, 4);
+  gen(&ev2, "gen2.ev", "tfevents", 3, 5);
+  path_of(logp, sizeof logp, "log.ev");
+  path_of(trace, sizeof trace, "trace.json");
+
+  /* 1. An events file written in pieces; the trace follows it step by
+   * step; SIGINT in the middle of a record leaves it complete (exit 0). */
+  {
+    const char *args[] = {"-o", trace, "--summary", "--format=json", logp,
+                          NULL};
+    char v[256];
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) die(logp);
+    start(&p, 0, args);
+    /* Before any step, the trace is an empty array. */
+    sleep_ms(100);
+    snprintf(v, sizeof v, "'%s' valid '%s'", CMP, trace);
+    CHECK_INT(run(v), 0);
+    feed_records(&p, fd, &ev, 0, 5, trace, 0, 0, NULL);
+    append(fd, ev.p + ev.ends[4], 10);  /* half a record */
+    CHECK_INT(finish(&p, SIGINT), 0);
+    CHECK(trace_is(trace, &ev, 0, 5, NULL));
+    close(fd);
+  }
+
+  /* 2. Truncation and replacement start over, with a notice. */
+  {
+    const char *args[] = {"-o", trace, "--summary", "--format=json", logp,
+                          NULL};
+    char other[200];
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    start(&p, 0, args);
+    feed_records(&p, fd, &ev, 0, 2, trace, 0, 0, NULL);
+    if (ftruncate(fd, 0) != 0) die("ftruncate");
+    close(fd);
+    fd = open(logp, O_WRONLY | O_APPEND);
+    /* The new content: another log's first record. */
+    feed_records(&p, fd, &ev2, 0, 1, trace, 0, 0, NULL);
+    CHECK(err_has("truncated: starting over"));
+    close(fd);
+    /* A file renamed over the log. */
+    path_of(other, sizeof other, "other.ev");
+    fd = open(other, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    append(fd, ev.p, ev.ends[1]);
+    close(fd);
+    if (rename(other, logp) != 0) die("rename");
+    CHECK(next_line(&p, line, sizeof line, 20000));
+    CHECK(next_line(&p, line, sizeof line, 20000));
+    CHECK(strstr(line, "\"index\":1,") != NULL);
+    CHECK(err_has("replaced: starting over"));
+    CHECK(trace_is(trace, &ev, 0, 2, NULL));
+    CHECK_INT(finish(&p, SIGTERM), 0);
+  }
+
+  /* 3. A pipe of delimited records; its end ends the run (exit 0). */
+  {
+    const char *args[] = {"-o", trace, "--summary", "--format=json",
+                          "--show-memory", "-", NULL};
+    start(&p, 1, args);
+    feed_records(&p, p.in, &dl, 0, 4, trace, 0, 0, "--show-memory");
+    CHECK_INT(finish(&p, 0), 0);
+    CHECK(trace_is(trace, &dl, 0, 4, "--show-memory"));
+  }
+
+  /* 4. --window=2: the trace holds the last two steps. */
+  {
+    const char *args[] = {"-o", trace, "--window=2", "--summary",
+                          "--format=json", logp, NULL};
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    start(&p, 0, args);
+    feed_records(&p, fd, &ev, 0, 6, trace, 0, 2, NULL);
+    CHECK_INT(finish(&p, SIGINT), 0);
+    close(fd);
+  }
+
+  /* 5. A directory: its newest events file, then a newer one whose
+   * steps join the same trace; --exit-idle ends the run. */
+  {
+    char d[200], f1[256], f2[256], both[256];
+    const char *args[] = {"-o", trace, "--summary", "--format=json",
+                          "--exit-idle=1", d, NULL};
+    log_t cat;
+    path_of(d, sizeof d, "run");
+    mkdir(d, 0755);
+    snprintf(f1, sizeof f1, "%s/events.out.tfevents.1000.host", d);
+    snprintf(f2, sizeof f2, "%s/events.out.tfevents.2000.host", d);
+    fd = open(f1, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    start(&p, 0, args);
+    feed_records(&p, fd, &ev, 0, 2, trace, 0, 0, NULL);
+    close(fd);
+    fd = open(f2, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    /* The trace holds both files' steps: convert of one events file
+     * holding the first file's two records and the second's one. */
+    memset(&cat, 0, sizeof cat);
+    cat.n = ev.ends[1] + ev2.ends[0];
+    cat.p = malloc(cat.n);
+    memcpy(cat.p, ev.p, ev.ends[1]);
+    memcpy(cat.p + ev.ends[1], ev2.p, ev2.ends[0]);
+    cat.ends[0] = ev.ends[0];
+    cat.ends[1] = ev.ends[1];
+    cat.ends[2] = cat.n;
+    cat.nrec = 3;
+    path_of(both, sizeof both, "both.ev");
+    append(fd, ev2.p, ev2.ends[0]);
+    CHECK(next_line(&p, line, sizeof line, 20000));
+    CHECK(strstr(line, "\"index\":0,") != NULL);
+    CHECK(trace_is(trace, &cat, 0, 3, NULL));
+    CHECK(err_has("a newer events file"));
+    /* No growth for a second: it ends by itself. */
+    CHECK_INT(finish(&p, 0), 0);
+    free(cat.p);
+    close(fd);
+  }
+
+  /* 6. Text summaries, no trace; a bad log is one error line, exit 1. */
+  {
+    const char *args[] = {"--exit-idle=0.3", logp, NULL};
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    append(fd, ev.p, ev.ends[2]);
+    close(fd);
+    start(&p, 0, args);
+    CHECK(next_line(&p, line, sizeof line, 20000) &&
+          strncmp(line, "step 0 [step_0]  span ", 22) == 0 &&
+          count_in(line, " ops 30 ") == 1);
+    CHECK(next_line(&p, line, sizeof line, 20000) &&
+          strncmp(line, "step 1 ", 7) == 0);
+    CHECK(next_line(&p, line, sizeof line, 20000) &&
+          strncmp(line, "step 2 ", 7) == 0);
+    CHECK_INT(finish(&p, 0), 0);
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    append(fd, ev.p, ev.ends[0]);
+    ev.p[ev.ends[0] + 20] ^= 0x55;  /* the second record's CRC fails */
+    append(fd, ev.p + ev.ends[0], ev.ends[1] - ev.ends[0]);
+    close(fd);
+    start(&p, 0, args);
+    CHECK(next_line(&p, line, sizeof line, 20000));
+    CHECK_INT(finish(&p, 0), 1);
+  }
+
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (t_failures == 0) run(cmd);
+  else fprintf(stderr, "kept %s\n", dir);
+  free(ev.p);
+  free(dl.p);
+  free(ev2.p);
+  TEST_MAIN_END();
+}
