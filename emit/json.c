@@ -97,6 +97,9 @@ static inline uint8_t *room(sl_json_t *w, size_t n) {
 }
 
 static void put(sl_json_t *w, const void *p, size_t n) {
+  /* Nothing to copy may come as NULL (an empty tensor snapshot, found by
+   * fuzzing): memcpy must not see it. */
+  if (n == 0) return;
   if (w->boundary) {
     memcpy(room(w, n), p, n);
     w->len += n;

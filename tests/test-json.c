@@ -281,5 +281,17 @@ int main(void) {
     CHECK_STR(c.buf, c.n, "[1.500,-0.250,1.0000000000000001e+300,"
               "-1.0000000000000001e+300,1000000000000000,null,null,null]");
   }
+  /* Empty text may come as NULL (regression: memcpy saw it, UBSan). */
+  {
+    sl_json_t dw;
+    c.n = 0;
+    c.fail_after = -1;
+    sl__json_init(&dw, 4096, 0, sink, &c);
+    sl__json_str_raw(&dw, NULL, 0);
+    sl__json_raw(&dw, NULL, 0);
+    sl__json_flush(&dw);
+    sl__json_close(&dw);
+    CHECK_STR(c.buf, c.n, "\"\"");
+  }
   TEST_MAIN_END();
 }
