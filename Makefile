@@ -8,7 +8,8 @@ SAN ?= build-san
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps demo test test-sanitize bench bench-log fuzz clean
+.PHONY: all build deps demo test test-sanitize bench bench-log bench-follow \
+	fuzz clean
 
 all: build
 
@@ -53,6 +54,12 @@ bench: build
 bench-log: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-log.sh
+
+# How soon a step shows when following, and what idling costs.
+bench-follow: build
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 50 5
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 50 5
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 8 5
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
 fuzz:

@@ -381,5 +381,22 @@ fi
 expect_rc 1 "mem --plot unwritable" "$SL" mem --plot="$T/no/such/dir/p.svg" "$T/base.pb"
 [ "$(wc -l < "$T/err")" = 1 ] && [ ! -e "$T/no/such/dir/p.svg" ] && ok || bad "plot error: $(cat "$T/err")"
 
+# follow: a finished log (gzip too) is followed to the same trace as
+# convert's, then --exit-idle ends it; what is not a log is one error.
+for f in "$T/log1.ev" "$T/log1.ev.gz" "$T/log.pb.gz"; do
+  rm -f "$T/fo.json"
+  "$SL" follow --exit-idle=0.2 -o "$T/fo.json" "$f" > /dev/null 2> "$T/err" \
+    && "$SL" convert "$f" > "$T/fc.json" && "$CMP" trace "$T/fc.json" "$T/fo.json" > /dev/null \
+    && ok || bad "follow $f: $(cat "$T/err")"
+done
+expect_error_line "follow a single StepStats" "$GC" "$SL" follow --exit-idle=0.2 "$GC"
+expect_rc 2 "follow --window without -o" "$SL" follow --window=3 "$T/log1.ev"
+expect_rc 2 "follow -o -" "$SL" follow -o - "$T/log1.ev"
+expect_rc 2 "follow --steps" "$SL" follow --steps=1 "$T/log1.ev"
+expect_rc 2 "follow two logs" "$SL" follow "$T/log1.ev" "$T/log.pb"
+expect_rc 2 "convert --summary" "$SL" convert --summary "$T/log1.ev"
+expect_rc 2 "follow --exit-idle=0" "$SL" follow --exit-idle=0 "$T/log1.ev"
+expect_rc 1 "follow a missing file" "$SL" follow "$T/no-such.ev"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

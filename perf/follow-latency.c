@@ -1,0 +1,187 @@
+/* Benchmark of `stepline follow` (not a test): how long after a record is
+ * complete its step shows in the output, what following costs while the
+ * log does not grow, and whether memory stays at one step's worth.
+ *
+ *   follow-latency STEPLINE SL_GEN [NODES] [STEPS] [IDLE_SECONDS]
+ *
+ * Generates an events file of STEPS steps of NODES op nodes, starts
+ * `stepline follow -o TRACE --summary --format=json` on an empty file and
+ * appends the log one step's piece at a time (each with one write, the
+ * way a writer flushes a record), timing from the write's return to the
+ * summary line (which follow prints after the trace is written).  Then it
+ * leaves the follower idle for IDLE_SECONDS and reads its CPU time before
+ * and after from /proc, and its peak RSS (VmHWM) after the first step and
+ * at the end. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void die(const char *what) {
+  perror(what);
+  exit(1);
+}
+
+/* utime + stime of a process, in clock ticks. */
+static long long cpu_ticks(pid_t pid) {
+  char path[64], buf[4096], *p;
+  FILE *f;
+  long long ut = 0, st = 0;
+  int i;
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  f = fopen(path, "r");
+  if (!f) return -1;
+  if (!fgets(buf, sizeof buf, f)) buf[0] = 0;
+  fclose(f);
+  p = strrchr(buf, ')');
+  if (!p) return -1;
+  /* Fields after the name: state is 3rd; utime 14th, stime 15th. */
+  for (i = 3; i < 14 && p; i++) p = strchr(p + 1, ' ');
+  if (p) sscanf(p + 1, "%lld %lld", &ut, &st);
+  return ut + st;
+}
+
+static long vm_hwm_kb(pid_t pid) {
+  char path[64], line[256];
+  FILE *f;
+  long kb = -1;
+  snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+  f = fopen(path, "r");
+  if (!f) return -1;
+  while (fgets(line, sizeof line, f))
+    if (sscanf(line, "VmHWM: %ld kB", &kb) == 1) break;
+  fclose(f);
+  return kb;
+}
+
+static int cmp_d(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+int main(int argc, char **argv) {
+  const char *sl, *gen;
+  int nodes, steps, idle, out[2], i, fd;
+  char dir[] = "/tmp/follow-latency-XXXXXX", logp[128], src[128],
+       trace[128], cmd[1024], steps_cmd[512];
+  uint8_t *data;
+  size_t *ends, n;
+  double *lat;
+  pid_t pid;
+  FILE *f;
+  long long c0, c1;
+  long hwm1 = 0, hwm;
+  if (argc < 3) {
+    fprintf(stderr, "usage: follow-latency STEPLINE SL_GEN [NODES] [STEPS] "
+                    "[IDLE_SECONDS]\n");
+    return 2;
+  }
+  sl = argv[1];
+  gen = argv[2];
+  nodes = argc > 3 ? atoi(argv[3]) : 10000;
+  steps = argc > 4 ? atoi(argv[4]) : 50;
+  idle = argc > 5 ? atoi(argv[5]) : 5;
+  if (!mkdtemp(dir)) die("mkdtemp");
+  snprintf(src, sizeof src, "%s/src.ev", dir);
+  snprintf(logp, sizeof logp, "%s/log.ev", dir);
+  snprintf(trace, sizeof trace, "%s/trace.json", dir);
+  snprintf(cmd, sizeof cmd, "'%s' --nodes %d --gpu --seed 1 --steps %d "
+           "--format tfevents -o '%s'", gen, nodes, steps, src);
+  if (system(cmd) != 0) die("sl_gen");
+  f = fopen(src, "rb");
+  if (!f) die(src);
+  fseek(f, 0, SEEK_END);
+  n = (size_t)ftell(f);
+  fseek(f, 0, SEEK_SET);
+  data = malloc(n);
+  ends = calloc((size_t)steps + 1, sizeof *ends);
+  lat = calloc((size_t)steps + 1, sizeof *lat);
+  if (!data || !ends || !lat || fread(data, 1, n, f) != n) die("read");
+  fclose(f);
+  /* Each step's piece ends where its record does: offset + size of the
+   * run metadata, then the rest of that record (4-byte CRC, as the
+   * generator writes run metadata last in its Event). */
+  snprintf(steps_cmd, sizeof steps_cmd, "'%s' steps --json '%s'", sl, src);
+  f = popen(steps_cmd, "r");
+  for (i = 0; f && i < steps; i++) {
+    char line[512];
+    unsigned long long off = 0, size = 0;
+    const char *o, *s;
+    if (!fgets(line, sizeof line, f)) break;
+    o = strstr(line, "\"offset\": ");
+    s = strstr(line, "\"size\": ");
+    if (o) off = strtoull(o + 10, NULL, 10);
+    if (s) size = strtoull(s + 8, NULL, 10);
+    ends[i] = (size_t)(off + size + 4);
+  }
+  if (f) pclose(f);
+  if (i != steps) die("steps --json");
+  fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0 || pipe(out) != 0) die("setup");
+  pid = fork();
+  if (pid == 0) {
+    dup2(out[1], 1);
+    close(out[0]);
+    execl(sl, sl, "follow", "-o", trace, "--summary", "--format=json", logp,
+          (char *)NULL);
+    _exit(127);
+  }
+  close(out[1]);
+  usleep(200000);
+  for (i = 0; i < steps; i++) {
+    size_t a = i ? ends[i - 1] : 0;
+    char buf[65536];
+    double t0, t1;
+    ssize_t k;
+    int got = 0;
+    if (write(fd, data + a, ends[i] - a) != (ssize_t)(ends[i] - a))
+      die("write");
+    t0 = now();
+    while (!got) {
+      struct pollfd pf = {out[0], POLLIN, 0};
+      if (poll(&pf, 1, 30000) <= 0) die("no summary line");
+      k = read(out[0], buf, sizeof buf);
+      if (k <= 0) die("follow ended");
+      got = memchr(buf, '\n', (size_t)k) != NULL;
+    }
+    t1 = now();
+    lat[i] = (t1 - t0) * 1000.0;
+    if (i == 0) hwm1 = vm_hwm_kb(pid);
+    usleep(20000);
+  }
+  c0 = cpu_ticks(pid);
+  sleep((unsigned)idle);
+  c1 = cpu_ticks(pid);
+  hwm = vm_hwm_kb(pid);
+  kill(pid, SIGINT);
+  waitpid(pid, NULL, 0);
+  qsort(lat, (size_t)steps, sizeof *lat, cmp_d);
+  printf("follow: %d steps of %d op nodes (%.1f MiB of events file)\n",
+         steps, nodes, (double)n / 1048576.0);
+  printf("latency, record complete -> summary line (trace written): "
+         "min %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms\n",
+         lat[0], lat[steps / 2], lat[(steps * 95) / 100 < steps
+                                         ? (steps * 95) / 100
+                                         : steps - 1],
+         lat[steps - 1]);
+  printf("idle %d s: %lld clock ticks of CPU (%ld per second)\n", idle,
+         c1 - c0, sysconf(_SC_CLK_TCK));
+  printf("peak RSS: %.1f MiB after the first step, %.1f MiB after %d\n",
+         (double)hwm1 / 1024.0, (double)hwm / 1024.0, steps);
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system(cmd) != 0) return 1;
+  return 0;
+}
