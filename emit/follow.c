@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../stream/common.h"
@@ -113,6 +114,8 @@ static int tmp_beside(fol_t *f, char *path, size_t cap) {
   if (fd < 0)
     return sl__err(f->err, -errno, 0, "%s: cannot create a file: %s", path,
                    strerror(errno));
+  /* mkstemp makes it private; a trace is an ordinary file, as with -o. */
+  (void)fchmod(fd, 0644);
   return fd;
 }
 

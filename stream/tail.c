@@ -13,6 +13,9 @@
 #include "loop.h"
 
 #define CHUNK ((size_t)1 << 20)
+/* Bytes read per turn of the loop: a long backlog (a big log followed
+ * from the start) is read in turns, so a signal is seen between them. */
+#define TURN ((uint64_t)8 << 20)
 #define FALLBACK_POLL_MS 500
 #define EVENTS_PREFIX "events.out.tfevents."
 
@@ -20,10 +23,10 @@ typedef struct tail_s {
   uv_loop_t loop;      /* events: notifications, signals, timers       */
   uv_loop_t rloop;     /* reads (sl__read_range runs its own loop)     */
   uv_fs_event_t watch;
-  uv_timer_t poll, idle;
+  uv_timer_t poll, idle, more;
   uv_signal_t sigint, sigterm;
   uv_pipe_t pipe;
-  int watch_on, poll_on, idle_on, pipe_on;
+  int watch_on, poll_on, idle_on, pipe_on, more_on;
   const sl_tail_opt_t *opt;
   const sl_tail_cb_t *cb;
   sl_error_t *err;
@@ -134,6 +137,8 @@ static int newest(tail_t *t, char *out, size_t cap) {
   return 1;
 }
 
+static void on_more(uv_timer_t *h);
+
 /* Everything a wake-up checks: a newer file (directory), the file
  * replaced or truncated, and the bytes appended since the last look. */
 static int check(tail_t *t) {
@@ -181,10 +186,16 @@ static int check(tail_t *t) {
   }
   if (size == t->pos) return 0;
   touched(t);
-  rc = sl__read_range(&t->rloop, t->fd, (int64_t)t->pos, size - t->pos,
-                      CHUNK, deliver, t, &got);
+  rc = sl__read_range(&t->rloop, t->fd, (int64_t)t->pos,
+                      size - t->pos > TURN ? TURN : size - t->pos, CHUNK,
+                      deliver, t, &got);
   if (rc < 0 && t->err && t->err->code == 0)
     return fail(t, rc, "cannot read", t->path);
+  /* More is there: the next turn reads it, after the loop has looked at
+   * signals and timers (1 ms: a timer due now would run again within the
+   * same timer phase, before any signal is seen). */
+  if (rc == 0 && size > t->pos && t->more_on)
+    uv_timer_start(&t->more, on_more, 1, 0);
   return rc;
 }
 
@@ -215,6 +226,8 @@ static void on_poll(uv_timer_t *h) {
   int rc = check(t);
   if (rc) stop(t, rc, 0);
 }
+
+static void on_more(uv_timer_t *h) { on_poll(h); }
 
 /* ---- pipes ------------------------------------------------------------------ */
 
@@ -257,6 +270,7 @@ static void close_all(tail_t *t) {
   if (t->watch_on) uv_close((uv_handle_t *)&t->watch, on_close);
   if (t->poll_on) uv_close((uv_handle_t *)&t->poll, on_close);
   if (t->idle_on) uv_close((uv_handle_t *)&t->idle, on_close);
+  if (t->more_on) uv_close((uv_handle_t *)&t->more, on_close);
   if (t->pipe_on) uv_close((uv_handle_t *)&t->pipe, on_close);
   uv_close((uv_handle_t *)&t->sigint, on_close);
   uv_close((uv_handle_t *)&t->sigterm, on_close);
@@ -357,6 +371,10 @@ static int setup(tail_t *t, const char *path) {
     return 0;
   }
   if ((rc = resolve(t, path)) != 0) return rc;
+  if ((rc = uv_timer_init(&t->loop, &t->more)) != 0)
+    return fail(t, rc, "cannot follow", path);
+  t->more.data = t;
+  t->more_on = 1;
   if ((rc = start_watching(t)) != 0) return rc;
   /* What is there already; the watch was set first so that nothing
    * written in between is missed. */

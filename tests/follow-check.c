@@ -435,6 +435,30 @@ int main(int argc, char **argv) {
     CHECK_INT(finish(&p, 0), 1);
   }
 
+  /* 7. SIGINT while a long backlog is being read: the backlog is read
+   * in turns of the loop, so it stops soon (regression: it used to read
+   * all there was first) with the steps so far, valid, exit 0. */
+  {
+    char big[256], v[1024];
+    const char *args[] = {"-o", trace, "--summary", "--format=json", big,
+                          NULL};
+    int lines = 1;
+    path_of(big, sizeof big, "big.ev");
+    snprintf(cmd, sizeof cmd, "'%s' --nodes 10000 --gpu --seed 8 --steps 20 "
+             "--format tfevents -o '%s'", GEN, big);
+    if (run(cmd) != 0) die("sl_gen");
+    start(&p, 0, args);
+    CHECK(next_line(&p, line, sizeof line, 20000));
+    kill(p.pid, SIGINT);
+    while (next_line(&p, line, sizeof line, 20000)) lines++;
+    CHECK_INT(finish(&p, 0), 0);
+    if (lines >= 20) fprintf(stderr, "all %d steps before SIGINT\n", lines);
+    CHECK(lines < 20);
+    snprintf(v, sizeof v, "'%s' valid '%s'", CMP, trace);
+    CHECK_INT(run(v), 0);
+    unlink(big);
+  }
+
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
   if (t_failures == 0) run(cmd);
   else fprintf(stderr, "kept %s\n", dir);
