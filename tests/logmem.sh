@@ -26,10 +26,23 @@ while [ $i -lt 200 ]; do
   i=$((i + 1))
 done > "$T/many.ev.gz"
 
+# The lowest peak of three runs: with two threads, whether a transient
+# buffer (an output or read buffer in flight) is live at the peak depends
+# on scheduling, which moved one-step figures by ~2 MiB on a loaded
+# machine; growth with the number of steps shows in every run.
+peak3() {  # peak3 INPUT ARGS...
+  in=$1; shift
+  best=""
+  for r in 1 2 3; do
+    v=$("$PEAK" "$in" /dev/null "$SL" "$@" "$in") || return 1
+    if [ -z "$best" ] || [ "$v" -lt "$best" ]; then best=$v; fi
+  done
+  echo "$best"
+}
 check() {  # check DESCRIPTION STDIN-OF-ONE STDIN-OF-MANY ARGS... (INPUT last as @)
   desc=$1 in1=$2 in200=$3; shift 3
-  a=$("$PEAK" "$in1" /dev/null "$SL" "$@" "$in1") || { fail=$((fail + 1)); echo "FAIL: $desc: 1 step failed"; return; }
-  b=$("$PEAK" "$in200" /dev/null "$SL" "$@" "$in200") || { fail=$((fail + 1)); echo "FAIL: $desc: 200 steps failed"; return; }
+  a=$(peak3 "$in1" "$@") || { fail=$((fail + 1)); echo "FAIL: $desc: 1 step failed"; return; }
+  b=$(peak3 "$in200" "$@") || { fail=$((fail + 1)); echo "FAIL: $desc: 200 steps failed"; return; }
   if [ "$b" -le $((a + a / 10)) ]; then
     pass=$((pass + 1))
     echo "ok: $desc: 1 step $a KiB, 200 steps $b KiB"
