@@ -12,7 +12,7 @@ SECONDS_EACH=${1:-${FUZZ_SECONDS:-600}}
 JOBS=${2:-${FUZZ_JOBS:-1}}
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] && shift
-HARNESSES=${*:-stepstats delimited tfevents gzip label convert}
+HARNESSES=${*:-stepstats delimited tfevents gzip label convert push}
 B=$ROOT/build-fuzz
 sh "$ROOT/scripts/deps.sh" fuzz
 [ -f "$B/CMakeCache.txt" ] || CC=clang cmake -S "$ROOT" -B "$B" -DSL_FUZZ=ON \

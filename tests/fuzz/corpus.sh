@@ -8,7 +8,7 @@ set -e
 SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 OUT=$5
 RT=$SHARED/real-traces
 rm -rf "$OUT"
-for h in stepstats delimited tfevents gzip label convert; do mkdir -p "$OUT/$h"; done
+for h in stepstats delimited tfevents gzip label convert push; do mkdir -p "$OUT/$h"; done
 T=$OUT/.gen
 mkdir -p "$T"
 "$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
@@ -35,6 +35,7 @@ for f in "$ROOT"/tests/data/gen_log3_gpu.delimited.pb "$T"/log.delimited.pb; do
   n=$((n + 1))
   seed delimited "d$n" 0x01 "$f"; seed delimited "d${n}b" 0x7a "$f"
   seed convert "d$n" 0x31 "$f"
+  { printf '\001\007'; cat "$f"; } > "$OUT/push/d$n"
   gzip -c "$f" > "$T/gz"; seed gzip "d$n" 0x01 "$T/gz"
 done
 for f in "$RT"/DERIVED_events.out.tfevents.dynamic_stitch_gpu \
@@ -44,6 +45,7 @@ for f in "$RT"/DERIVED_events.out.tfevents.dynamic_stitch_gpu \
   "$REFRAME" 0x52 "$f" "$OUT/tfevents/e${n}b"
   seed tfevents "raw$n" 0x81 "$f"
   seed convert "e$n" 0x19 "$f"
+  { printf '\021\003'; cat "$f"; } > "$OUT/push/e$n"
   gzip -c "$f" > "$T/gz"; seed gzip "e$n" 0x11 "$T/gz"
 done
 i=0

@@ -22,7 +22,7 @@
 
 /* The input as a file: one memfd, rewritten for each run, opened by the
  * library through /proc like any path. */
-static const char *fz_file(const uint8_t *d, size_t n) {
+static inline const char *fz_file(const uint8_t *d, size_t n) {
   static int fd = -1;
   static char path[64];
   size_t off = 0;
@@ -113,7 +113,7 @@ static int fz_steps_sink(void *ud, const sl_step_info_t *st) {
 
 /* Runs convert (and, when asked, mem and steps) on a file and checks the
  * contract. */
-static void fz_run(const char *path, size_t n, const sl_options_t *o,
+static inline void fz_run(const char *path, size_t n, const sl_options_t *o,
                    int also_others) {
   fz_out_t out = {0};
   sl_error_t e;

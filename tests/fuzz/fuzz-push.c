@@ -1,0 +1,113 @@
+/* The push reader `stepline follow` uses (stream/log.c, sl__logpush_*),
+ * differentially: the same bytes fed at once and fed in pieces cut where
+ * the input says must give the same steps (count, bytes, metadata) and
+ * the same outcome — a growing file is read in whatever pieces the writer
+ * flushed.  The pieces' steps also go into the live trace (trace.c), and
+ * the document, closed the way follow closes it, must parse.
+ *
+ * Input: options byte, chunking byte, then the log. */
+#include "fuzz.h"
+#include "emit/trace.h"
+#include "stream/log.h"
+
+typedef struct col_s {
+  sl_live_t *live;
+  int64_t steps;
+  uint64_t hash;
+} col_t;
+
+static uint64_t mix(uint64_t h, const void *p, size_t n) {
+  const uint8_t *c = p;
+  size_t i;
+  for (i = 0; i < n; i++) h = (h ^ c[i]) * 0x100000001b3ull;
+  return h;
+}
+
+static int on_step(void *ud, sl_step_ref_t *ref) {
+  col_t *c = ud;
+  int64_t meta[3];
+  c->steps++;
+  if (!ref->src->mem && ref->len) abort();  /* held in memory */
+  c->hash = mix(c->hash, ref->src->mem + ref->off, (size_t)ref->len);
+  meta[0] = ref->index;
+  meta[1] = ref->has_meta ? ref->step : -1;
+  meta[2] = ref->record;
+  c->hash = mix(c->hash, meta, sizeof meta);
+  c->hash = mix(c->hash, ref->tag, ref->tag_len);
+  if (c->live) {
+    int rc = sl__live_step(c->live, ref);
+    if (rc < 0) return rc;
+  }
+  return 0;
+}
+
+/* Feeds d in pieces (sizes from `cut`; 0: all at once).  Returns the
+ * outcome; the steps and their hash are in *c. */
+static int feed(const uint8_t *d, size_t n, uint8_t cut,
+                const sl_options_t *o, col_t *c, sl_error_t *e) {
+  sl_logpush_t *lp;
+  size_t off = 0;
+  uint32_t r = cut * 2654435761u + 1;
+  int rc = sl__logpush_new(&lp, "input", o, on_step, c, e);
+  while (rc == 0 && off < n) {
+    size_t k = n - off;
+    if (cut) {
+      r = r * 1103515245u + 12345u;
+      k = 1 + (r >> 16) % (cut < 16 ? cut : 64u * cut);
+      if (k > n - off) k = n - off;
+    }
+    rc = sl__logpush_feed(lp, d + off, k);
+    off += k;
+  }
+  if (rc == 0) rc = sl__logpush_finish(lp);
+  sl__logpush_free(lp);
+  return rc;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);
+int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
+  sl_options_t o;
+  col_t whole, parts;
+  sl_error_t e1, e2;
+  fz_out_t out = {0}, out1 = {0};
+  int rc1, rc2;
+  if (n < 2) return 0;
+  fz_options(&o, d[0]);
+  o.threads = 1;
+  o.max_record = (uint64_t)1 << 20;
+  memset(&whole, 0, sizeof whole);
+  memset(&parts, 0, sizeof parts);
+  memset(&e1, 0, sizeof e1);
+  memset(&e2, 0, sizeof e2);
+  /* Both runs convert their steps, so a step that fails to convert
+   * fails both the same way. */
+  if (sl__live_new(&whole.live, &o, fz_sink, &out1, &e1) != 0 ||
+      sl__live_new(&parts.live, &o, fz_sink, &out, &e2) != 0)
+    abort();
+  rc1 = feed(d + 2, n - 2, 0, &o, &whole, &e1);
+  rc2 = feed(d + 2, n - 2, d[1] ? d[1] : 1, &o, &parts, &e2);
+  if (rc1 != rc2 || whole.steps != parts.steps || whole.hash != parts.hash) {
+    fprintf(stderr, "pieces differ: rc %d/%d steps %lld/%lld (%s | %s)\n",
+            rc1, rc2, (long long)whole.steps, (long long)parts.steps,
+            e1.msg, e2.msg);
+    abort();
+  }
+  fz_check_error(rc1, &e1, n);
+  /* The trace as follow leaves it: the events, then the closing. */
+  if (rc2 == 0) {
+    fz_out_t doc = {0};
+    if (out.n == 0) fz_sink(&doc, "[", 1);
+    else fz_sink(&doc, out.p, out.n);
+    fz_sink(&doc, "\n]\n", 3);
+    fz_check_json(&doc, 0);
+    free(doc.p);
+  }
+  if (rc1 == 0 && (out.n != out1.n ||
+                   (out.n && memcmp(out.p, out1.p, out.n) != 0)))
+    abort();  /* one thread: the same bytes */
+  sl__live_free(whole.live);
+  sl__live_free(parts.live);
+  free(out.p);
+  free(out1.p);
+  return 0;
+}
