@@ -2,7 +2,11 @@
  * complete its step shows in the output, what following costs while the
  * log does not grow, and whether memory stays at one step's worth.
  *
- *   follow-latency STEPLINE SL_GEN [NODES] [STEPS] [IDLE_SECONDS]
+ *   follow-latency STEPLINE SL_GEN [NODES] [STEPS] [IDLE_SECONDS] [trace]
+ *
+ * With "trace" last, follow runs without --summary and the time is to the
+ * trace file's closing bracket after the step (its size grown and its
+ * last bytes "\n]\n", polled every 0.2 ms).
  *
  * Generates an events file of STEPS steps of NODES op nodes, starts
  * `stepline follow -o TRACE --summary --format=json` on an empty file and
@@ -20,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -84,6 +89,8 @@ int main(int argc, char **argv) {
   FILE *f;
   long long c0, c1;
   long hwm1 = 0, hwm;
+  int trace_only;
+  long long tsize = 0;
   if (argc < 3) {
     fprintf(stderr, "usage: follow-latency STEPLINE SL_GEN [NODES] [STEPS] "
                     "[IDLE_SECONDS]\n");
@@ -94,6 +101,7 @@ int main(int argc, char **argv) {
   nodes = argc > 3 ? atoi(argv[3]) : 10000;
   steps = argc > 4 ? atoi(argv[4]) : 50;
   idle = argc > 5 ? atoi(argv[5]) : 5;
+  trace_only = argc > 6 && strcmp(argv[6], "trace") == 0;
   if (!mkdtemp(dir)) die("mkdtemp");
   snprintf(src, sizeof src, "%s/src.ev", dir);
   snprintf(logp, sizeof logp, "%s/log.ev", dir);
@@ -135,8 +143,11 @@ int main(int argc, char **argv) {
   if (pid == 0) {
     dup2(out[1], 1);
     close(out[0]);
-    execl(sl, sl, "follow", "-o", trace, "--summary", "--format=json", logp,
-          (char *)NULL);
+    if (trace_only)
+      execl(sl, sl, "follow", "-o", trace, logp, (char *)NULL);
+    else
+      execl(sl, sl, "follow", "-o", trace, "--summary", "--format=json",
+            logp, (char *)NULL);
     _exit(127);
   }
   close(out[1]);
@@ -150,6 +161,22 @@ int main(int argc, char **argv) {
     if (write(fd, data + a, ends[i] - a) != (ssize_t)(ends[i] - a))
       die("write");
     t0 = now();
+    while (trace_only && !got) {
+      struct stat sb;
+      char tail[3];
+      int tf;
+      if (now() - t0 > 30) die("the trace did not grow");
+      if (stat(trace, &sb) == 0 && sb.st_size > tsize &&
+          (tf = open(trace, O_RDONLY)) >= 0) {
+        if (pread(tf, tail, 3, sb.st_size - 3) == 3 &&
+            memcmp(tail, "\n]\n", 3) == 0) {
+          got = 1;
+          tsize = sb.st_size;
+        }
+        close(tf);
+      }
+      if (!got) usleep(200);
+    }
     while (!got) {
       struct pollfd pf = {out[0], POLLIN, 0};
       if (poll(&pf, 1, 30000) <= 0) die("no summary line");
@@ -171,11 +198,12 @@ int main(int argc, char **argv) {
   qsort(lat, (size_t)steps, sizeof *lat, cmp_d);
   printf("follow: %d steps of %d op nodes (%.1f MiB of events file)\n",
          steps, nodes, (double)n / 1048576.0);
-  printf("latency, record complete -> summary line (trace written): "
-         "min %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms\n",
-         lat[0], lat[steps / 2], lat[(steps * 95) / 100 < steps
-                                         ? (steps * 95) / 100
-                                         : steps - 1],
+  printf("latency, record complete -> %s: min %.1f ms, median %.1f ms, "
+         "p95 %.1f ms, max %.1f ms\n",
+         trace_only ? "trace closed after it"
+                    : "summary line (trace written)",
+         lat[0], lat[steps / 2],
+         lat[(steps * 95) / 100 < steps ? (steps * 95) / 100 : steps - 1],
          lat[steps - 1]);
   printf("idle %d s: %lld clock ticks of CPU (%ld per second)\n", idle,
          c1 - c0, sysconf(_SC_CLK_TCK));
