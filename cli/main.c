@@ -166,7 +166,8 @@ static void usage_main(FILE *f) {
           "  convert   write the Chrome trace of INPUT (one step, or all the\n"
           "            steps of a log, or the logs of several workers)\n"
           "  stats     op summary: host and device time, calls, bytes\n"
-          "  mem       report the allocator memory maximums of each step\n"
+          "  mem       memory peaks per step and allocator (model and\n"
+          "            measured), a baseline gate for CI, a plot\n"
           "  steps     list the steps of a log\n"
           "  follow    keep a trace (and a summary) current while a\n"
           "            training log grows\n"
@@ -292,6 +293,8 @@ static void usage_follow(FILE *f) {
           "  --input-format, --show-memory, --no-dataflow, --op-time,\n"
           "  --devices, --min-duration, --pretty, --skip-corrupt,\n"
           "  --max-record, --threads   as for convert\n"
+          "  -q, --quiet            no notices (start-overs, switches) on\n"
+          "                         stderr\n"
           "  -h, --help             show this help\n",
           prog);
 }
