@@ -694,7 +694,8 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
     sl__json_obj_begin(w);
   } else if (sl__block_open(&b) != 0) {
     return SL_ENOMEM;
-  } else if (x->mo->format == SL_REPORT_TABLE) {
+  } else if (x->mo->format == SL_REPORT_TABLE && x->run.steps > 1) {
+    /* (One step's table already says it all.) */
     char head[48];
     snprintf(head, sizeof head, "across %llu step%s",
              (unsigned long long)x->run.steps, x->run.steps == 1 ? "" : "s");
@@ -740,7 +741,7 @@ static int write_summary(mem_t *x, mem_t *base, int *grew) {
           }
           fputc('\n', b.f);
         }
-      } else {
+      } else if (x->run.steps > 1) {
         char a1[32], a2[32], a3[32];
         static const char *const label[M_COUNT] = {
             "model peak", "in use", "peak_bytes", "records peak"};
