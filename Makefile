@@ -60,6 +60,9 @@ bench-follow: build
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 50 5
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 50 5
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 8 5
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 1 trace
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 8 1 trace
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
 fuzz:
