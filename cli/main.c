@@ -847,6 +847,11 @@ static int run_follow(const char *input, const char *trace,
   opt->progress = NULL;
   memset(&err, 0, sizeof err);
   rc = sl_follow(input, opt, fo, &end, &err);
+  if (rc == SL_EOUTPUT) {
+    /* The trace or summary could not be written: the message names it. */
+    fprintf(stderr, "%s: %s\n", prog, err.msg);
+    return EXIT_INPUT;
+  }
   if (rc != 0) return report(err.file ? err.file : input, &err);
   return 0;
 }

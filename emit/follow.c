@@ -112,7 +112,8 @@ static int tmp_beside(fol_t *f, char *path, size_t cap) {
     return sl__err(f->err, SL_EUSAGE, 0, "the trace path is too long");
   fd = mkstemp(path);
   if (fd < 0)
-    return sl__err(f->err, -errno, 0, "%s: cannot create a file: %s", path,
+    return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot create the trace "
+                   "(a temporary file beside it): %s", f->fo->trace,
                    strerror(errno));
   /* mkstemp makes it private; a trace is an ordinary file, as with -o. */
   (void)fchmod(fd, 0644);
@@ -124,7 +125,7 @@ static int commit(fol_t *f, int fd, const char *tmp) {
     int e = errno;
     close(fd);
     unlink(tmp);
-    return sl__err(f->err, -e, 0, "%s: cannot replace the trace: %s",
+    return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot replace the trace: %s",
                    f->fo->trace, strerror(e));
   }
   return 0;
@@ -149,7 +150,7 @@ static int trace_begin(fol_t *f) {
   if (rc) {
     close(fd);
     unlink(tmp);
-    return sl__err(f->err, rc, 0, "%s: cannot write: %s", tmp,
+    return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", tmp,
                    sl_strerror(rc));
   }
   rc = commit(f, fd, tmp);
@@ -179,7 +180,7 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref) {
     f->in_trace++;
     rc = close_at(f->fd, f->pos);
     if (rc)
-      return sl__err(f->err, rc, 0, "%s: cannot write: %s", f->fo->trace,
+      return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", f->fo->trace,
                      sl_strerror(rc));
   }
   return rc;
@@ -198,7 +199,7 @@ static int spool_open(fol_t *f) {
     p = buf;
   f->sfd = mkstemp(p);
   if (f->sfd < 0)
-    return sl__err(f->err, -errno, 0, "cannot create a spool file in %s: "
+    return sl__err(f->err, SL_EOUTPUT, 0, "cannot create a spool file in %s: "
                    "%s", dir && *dir ? dir : "/tmp", strerror(errno));
   unlink(p);
   f->ring = calloc(f->fo->window, sizeof *f->ring);
@@ -242,7 +243,7 @@ static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
   rc = pwrite_all(f->sfd, ref->src->mem + ref->off, (size_t)ref->len,
                   f->slen);
   if (rc)
-    return sl__err(f->err, rc, 0, "cannot write the spool file: %s",
+    return sl__err(f->err, SL_EOUTPUT, 0, "cannot write the spool file: %s",
                    sl_strerror(rc));
   if (f->rn < w) {
     slot = (f->rhead + f->rn) % w;
@@ -298,8 +299,10 @@ static int window_rewrite(fol_t *f) {
     sl__live_free(live);
     close(fd);
     unlink(tmp);
-    if (f->err && f->err->code == 0)
-      sl__err(f->err, rc, 0, "%s: cannot write: %s", tmp, sl_strerror(rc));
+    /* A step that failed to convert has said so; else the file failed. */
+    if (!f->err || f->err->code == 0)
+      rc = sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", tmp,
+                   sl_strerror(rc));
     return rc;
   }
   rc = commit(f, fd, tmp);
@@ -451,8 +454,9 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
       sl__json_obj_end(&w);
       sl__json_raw(&w, "\n", 1);
       rc = sl__json_flush(&w);
-      if (rc) sl__err(f->err, rc, 0, "cannot write the summary: %s",
-                      sl_strerror(rc));
+      if (rc)
+        rc = sl__err(f->err, SL_EOUTPUT, 0, "cannot write the summary: %s",
+                     sl_strerror(rc));
     }
     sl__json_close(&w);
     return rc;
@@ -463,8 +467,9 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
   }
   fputc('\n', l.b.f);
   rc = sl__block_flush(&l.b, f->fo->summary, f->fo->summary_ud);
-  if (rc) sl__err(f->err, rc, 0, "cannot write the summary: %s",
-                  sl_strerror(rc));
+  if (rc)
+    rc = sl__err(f->err, SL_EOUTPUT, 0, "cannot write the summary: %s",
+                 sl_strerror(rc));
   return rc;
 }
 

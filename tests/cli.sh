@@ -397,6 +397,10 @@ expect_rc 2 "follow two logs" "$SL" follow "$T/log1.ev" "$T/log.pb"
 expect_rc 2 "convert --summary" "$SL" convert --summary "$T/log1.ev"
 expect_rc 2 "follow --exit-idle=0" "$SL" follow --exit-idle=0 "$T/log1.ev"
 expect_rc 1 "follow a missing file" "$SL" follow "$T/no-such.ev"
+expect_rc 1 "follow -o in a missing directory" "$SL" follow --exit-idle=0.1 -o "$T/no/dir/t.json" "$T/log1.ev"
+[ "$(wc -l < "$T/err")" = 1 ] && grep -q "no/dir/t.json: cannot create the trace" "$T/err" && ok || bad "follow trace error: $(cat "$T/err")"
+"$SL" follow --exit-idle=0.1 "$T/log1.ev" > /dev/full 2> "$T/err"; rc=$?
+[ "$rc" = 1 ] && [ "$(wc -l < "$T/err")" = 1 ] && grep -q "cannot write the summary" "$T/err" && ok || bad "follow summary to a full disk: rc $rc $(cat "$T/err")"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
