@@ -26,6 +26,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "test.h"
 
 static const char *SL, *GEN, *CMP;
@@ -457,6 +459,78 @@ int main(int argc, char **argv) {
     snprintf(v, sizeof v, "'%s' valid '%s'", CMP, trace);
     CHECK_INT(run(v), 0);
     unlink(big);
+  }
+
+  /* 8. The JSON summary's figures are the reports': host and device time,
+   * ops and the top op as `stats --per-step` gives them, each allocator's
+   * peaks as `mem --format=json` gives them, step for step. */
+  {
+    const char *args[] = {"--format=json", "--exit-idle=0.3", logp, NULL};
+    char sj[256], mj[256];
+    json_t *mem, *msteps;
+    FILE *sf;
+    int k = 0, wrong = 0;
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    append(fd, ev2.p, ev2.ends[ev2.nrec - 1]);
+    close(fd);
+    path_of(sj, sizeof sj, "stats.jsonl");
+    path_of(mj, sizeof mj, "mem.json");
+    snprintf(cmd, sizeof cmd, "'%s' stats --per-step --format=json '%s' > "
+             "'%s' && '%s' mem --format=json '%s' > '%s'", SL, logp, sj, SL,
+             logp, mj);
+    CHECK_INT(run(cmd), 0);
+    mem = json_load_file(mj, 0, NULL);
+    msteps = json_object_get(mem, "steps");
+    sf = fopen(sj, "r");
+    CHECK(mem != NULL && sf != NULL);
+    start(&p, 0, args);
+    while (sf && mem && next_line(&p, line, sizeof line, 20000)) {
+      char sline[1 << 16];
+      json_t *a = json_loads(line, 0, NULL), *b = NULL, *row, *al, *v;
+      json_t *m = json_array_get(msteps, (size_t)k);
+      long long calls = 0, top_us = -1;
+      const char *top = NULL, *name;
+      size_t i;
+      if (fgets(sline, sizeof sline, sf)) b = json_loads(sline, 0, NULL);
+      if (!a || !b || !m) {
+        wrong++;
+        break;
+      }
+      json_array_foreach(json_object_get(b, "rows"), i, row) {
+        long long h = json_integer_value(json_object_get(row, "host_total_us"));
+        calls += json_integer_value(json_object_get(row, "calls"));
+        if (h > top_us) {
+          top_us = h;
+          top = json_string_value(json_object_get(row, "name"));
+        }
+      }
+      if (json_integer_value(json_object_get(a, "host_us")) !=
+              json_integer_value(json_object_get(b, "host_total_us")) ||
+          json_integer_value(json_object_get(a, "device_us")) !=
+              json_integer_value(json_object_get(b, "device_total_us")) ||
+          json_integer_value(json_object_get(a, "ops")) != calls ||
+          json_integer_value(json_object_get(a, "top_op_us")) != top_us ||
+          !top || strcmp(json_string_value(json_object_get(a, "top_op")),
+                         top) != 0)
+        wrong++;
+      json_object_foreach(json_object_get(m, "allocators"), name, al) {
+        json_t *g = json_object_get(json_object_get(a, "allocators"), name);
+        const char *keys[] = {"model_peak_bytes", "in_use_bytes",
+                              "peak_bytes", "records_peak_bytes"};
+        for (i = 0; i < 4; i++) {
+          v = json_object_get(al, keys[i]);
+          if (!g || !json_equal(v, json_object_get(g, keys[i]))) wrong++;
+        }
+      }
+      json_decref(a);
+      json_decref(b);
+      k++;
+    }
+    CHECK_INT(wrong, 0);
+    CHECK_INT(k, ev2.nrec);
+    CHECK_INT(finish(&p, 0), 0);
+    if (sf) fclose(sf);
+    json_decref(mem);
   }
 
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
