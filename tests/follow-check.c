@@ -435,6 +435,7 @@ int main(int argc, char **argv) {
     start(&p, 0, args);
     CHECK(next_line(&p, line, sizeof line, 20000));
     CHECK_INT(finish(&p, 0), 1);
+    ev.p[ev.ends[0] + 20] ^= 0x55;
   }
 
   /* 7. SIGINT while a long backlog is being read: the backlog is read
@@ -459,6 +460,18 @@ int main(int argc, char **argv) {
     snprintf(v, sizeof v, "'%s' valid '%s'", CMP, trace);
     CHECK_INT(run(v), 0);
     unlink(big);
+  }
+
+  /* 9. Polling instead of notifications (--poll; also the fallback when a
+   * watch cannot be set): the same steps, the same trace. */
+  {
+    const char *args[] = {"-o", trace, "--summary", "--format=json",
+                          "--poll=10", logp, NULL};
+    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    start(&p, 0, args);
+    feed_records(&p, fd, &ev, 0, 3, trace, 0, 0, NULL);
+    CHECK_INT(finish(&p, SIGTERM), 0);
+    close(fd);
   }
 
   /* 8. The JSON summary's figures are the reports': host and device time,
