@@ -1080,8 +1080,8 @@ int main(int argc, char **argv) {
       return usage_error(cmd, "the trace is rewritten in place: -o wants a "
                               "file, not stdout (--summary writes to "
                               "stdout)");
-    if (format_set && !output && !fo.summary) fo.summary = stdout_sink;
-    if (format_set && !fo.summary)
+    /* Without -o the summary is what follow writes (run_follow). */
+    if (format_set && output && !fo.summary)
       return usage_error(cmd, "--format applies to --summary");
     return run_follow(argv[optind], output, &opt, &fo);
   }

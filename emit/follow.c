@@ -33,6 +33,12 @@
 #define CLOSING "\n]\n"
 #define CLOSING_LEN 3
 
+/* Where the live trace's bytes go: a file, written by position. */
+typedef struct tsink_s {
+  int fd;                /* -1: no trace                               */
+  uint64_t pos;
+} tsink_t;
+
 /* A step of the window: its bytes in the spool, the rest of its ref. */
 typedef struct wstep_s {
   uint64_t off, len;
@@ -47,9 +53,10 @@ typedef struct fol_s {
   char name[PATH_MAX];   /* the file read now (messages, step refs)    */
   sl_logpush_t *lp;
   sl_live_t *ctx;        /* the run the analyses take their context from */
-  /* the trace */
-  int fd;                /* -1: no trace                               */
-  uint64_t pos;          /* where the closing bracket is               */
+  /* the trace: its file, and where the closing bracket is (the live
+   * trace writes through this, so it is retargeted when a window rewrite
+   * replaces the file) */
+  tsink_t out;
   sl_live_t *live;
   uint64_t in_trace;     /* steps in the trace                         */
   /* the window */
@@ -83,29 +90,21 @@ static int pwrite_all(int fd, const void *p, size_t n, uint64_t at) {
   return 0;
 }
 
-typedef struct tsink_s {
-  int fd;
-  uint64_t *pos;
-} tsink_t;
-
-static tsink_t main_sink;
-
 static int trace_sink(void *ud, const void *p, size_t n) {
   tsink_t *t = ud;
-  int rc = pwrite_all(t->fd, p, n, *t->pos);
-  if (rc == 0) *t->pos += n;
+  int rc = pwrite_all(t->fd, p, n, t->pos);
+  if (rc == 0) t->pos += n;
   return rc;
 }
 
-/* The document's end after what was written: valid JSON again. */
-static int close_at(int fd, uint64_t pos) {
-  int rc = pwrite_all(fd, CLOSING, CLOSING_LEN, pos);
-  if (rc == 0 && ftruncate(fd, (off_t)(pos + CLOSING_LEN)) != 0) rc = -errno;
-  return rc;
+/* The document's end after what was written: valid JSON again.  Writing
+ * only ever moves the end forward, except after a failed step. */
+static int close_at(const tsink_t *t) {
+  return pwrite_all(t->fd, CLOSING, CLOSING_LEN, t->pos);
 }
 
-/* A new file beside the trace, holding `text`; renamed over the trace
- * with commit().  Returns the descriptor or a negative code. */
+/* A new file beside the trace, renamed over it with commit().  Returns
+ * the descriptor or a negative code. */
 static int tmp_beside(fol_t *f, char *path, size_t cap) {
   int fd;
   if ((size_t)snprintf(path, cap, "%s.tmp-XXXXXX", f->fo->trace) >= cap)
@@ -131,11 +130,6 @@ static int commit(fol_t *f, int fd, const char *tmp) {
   return 0;
 }
 
-static int new_live(fol_t *f, int fd, uint64_t *pos, sl_live_t **out) {
-  main_sink.fd = fd;
-  main_sink.pos = pos;
-  return sl__live_new(out, f->opt, trace_sink, &main_sink, f->err);
-}
 
 /* The trace starts (over): an empty array, atomically in place. */
 static int trace_begin(fol_t *f) {
@@ -155,30 +149,32 @@ static int trace_begin(fol_t *f) {
   }
   rc = commit(f, fd, tmp);
   if (rc) return rc;
-  if (f->fd >= 0) close(f->fd);
-  f->fd = fd;
-  f->pos = 0;
+  if (f->out.fd >= 0) close(f->out.fd);
+  f->out.fd = fd;
+  f->out.pos = 0;
   f->in_trace = 0;
   f->rn = f->rhead = 0;
   f->slen = 0;
   if (f->sfd >= 0 && ftruncate(f->sfd, 0) != 0) { /* reused as it is */ }
-  return new_live(f, f->fd, &f->pos, &f->live);
+  return sl__live_new(&f->live, f->opt, trace_sink, &f->out, f->err);
 }
 
 /* One step onto the end of the trace.  Returns 0, 1 (skipped as
  * damaged) or an error; after an error the trace is closed after the
  * previous step. */
 static int trace_append(fol_t *f, sl_step_ref_t *ref) {
-  uint64_t before = f->pos;
+  uint64_t before = f->out.pos;
   int rc = sl__live_step(f->live, ref);
   if (rc < 0) {
-    f->pos = before;
-    (void)close_at(f->fd, f->pos);
+    /* What the failed step wrote is cut off. */
+    f->out.pos = before;
+    if (close_at(&f->out) == 0)
+      (void)!ftruncate(f->out.fd, (off_t)(before + CLOSING_LEN));
     return rc;
   }
   if (rc == 0) {
     f->in_trace++;
-    rc = close_at(f->fd, f->pos);
+    rc = close_at(&f->out);
     if (rc)
       return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", f->fo->trace,
                      sl_strerror(rc));
@@ -189,19 +185,10 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref) {
 /* ---- the window ------------------------------------------------------------------ */
 
 static int spool_open(fol_t *f) {
-  char path[] = "/tmp/stepline-follow-XXXXXX";
-  const char *dir = getenv("TMPDIR");
-  char buf[PATH_MAX];
-  char *p = path;
-  if (dir && *dir &&
-      (size_t)snprintf(buf, sizeof buf, "%s/stepline-follow-XXXXXX", dir) <
-          sizeof buf)
-    p = buf;
-  f->sfd = mkstemp(p);
+  f->sfd = sl__spool_tmpfile();
   if (f->sfd < 0)
-    return sl__err(f->err, SL_EOUTPUT, 0, "cannot create a spool file in %s: "
-                   "%s", dir && *dir ? dir : "/tmp", strerror(errno));
-  unlink(p);
+    return sl__err(f->err, SL_EOUTPUT, 0, "cannot create the window's spool "
+                   "file in $TMPDIR or /tmp: %s", sl_strerror(f->sfd));
   f->ring = calloc(f->fo->window, sizeof *f->ring);
   if (!f->ring) return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
   return 0;
@@ -268,7 +255,8 @@ static int window_rewrite(fol_t *f) {
   char tmp[PATH_MAX];
   sl_source_t src;
   sl_live_t *live = NULL;
-  uint64_t pos = 0, steps = 0;
+  tsink_t old = f->out;
+  uint64_t steps = 0;
   size_t i, w = f->fo->window;
   int fd = tmp_beside(f, tmp, sizeof tmp), rc;
   if (fd < 0) return fd;
@@ -278,7 +266,11 @@ static int window_rewrite(fol_t *f) {
     unlink(tmp);
     return sl__err(f->err, rc, 0, "out of memory");
   }
-  rc = new_live(f, fd, &pos, &live);
+  /* The new trace is written through the same sink, now on the new file;
+   * on failure it goes back to the old one. */
+  f->out.fd = fd;
+  f->out.pos = 0;
+  rc = sl__live_new(&live, f->opt, trace_sink, &f->out, f->err);
   for (i = 0; i < f->rn && rc >= 0; i++) {
     const wstep_t *x = &f->ring[(f->rhead + i) % w];
     sl_step_ref_t ref = x->ref;
@@ -294,11 +286,12 @@ static int window_rewrite(fol_t *f) {
   }
   src.fd = -1;  /* the spool stays open */
   sl__source_close(&src);
-  if (rc >= 0) rc = close_at(fd, pos);
+  if (rc >= 0) rc = close_at(&f->out);
   if (rc < 0) {
     sl__live_free(live);
     close(fd);
     unlink(tmp);
+    f->out = old;
     /* A step that failed to convert has said so; else the file failed. */
     if (!f->err || f->err->code == 0)
       rc = sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", tmp,
@@ -308,17 +301,13 @@ static int window_rewrite(fol_t *f) {
   rc = commit(f, fd, tmp);
   if (rc) {
     sl__live_free(live);
+    f->out = old;
     return rc;
   }
-  close(f->fd);
+  close(old.fd);
   sl__live_free(f->live);
-  f->fd = fd;
-  f->pos = pos;
   f->live = live;
   f->in_trace = steps;
-  /* Later appends go through the same sink, now on this file. */
-  main_sink.fd = f->fd;
-  main_sink.pos = &f->pos;
   return 0;
 }
 
@@ -478,7 +467,7 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
 static int on_step(void *ud, sl_step_ref_t *ref) {
   fol_t *f = ud;
   int rc = 0, skipped = 0;
-  if (f->fd >= 0) {
+  if (f->out.fd >= 0) {
     if (f->fo->window) {
       int full = f->rn == f->fo->window;
       rc = window_keep(f, ref);
@@ -535,7 +524,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
   f.opt = opt;
   f.fo = fo;
   f.err = err;
-  f.fd = -1;
+  f.out.fd = -1;
   f.sfd = -1;
   if (opt->steps)
     return sl__err(err, SL_EUSAGE, 0, "--steps does not apply to follow "
@@ -577,7 +566,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
   sl__logpush_free(f.lp);
   sl__live_free(f.live);
   sl__live_free(f.ctx);
-  if (f.fd >= 0) close(f.fd);
+  if (f.out.fd >= 0) close(f.out.fd);
   if (f.sfd >= 0) close(f.sfd);
   free(f.ring);
   return rc;

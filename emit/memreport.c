@@ -671,11 +671,23 @@ static void run_close(run_alloc_t *r) {
   sl__arena_close(&r->arena);
 }
 
-static int analyze(mem_t *x, const char *path, const sl_options_t *opt,
-                   sl_error_t *err) {
+/* What a report keeps across steps: set up, and freed by mem_close(). */
+static int mem_open(mem_t *x, sl_error_t *err) {
   if (sl__arena_init(&x->run.arena) != 0)
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   sl__strmap_init(&x->run.names, &x->run.arena);
+  return 0;
+}
+
+static void mem_close(mem_t *x) {
+  run_close(&x->run);
+  free(x->namebuf);
+}
+
+static int analyze(mem_t *x, const char *path, const sl_options_t *opt,
+                   sl_error_t *err) {
+  int rc = mem_open(x, err);
+  if (rc) return rc;
   x->top = x->mo->top ? x->mo->top : 5;
   if (x->top > 0xffff) x->top = 0xffff;
   return sl__visit_steps(path, opt, mem_step, x, err);
@@ -891,12 +903,8 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
   if (grew) *grew = g;
   if (x.jw) sl__json_close(&jw);
   sl__plot_close(&x.plot);
-  run_close(&x.run);
-  free(x.namebuf);
-  if (have_base) {
-    run_close(&base.run);
-    free(base.namebuf);
-  }
+  mem_close(&x);
+  if (have_base) mem_close(&base);
   return rc;
 }
 
@@ -913,11 +921,9 @@ int sl__mem_glance(sl_step_ctx_t *st,
   x.top = 1;
   x.glance = fn;
   x.glance_ud = ud;
-  if (sl__arena_init(&x.run.arena) != 0)
-    return sl__err(st->err, SL_ENOMEM, 0, "out of memory");
-  sl__strmap_init(&x.run.names, &x.run.arena);
+  rc = mem_open(&x, st->err);
+  if (rc) return rc;
   rc = mem_step(&x, st);
-  run_close(&x.run);
-  free(x.namebuf);
+  mem_close(&x);
   return rc;
 }

@@ -583,11 +583,18 @@ static int stats_step(void *ud, sl_step_ctx_t *st) {
   return 0;
 }
 
+static void stats_close(stats_t *x) {
+  size_t i;
+  for (i = 0; i < x->ndev; i++) free(x->devs[i].name);
+  free(x->devs);
+  free(x->key);
+  rows_close(&x->rows);
+}
+
 int sl_stats_path(const char *path, const sl_options_t *opt,
                   const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
                   sl_error_t *err) {
   stats_t x;
-  size_t i;
   int rc;
   memset(&x, 0, sizeof x);
   x.so = so;
@@ -601,10 +608,7 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
     if (rc) sl__err(err, rc, 0, "cannot write the output: %s",
                     sl_strerror(rc));
   }
-  for (i = 0; i < x.ndev; i++) free(x.devs[i].name);
-  free(x.devs);
-  free(x.key);
-  rows_close(&x.rows);
+  stats_close(&x);
   return rc;
 }
 
@@ -644,9 +648,6 @@ int sl__stats_glance(sl_step_ctx_t *st, sl_step_glance_t *g) {
     g->t_min = x.t_min;
     g->t_max = x.t_max;
   }
-  for (i = 0; i < x.ndev; i++) free(x.devs[i].name);
-  free(x.devs);
-  free(x.key);
-  rows_close(&x.rows);
+  stats_close(&x);
   return rc;
 }

@@ -721,10 +721,6 @@ void sl__live_ctx(sl_live_t *l, sl_step_ref_t *ref, sl_step_ctx_t *st) {
   info_of(ref, &st->info);
 }
 
-uint64_t sl__live_events(const sl_live_t *l) {
-  return l->c.w_ready ? l->c.w.events : 0;
-}
-
 void sl__live_free(sl_live_t *l) {
   if (!l) return;
   if (l->c.w_ready) sl__json_close(&l->c.w);

@@ -59,8 +59,6 @@ int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
 int sl__live_step(sl_live_t *l, sl_step_ref_t *ref);
 /* The context analyses (stats, memory) take for the same step. */
 void sl__live_ctx(sl_live_t *l, sl_step_ref_t *ref, sl_step_ctx_t *st);
-/* Events written so far. */
-uint64_t sl__live_events(const sl_live_t *l);
 void sl__live_free(sl_live_t *l);
 
 #endif

@@ -174,10 +174,9 @@ static int frame_feed(void *ud, const uint8_t *p, size_t n) {
   return sl__frame_feed(ud, p, n);
 }
 
-static int read_held(log_t *g, int gzip) {
+/* Frames records of the log's format, each held whole for held_end. */
+static void held_frame_init(log_t *g) {
   sl_frame_cb_t cb;
-  sl_gunzip_t gz;
-  int rc;
   memset(&cb, 0, sizeof cb);
   cb.ud = g;
   cb.end = held_end;
@@ -186,6 +185,21 @@ static int read_held(log_t *g, int gzip) {
                  g->format == SL_FORMAT_TFEVENTS ? SL_FRAME_TFRECORD
                                                  : SL_FRAME_DELIMITED,
                  0, 1, g->opt->skip_corrupt, g->opt->max_record, &cb, g->err);
+}
+
+/* What a log_t holds beyond one read: the TF2 tags remembered. */
+static void log_close(log_t *g) {
+  size_t i;
+  for (i = 0; i < g->n_rm_tags; i++) free(g->rm_tags[i]);
+  free(g->rm_tags);
+  g->rm_tags = NULL;
+  g->n_rm_tags = g->cap_rm_tags = 0;
+}
+
+static int read_held(log_t *g, int gzip) {
+  sl_gunzip_t gz;
+  int rc;
+  held_frame_init(g);
   if (gzip) {
     rc = sl__gunzip_init(&gz, frame_feed, &g->fr, g->err);
     g->in_pos = &gz.in_pos;
@@ -465,7 +479,6 @@ int sl__log_read(sl_source_t *src, const sl_options_t *opt, sl_step_fn fn,
   const uint8_t *sample;
   int64_t n;
   int rc, gzip;
-  size_t i;
   memset(&g, 0, sizeof g);
   memset(info, 0, sizeof *info);
   g.src = src;
@@ -493,8 +506,7 @@ int sl__log_read(sl_source_t *src, const sl_options_t *opt, sl_step_fn fn,
     rc = delimited_in_place(&g);
   else
     rc = tfevents_in_place(&g);
-  for (i = 0; i < g.n_rm_tags; i++) free(g.rm_tags[i]);
-  free(g.rm_tags);
+  log_close(&g);
   return rc < 0 ? rc : 0;
 }
 
@@ -581,18 +593,7 @@ static int push_stage(void *ud, const uint8_t *p, size_t n) {
   lp->dn += n;
   rc = push_decide(lp);
   if (rc <= 0) return rc;
-  {
-    sl_frame_cb_t cb;
-    memset(&cb, 0, sizeof cb);
-    cb.ud = g;
-    cb.end = held_end;
-    cb.corrupt = on_corrupt;
-    sl__frame_init(&g->fr, g->format == SL_FORMAT_TFEVENTS
-                               ? SL_FRAME_TFRECORD
-                               : SL_FRAME_DELIMITED,
-                   0, 1, g->opt->skip_corrupt, g->opt->max_record, &cb,
-                   g->err);
-  }
+  held_frame_init(g);
   lp->state = 1;
   lp->info.format = g->format;
   lp->info.inner = g->inner;
@@ -671,12 +672,10 @@ uint64_t sl__logpush_pending(const sl_logpush_t *lp) {
 }
 
 void sl__logpush_free(sl_logpush_t *lp) {
-  size_t i;
   if (!lp) return;
   if (lp->gz_ready) sl__gunzip_close(&lp->gz);
   if (lp->state == 1) sl__frame_close(&lp->g.fr);
-  for (i = 0; i < lp->g.n_rm_tags; i++) free(lp->g.rm_tags[i]);
-  free(lp->g.rm_tags);
+  log_close(&lp->g);
   free(lp->det);
   free(lp);
 }

@@ -15,7 +15,7 @@
 
 #define CHUNK ((size_t)1 << 20)
 
-static int spool_tmpfile(void) {
+int sl__spool_tmpfile(void) {
   const char *dir = getenv("TMPDIR");
   char path[4096];
   int fd;
@@ -42,7 +42,7 @@ void sl__spool_free(sl_spool_t *sp) {
 int sl__spool_chunk(void *ud, const uint8_t *p, size_t n) {
   sl_spool_t *sp = ud;
   if (sp->tmp_fd < 0 && (uint64_t)sp->len + n > sp->limit) {
-    int fd = spool_tmpfile(), rc;
+    int fd = sl__spool_tmpfile(), rc;
     if (fd < 0) return fd;
     sp->tmp_fd = fd;
     rc = sl__write_all(fd, sp->mem, sp->len);

@@ -42,6 +42,9 @@ typedef struct sl_spool_s {
 } sl_spool_t;
 
 void sl__spool_init(sl_spool_t *sp, uint64_t limit);
+/* An unlinked temporary file in $TMPDIR (or /tmp): it lives as long as
+ * the descriptor.  Returns the descriptor or -errno. */
+int sl__spool_tmpfile(void);
 int sl__spool_chunk(void *sp, const uint8_t *p, size_t n);
 /* Makes `s` (opened, or only memset to 0) read the spooled bytes; the
  * spool is emptied.  Returns 0. */

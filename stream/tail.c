@@ -137,7 +137,7 @@ static int newest(tail_t *t, char *out, size_t cap) {
   return 1;
 }
 
-static void on_more(uv_timer_t *h);
+static void on_poll(uv_timer_t *h);
 
 /* Everything a wake-up checks: a newer file (directory), the file
  * replaced or truncated, and the bytes appended since the last look. */
@@ -195,7 +195,7 @@ static int check(tail_t *t) {
    * signals and timers (1 ms: a timer due now would run again within the
    * same timer phase, before any signal is seen). */
   if (rc == 0 && size > t->pos && t->more_on)
-    uv_timer_start(&t->more, on_more, 1, 0);
+    uv_timer_start(&t->more, on_poll, 1, 0);
   return rc;
 }
 
@@ -226,8 +226,6 @@ static void on_poll(uv_timer_t *h) {
   int rc = check(t);
   if (rc) stop(t, rc, 0);
 }
-
-static void on_more(uv_timer_t *h) { on_poll(h); }
 
 /* ---- pipes ------------------------------------------------------------------ */
 

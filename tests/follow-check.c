@@ -283,6 +283,20 @@ static void feed_records(proc_t *p, int fd, const log_t *l, int from, int to,
   CHECK_INT(wrong, 0);
 }
 
+/* Follows a log that starts empty, writes its first n steps in pieces
+ * (checked as feed_records does), then stops follow with `sig`: exit 0. */
+static void follow_fresh_log(const char *const *args, const char *logp,
+                             const log_t *l, int n, const char *trace,
+                             int window, int sig) {
+  proc_t p;
+  int fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) die(logp);
+  start(&p, 0, args);
+  feed_records(&p, fd, l, 0, n, trace, 0, window, NULL);
+  CHECK_INT(finish(&p, sig), 0);
+  close(fd);
+}
+
 int main(int argc, char **argv) {
   log_t ev, dl, ev2;
   char logp[200], trace[200], cmd[1024], line[65536];
@@ -366,11 +380,7 @@ int main(int argc, char **argv) {
   {
     const char *args[] = {"-o", trace, "--window=2", "--summary",
                           "--format=json", logp, NULL};
-    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    start(&p, 0, args);
-    feed_records(&p, fd, &ev, 0, 6, trace, 0, 2, NULL);
-    CHECK_INT(finish(&p, SIGINT), 0);
-    close(fd);
+    follow_fresh_log(args, logp, &ev, 6, trace, 2, SIGINT);
   }
 
   /* 5. A directory: its newest events file, then a newer one whose
@@ -462,19 +472,15 @@ int main(int argc, char **argv) {
     unlink(big);
   }
 
-  /* 9. Polling instead of notifications (--poll; also the fallback when a
+  /* 8. Polling instead of notifications (--poll; also the fallback when a
    * watch cannot be set): the same steps, the same trace. */
   {
     const char *args[] = {"-o", trace, "--summary", "--format=json",
                           "--poll=10", logp, NULL};
-    fd = open(logp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    start(&p, 0, args);
-    feed_records(&p, fd, &ev, 0, 3, trace, 0, 0, NULL);
-    CHECK_INT(finish(&p, SIGTERM), 0);
-    close(fd);
+    follow_fresh_log(args, logp, &ev, 3, trace, 0, SIGTERM);
   }
 
-  /* 8. The JSON summary's figures are the reports': host and device time,
+  /* 9. The JSON summary's figures are the reports': host and device time,
    * ops and the top op as `stats --per-step` gives them, each allocator's
    * peaks as `mem --format=json` gives them, step for step. */
   {
