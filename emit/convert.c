@@ -88,6 +88,8 @@ typedef struct worker_s {
   int share;           /* of the N/O events: 0 all, 1 even nodes, 2 odd  */
   int devices;         /* walk the devices first (second thread)        */
   int await_devices;   /* wait for the other thread's device table       */
+  int tap;             /* carries the job's taps (one worker does)       */
+  size_t tapped;       /* taps whose `devices` has returned 0            */
   sl_arena_t objarena; /* names for object ids when not owning the table */
   sl_strmap_t objnames;
   sl_lanes_t lanes;
@@ -262,7 +264,8 @@ static int want_nodes(void *ud, uint32_t d) {
    * device table is there; it never is with a --devices filter, which
    * keeps the device pass first (sl__convert_step). */
   if (s->job->devices && s->job->devices->on && s->devs[d].hidden) return 0;
-  return wr->x_events || wr->tensors || wr->objects || !s->devs[d].gpu;
+  return wr->x_events || wr->tensors || wr->objects || wr->check ||
+         wr->tap || !s->devs[d].gpu;
 }
 
 static int on_kernel(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
@@ -494,10 +497,48 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     rc = node_op(wr, d, &f, start, dur, end, lane);
     if (rc) return rc;
   }
+  if (wr->tap) {
+    size_t i;
+    for (i = 0; i < s->job->ntaps; i++) {
+      const sl_step_tap_t *t = &s->job->taps[i];
+      if (t->node && (rc = t->node(t->ud, d, &f, p, n, off, wr->err)) != 0)
+        return at_node(wr, d, node, rc);
+    }
+  }
   return wr->w ? wr->w->rc : 0;
 }
 
 /* ---- passes ------------------------------------------------------------ */
+
+/* The taps learn the devices before the first node (the table is there:
+ * the carrier's pass follows the device pass). */
+static int tap_devices(worker_t *wr) {
+  const step_t *s = wr->s;
+  sl_str_t *names = malloc((s->ndev + 1) * sizeof *names);
+  size_t i;
+  int rc = 0;
+  if (!names) return WOOM(wr);
+  for (i = 0; i < s->ndev; i++) names[i] = s->devs[i].name;
+  for (wr->tapped = 0; wr->tapped < s->job->ntaps; wr->tapped++) {
+    const sl_step_tap_t *t = &s->job->taps[wr->tapped];
+    if (t->devices && (rc = t->devices(t->ud, names, s->ndev, wr->err)) != 0)
+      break;
+  }
+  free(names);
+  return rc;
+}
+
+/* Each tap that began hears how its pass ended; the first error stays. */
+static int tap_end(worker_t *wr, int rc) {
+  size_t i;
+  for (i = 0; i < wr->tapped; i++) {
+    const sl_step_tap_t *t = &wr->s->job->taps[i];
+    int erc = t->end ? t->end(t->ud, rc, wr->err) : 0;
+    if (rc == 0) rc = erc;
+  }
+  wr->tapped = 0;
+  return rc;
+}
 
 static int run_pass(worker_t *wr, int pass) {
   step_t *s = wr->s;
@@ -521,12 +562,17 @@ static int run_pass(worker_t *wr, int pass) {
     break;
   }
   wr->pass = pass;
+  if (pass == PASS_NODES && wr->tap) {
+    rc = tap_devices(wr);
+    if (rc) return tap_end(wr, rc);
+  }
   sl__walker_init(&wk, s->job->top, s->job->off, s->job->len,
                   s->opt->max_record, &cb, wr->err);
   rc = sl__source_feed_on(s->job->src, wr->loop, s->job->off, s->job->len,
                           sl__walker_chunk, &wk, wr->err);
   if (rc == 0) rc = sl__walker_finish(&wk);
   sl__walker_close(&wk);
+  if (pass == PASS_NODES && wr->tap) rc = tap_end(wr, rc);
   return rc;
 }
 
@@ -941,7 +987,7 @@ static void x_main(void *arg) {
       posted = 1;
     }
     if (x->rc == 0) x->rc = run_pass(&x->k, PASS_NODES);
-    if (x->rc == 0) x->rc = sl__json_flush(&x->w);
+    if (x->rc == 0 && x->k.w) x->rc = sl__json_flush(&x->w);
     uv_run(&x->loop, UV_RUN_DEFAULT);
     uv_loop_close(&x->loop);
     worker_arenas_close(&x->k);
@@ -961,7 +1007,8 @@ static void add_span(step_t *s, const worker_t *wr) {
 }
 
 /* Runs the tensor and op passes: on two threads when a trace is written
- * (X events on the second), else on this one. */
+ * (X events on the second) or when taps ride along (taps on the second),
+ * else on this one. */
 static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
   const sl_options_t *opt = s->opt;
   int need_flows = opt->show_dataflow || s->memory;
@@ -969,48 +1016,54 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
   locked_sink_t ls;
   uv_thread_t tid;
   sl_json_t *w = s->w;
-  int rc, xrc, started = 0;
+  int rc = 0, xrc, started = 0, shared = 0;
 
-  if (!w || opt->threads < 2) {
+  if ((!w && s->job->ntaps == 0) || opt->threads < 2) {
     /* One thread: the table and objects first, then ops and dataflow.
-     * The table serves only dataflow and the memory analysis. */
+     * The table serves only dataflow and the memory analysis.  Nested
+     * messages are checked by the first pass that runs. */
+    int first = need_flows || (w && opt->show_memory);
     main_k->check = 1;
     main_k->tensors = need_flows;
     main_k->objects = w && opt->show_memory;
-    if (main_k->tensors || main_k->objects) {
+    if (first) {
       rc = run_pass(main_k, PASS_NODES);
       if (rc) return rc;
     }
-    main_k->check = main_k->tensors = main_k->objects = 0;
+    main_k->check = !first;
+    main_k->tensors = main_k->objects = 0;
     main_k->x_events = w != NULL;
     main_k->flows = 1;
+    main_k->tap = s->job->ntaps > 0;
     return run_pass(main_k, PASS_NODES);
   }
   x = calloc(1, sizeof *x);
   if (!x) return OOM(s);
-  /* The header and metadata go out first, then both threads append. */
-  rc = share_output(s, &ls);
-  if (rc != 0) {
-    free(x);
-    return rc;
-  }
   sl__err_clear(&x->err);
-  rc = side_writer(s, &ls, &x->w);
+  if (w) {
+    /* The header and metadata go out first, then both threads append. */
+    rc = share_output(s, &ls);
+    if (rc == 0) {
+      shared = 1;
+      rc = side_writer(s, &ls, &x->w);
+    }
+  }
   if (rc == 0) {
-    worker_init(&x->k, s, &x->w, &x->err, NULL, main_k->abort);
-    x->k.x_events = 1;
+    worker_init(&x->k, s, w ? &x->w : NULL, &x->err, NULL, main_k->abort);
+    x->k.x_events = w != NULL;
     /* Tensor objects are the heavy part of --show-memory (decoding and
      * snapshot text): the two threads take alternate nodes. */
-    x->k.objects = opt->show_memory;
+    x->k.objects = w && opt->show_memory;
     x->k.share = 2;
     x->k.check = 1;
+    x->k.tap = s->job->ntaps > 0;
     x->k.devices = devices_on_x;
     if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
     else started = 1;
   }
   if (rc == 0) {
     main_k->tensors = need_flows;
-    main_k->objects = opt->show_memory;
+    main_k->objects = w && opt->show_memory;
     main_k->share = 1;
     main_k->await_devices = devices_on_x;
     if (need_flows) rc = run_pass(main_k, PASS_NODES);
@@ -1018,7 +1071,7 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     main_k->flows = 1;
     if (rc == 0) rc = wait_devices(s, main_k);
     if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
-    if (rc == 0) rc = sl__json_flush(w);
+    if (rc == 0 && w) rc = sl__json_flush(w);
   }
   if (rc != 0) atomic_store(main_k->abort, 1);
   if (started) {
@@ -1030,11 +1083,13 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
       if (s->err) *s->err = x->err;
     }
   }
-  unshare_output(s, &ls);
-  w->events += x->w.events;
+  if (shared) {
+    unshare_output(s, &ls);
+    w->events += x->w.events;
+    sl__json_close(&x->w);
+  }
   if (rc == 0) add_span(s, &x->k);
   worker_close(&x->k);
-  sl__json_close(&x->w);
   free(x);
   return rc;
 }

@@ -17,6 +17,7 @@
 #ifndef SL_CONVERT_H
 #define SL_CONVERT_H
 
+#include "../stream/nodefields.h"
 #include "../stream/source.h"
 #include "../stream/walker.h"
 #include "devnames.h"
@@ -55,6 +56,25 @@ typedef struct sl_step_out_s {
   uint64_t ops;
 } sl_step_out_t;
 
+/* A reader that rides on a step's conversion instead of walking the step
+ * again (follow --summary: the op figures and the measured memory come
+ * from the pass that writes the trace).  Its callbacks run on one thread,
+ * the one that carries the taps, in the step's order: `devices` once with
+ * every device's name, before any node; `node` for each node of a device
+ * the conversion shows, with the fields the pass has read (its nested
+ * messages checked); and `end` after the pass, with the pass's result,
+ * whenever `devices` was called and returned 0 — so what a tap allocates
+ * on that thread (a mimalloc heap serves only its own thread) is made in
+ * `devices` and let go in `end`.  Callbacks return 0 or a negative code
+ * that fails the step; `err` is the error of the thread they run on. */
+typedef struct sl_step_tap_s {
+  void *ud;
+  int (*devices)(void *ud, const sl_str_t *names, size_t n, sl_error_t *err);
+  int (*node)(void *ud, uint32_t dev, const sl_node_fields_t *f,
+              const uint8_t *p, size_t n, uint64_t off, sl_error_t *err);
+  int (*end)(void *ud, int rc, sl_error_t *err);
+} sl_step_tap_t;
+
 typedef struct sl_step_job_s {
   sl_source_t *src;
   uint64_t off, len;         /* the step's bytes in the source          */
@@ -72,6 +92,11 @@ typedef struct sl_step_job_s {
   sl_merge_t *merge;         /* NULL: the reference's single-step trace */
   const sl_devfilter_t *devices; /* --devices; NULL: every device       */
   sl_step_out_t *out;        /* filled when not NULL                    */
+  /* Taps on the node pass.  With two threads they
+   * run on the second, beside the X events, or without a trace on a
+   * second thread of their own while this one runs the memory model. */
+  const sl_step_tap_t *taps;
+  size_t ntaps;
 } sl_step_job_t;
 
 /* Runs the passes over one step and writes its events (without the

@@ -64,6 +64,11 @@ typedef struct fol_s {
   uint64_t slen;
   wstep_t *ring;         /* the last `window` steps, oldest at rhead   */
   size_t rn, rhead;
+  /* the summary: its figures ride on the step's conversion */
+  sl_stats_glance_t *sg;
+  sl_mem_glance_t *mg;
+  sl_step_tap_t taps[2];
+  sl_riders_t ride;
 } fol_t;
 
 static void notice(fol_t *f, const char *fmt, const char *a, const char *b) {
@@ -162,9 +167,10 @@ static int trace_begin(fol_t *f) {
 /* One step onto the end of the trace.  Returns 0, 1 (skipped as
  * damaged) or an error; after an error the trace is closed after the
  * previous step. */
-static int trace_append(fol_t *f, sl_step_ref_t *ref) {
+static int trace_append(fol_t *f, sl_step_ref_t *ref,
+                        const sl_riders_t *ride) {
   uint64_t before = f->out.pos;
-  int rc = sl__live_step(f->live, ref);
+  int rc = sl__live_step(f->live, ref, ride);
   if (rc < 0) {
     /* What the failed step wrote is cut off. */
     f->out.pos = before;
@@ -250,8 +256,9 @@ static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
   return 0;
 }
 
-/* The window moved: its steps into a new file, renamed over the trace. */
-static int window_rewrite(fol_t *f) {
+/* The window moved: its steps into a new file, renamed over the trace.
+ * `ride` rides on the newest step. */
+static int window_rewrite(fol_t *f, const sl_riders_t *ride) {
   char tmp[PATH_MAX];
   sl_source_t src;
   sl_live_t *live = NULL;
@@ -277,7 +284,7 @@ static int window_rewrite(fol_t *f) {
     ref.src = &src;
     ref.off = x->off;
     ref.transient = 0;
-    rc = sl__live_step(live, &ref);
+    rc = sl__live_step(live, &ref, i == f->rn - 1 ? ride : NULL);
     if (rc == 0) steps++;
     /* A damaged newest step (skipped, with its warning) leaves the
      * window, so it is not reported again at every rewrite. */
@@ -380,8 +387,9 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
   sl_json_t w;
   int rc;
   sl__live_ctx(f->ctx, ref, &st);
-  rc = sl__stats_glance(&st, &g);
-  if (rc) return rc;
+  if (sl__stats_glance_get(f->sg, &g) != 0)
+    return sl__err(f->err, SL_EFORMAT, 0, "internal: no summary figures "
+                   "for step %lld", (long long)st.info.index);
   memset(&l, 0, sizeof l);
   l.f = f;
   if (f->fo->summary_json) {
@@ -437,7 +445,11 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
     }
     fputs("  mem", l.b.f);
   }
-  rc = sl__mem_glance(&st, line_alloc, &l);
+  rc = sl__mem_glance_report(f->mg, line_alloc, &l);
+  if (rc == SL_ENOMEM) rc = sl__err(f->err, rc, 0, "out of memory");
+  else if (rc == SL_EUSAGE)
+    rc = sl__err(f->err, SL_EFORMAT, 0, "internal: no memory figures for "
+                 "step %lld", (long long)st.info.index);
   if (l.w) {
     if (rc == 0) {
       sl__json_obj_end(&w);
@@ -464,24 +476,44 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
 
 /* ---- steps and bytes ---------------------------------------------------------------- */
 
+/* With a summary, its figures ride on the step's conversion; without a
+ * trace, on a conversion that writes nothing (the memory model, with the
+ * taps on a second thread). */
+static const sl_riders_t *summary_riders(fol_t *f) {
+  if (!f->fo->summary) return NULL;
+  sl__stats_glance_tap(f->sg, &f->taps[0]);
+  sl__mem_glance_ride(f->mg, &f->ride, &f->taps[1]);
+  f->ride.taps = f->taps;
+  f->ride.ntaps = 2;
+  return &f->ride;
+}
+
 static int on_step(void *ud, sl_step_ref_t *ref) {
   fol_t *f = ud;
+  const sl_riders_t *ride = summary_riders(f);
   int rc = 0, skipped = 0;
   if (f->out.fd >= 0) {
     if (f->fo->window) {
       int full = f->rn == f->fo->window;
       rc = window_keep(f, ref);
-      if (rc == 0) rc = full ? window_rewrite(f) : trace_append(f, ref);
+      if (rc == 0)
+        rc = full ? window_rewrite(f, ride) : trace_append(f, ref, ride);
       if (rc == 1 && !full) f->rn--;  /* damaged: not kept */
     } else {
-      rc = trace_append(f, ref);
+      rc = trace_append(f, ref, ride);
     }
     if (rc == 1) {
       skipped = 1;
       rc = 0;
     }
+  } else if (ride) {
+    sl_step_ctx_t st;
+    sl__live_ctx(f->ctx, ref, &st);
+    rc = sl__live_sound(f->ctx, ref);
+    if (rc == 1) rc = sl__step_memory(&st, ride, NULL, NULL);
+    else if (rc == 0) skipped = 1;
   }
-  if (rc == 0 && !skipped && f->fo->summary) rc = summary_line(f, ref);
+  if (rc == 0 && !skipped && ride) rc = summary_line(f, ref);
   return rc;
 }
 
@@ -530,6 +562,13 @@ int sl_follow(const char *path, const sl_options_t *opt,
     return sl__err(err, SL_EUSAGE, 0, "--steps does not apply to follow "
                    "(use --window=N for the last N steps)");
   rc = sl__live_new(&f.ctx, opt, NULL, NULL, err);
+  if (rc == 0 && fo->summary) {
+    sl_step_ctx_t st;
+    sl__live_ctx(f.ctx, NULL, &st);
+    if (sl__stats_glance_new(&f.sg, st.devices) != 0 ||
+        sl__mem_glance_new(&f.mg) != 0)
+      rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
+  }
   if (rc == 0 && fo->trace && fo->window) rc = spool_open(&f);
   if (rc == 0) rc = trace_begin(&f);
   if (rc == 0) {
@@ -566,6 +605,8 @@ int sl_follow(const char *path, const sl_options_t *opt,
   sl__logpush_free(f.lp);
   sl__live_free(f.live);
   sl__live_free(f.ctx);
+  sl__stats_glance_free(f.sg);
+  sl__mem_glance_free(f.mg);
   if (f.out.fd >= 0) close(f.out.fd);
   if (f.sfd >= 0) close(f.sfd);
   free(f.ring);

@@ -96,9 +96,6 @@ typedef struct mem_s {
   int plotting;
   int blocks;
   sl_json_t *jw;       /* JSON: the document stays open across steps   */
-  /* A glance (follow --summary): each step's peaks go here, not out. */
-  int (*glance)(void *ud, const sl_alloc_glance_t *a, size_t n);
-  void *glance_ud;
 } mem_t;
 
 static apeak_t *apeak(mem_t *x, sl_str_t name) {
@@ -307,23 +304,14 @@ static int want_dev(void *ud, uint32_t d) {
   return 1;
 }
 
-static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
-                   size_t n, uint64_t off) {
-  mem_t *x = ud;
+/* The memory entries of a node (field 6), each decoded alone.  Returns
+ * 0, SL_ENOMEM, or SL_EFORMAT. */
+static int node_memory(mem_t *x, const uint8_t *p, size_t n) {
   const uint8_t *q = p, *end = p + n;
-  sl_node_fields_t f;
-  size_t bad, i;
-  if (sl__node_fields(p, n, 0, &f, &bad) != 0)
-    return bad_node(x, d, node, off + bad);
-  if (!x->has_t0 || f.all_start_micros < x->t0) {
-    x->t0 = f.all_start_micros;
-    x->has_t0 = 1;
-  }
-  /* The memory entries (field 6), each decoded alone. */
   while (q < end) {
     uint64_t tag, v;
     q = sl__varint(q, end, &tag);
-    if (!q) return bad_node(x, d, node, off);
+    if (!q) return SL_EFORMAT;
     switch (tag & 7) {
     case 0:
       q = sl__varint(q, end, &v);
@@ -339,17 +327,38 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
       if (q && v > (uint64_t)(end - q)) q = NULL;
       if (q && (tag >> 3) == 6) {
         int rc = measured(x, q, (size_t)v);
-        if (rc) return rc == SL_ENOMEM
-                           ? sl__err(x->st->err, rc, off, "out of memory")
-                           : bad_node(x, d, node, off);
+        if (rc) return rc;
       }
       if (q) q += v;
       break;
     default:
       q = NULL;
     }
-    if (!q) return bad_node(x, d, node, off);
+    if (!q) return SL_EFORMAT;
   }
+  return 0;
+}
+
+static void first_start(mem_t *x, const sl_node_fields_t *f) {
+  if (!x->has_t0 || f->all_start_micros < x->t0) {
+    x->t0 = f->all_start_micros;
+    x->has_t0 = 1;
+  }
+}
+
+static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
+                   size_t n, uint64_t off) {
+  mem_t *x = ud;
+  sl_node_fields_t f;
+  size_t bad, i;
+  int rc;
+  if (sl__node_fields(p, n, 0, &f, &bad) != 0)
+    return bad_node(x, d, node, off + bad);
+  first_start(x, &f);
+  rc = node_memory(x, p, n);
+  if (rc) return rc == SL_ENOMEM
+                     ? sl__err(x->st->err, rc, off, "out of memory")
+                     : bad_node(x, d, node, off);
   /* Outputs that are listed tensors: "node" for output 0, else
    * "node:i", as the tensor table names them (the last producer wins). */
   if (x->wanted.n == 0) return 0;
@@ -366,7 +375,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     if (i) k += (size_t)snprintf(x->namebuf + k, 24, ":%zu", i);
     w = sl__strmap_find(&x->wanted, (const uint8_t *)x->namebuf, k);
     if (w >= 0) {
-      int rc = producer(x, p, n, &f, i, w);
+      rc = producer(x, p, n, &f, i, w);
       if (rc) return rc == SL_ENOMEM
                          ? sl__err(x->st->err, rc, off, "out of memory")
                          : bad_node(x, d, node, off);
@@ -589,31 +598,9 @@ static int write_step(mem_t *x, const sl_step_info_t *info) {
 
 /* ---- a run ------------------------------------------------------------------ */
 
-/* The step's peaks, for a glance. */
-static int glance_step(mem_t *x) {
-  size_t i, n = x->allocs.n;
-  sl_alloc_glance_t *g = calloc(n + 1, sizeof *g);
-  int rc;
-  if (!g) return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
-  for (i = 0; i < n; i++) {
-    const apeak_t *a = &x->ap[i];
-    g[i].name = a->name;
-    g[i].has_model = a->has_model;
-    g[i].has_inuse = a->has_inuse;
-    g[i].has_peak = a->has_peak;
-    g[i].has_records = a->has_records;
-    g[i].model = a->model;
-    g[i].inuse = a->inuse;
-    g[i].peak = a->peak;
-    g[i].records = a->records;
-  }
-  rc = x->glance(x->glance_ud, g, n);
-  free(g);
-  return rc;
-}
-
 static int mem_step(void *ud, sl_step_ctx_t *st) {
   mem_t *x = ud;
+  sl_riders_t ride;
   sl_walker_cb_t cb;
   size_t i;
   int rc;
@@ -627,7 +614,10 @@ static int mem_step(void *ud, sl_step_ctx_t *st) {
   x->want_at = NULL;
   x->has_t0 = 0;
   if (x->plotting) sl__plot_step(&x->plot, st->info.step);
-  rc = sl__step_memory(st, on_maxima, x, x->plotting ? on_counter : NULL, x);
+  memset(&ride, 0, sizeof ride);
+  ride.maxima = on_maxima;
+  ride.maxima_ud = x;
+  rc = sl__step_memory(st, &ride, x->plotting ? on_counter : NULL, x);
   if (rc == SL_ENOMEM && st->err && st->err->code == 0)
     sl__err(st->err, rc, 0, "out of memory");
   if (rc == 0) {
@@ -652,7 +642,6 @@ static int mem_step(void *ud, sl_step_ctx_t *st) {
     }
     if (rc) rc = sl__err(st->err, rc, 0, "out of memory");
   }
-  if (rc == 0 && x->glance) rc = glance_step(x);
   if (rc == 0 && !x->quiet) {
     rc = write_step(x, &st->info);
     if (rc) rc = sink_err(x, rc);
@@ -908,22 +897,181 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
   return rc;
 }
 
-int sl__mem_glance(sl_step_ctx_t *st,
-                   int (*fn)(void *ud, const sl_alloc_glance_t *a, size_t n),
-                   void *ud) {
-  sl_mem_options_t mo;
+/* ---- one step at a glance (follow --summary) ------------------------------ */
+
+/* The memory peaks of one step from its conversion: the model's from the
+ * maxima (on the thread that runs the sweep), the measured ones from a
+ * tap on the node pass (on the thread that carries it, which makes and
+ * frees the arenas of `x` itself).  Both keep plain copies; report()
+ * merges them, allocators in the order the memory report would list
+ * them: the model's (by name), then those only measured, as met. */
+typedef struct gpeak_s {
+  char *name;          /* owned; fig.name points at it                */
+  sl_alloc_glance_t fig;
+} gpeak_t;
+
+struct sl_mem_glance_s {
   mem_t x;
+  gpeak_t *model, *meas;
+  size_t nmodel, nmeas, mcap;
+  int ok;              /* the measured part came out of the last pass */
+};
+
+static void gpeaks_free(gpeak_t *g, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) free(g[i].name);
+  free(g);
+}
+
+int sl__mem_glance_new(sl_mem_glance_t **out) {
+  sl_mem_glance_t *mg = calloc(1, sizeof *mg);
+  *out = mg;
+  return mg ? 0 : SL_ENOMEM;
+}
+
+static int glance_maxima(void *ud, const sl_step_info_t *st,
+                         const sl_alloc_max_t *m, size_t n) {
+  sl_mem_glance_t *mg = ud;
+  (void)st;
+  if (n > mg->mcap) {
+    gpeak_t *nm = realloc(mg->model, n * sizeof *nm);
+    if (!nm) return SL_ENOMEM;
+    mg->model = nm;
+    mg->mcap = n;
+  }
+  for (; mg->nmodel < n; mg->nmodel++) {
+    gpeak_t *g = &mg->model[mg->nmodel];
+    size_t len = m[mg->nmodel].allocator_len;
+    memset(g, 0, sizeof *g);
+    if (!(g->name = malloc(len + 1))) return SL_ENOMEM;
+    memcpy(g->name, m[mg->nmodel].allocator, len);
+    g->fig.name = sl__str(g->name, len);
+    g->fig.model = m[mg->nmodel].num_bytes;
+    g->fig.has_model = 1;
+  }
+  return 0;
+}
+
+static int gtap_devices(void *ud, const sl_str_t *names, size_t n,
+                        sl_error_t *err) {
+  mem_t *x = &((sl_mem_glance_t *)ud)->x;
+  (void)names;
+  (void)n;
+  if (sl__arena_init(&x->arena) != 0) goto oom;
+  if (sl__arena_init(&x->scratch) != 0) {
+    sl__arena_close(&x->arena);
+    goto oom;
+  }
+  sl__strmap_init(&x->allocs, &x->arena);
+  x->ap = NULL;
+  x->apcap = 0;
+  x->has_t0 = 0;
+  return 0;
+oom:
+  return sl__err(err, SL_ENOMEM, 0, "out of memory");
+}
+
+static int gtap_node(void *ud, uint32_t d, const sl_node_fields_t *f,
+                     const uint8_t *p, size_t n, uint64_t off,
+                     sl_error_t *err) {
+  mem_t *x = &((sl_mem_glance_t *)ud)->x;
   int rc;
-  memset(&mo, 0, sizeof mo);
-  memset(&x, 0, sizeof x);
-  x.mo = &mo;
-  x.quiet = 1;
-  x.top = 1;
-  x.glance = fn;
-  x.glance_ud = ud;
-  rc = mem_open(&x, st->err);
-  if (rc) return rc;
-  rc = mem_step(&x, st);
-  mem_close(&x);
+  (void)d;
+  first_start(x, f);
+  rc = node_memory(x, p, n);
+  if (rc == 0) return 0;
+  if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
+  return sl__err(err, SL_EFORMAT, off, "expected a well-formed "
+                 "NodeExecStats (its memory) in the node that starts here");
+}
+
+static int gtap_end(void *ud, int rc, sl_error_t *err) {
+  sl_mem_glance_t *mg = ud;
+  mem_t *x = &mg->x;
+  size_t i;
+  gpeaks_free(mg->meas, mg->nmeas);
+  mg->meas = NULL;
+  mg->nmeas = 0;
+  mg->ok = 0;
+  if (rc == 0 && x->allocs.n &&
+      !(mg->meas = calloc(x->allocs.n, sizeof *mg->meas)))
+    rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
+  for (i = 0; rc == 0 && i < x->allocs.n; i++) {
+    apeak_t *a = &x->ap[i];
+    gpeak_t *g = &mg->meas[i];
+    records_peak(a);
+    if (!(g->name = malloc(a->name.n + 1))) {
+      rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
+      break;
+    }
+    mg->nmeas = i + 1;
+    if (a->name.n) memcpy(g->name, a->name.p, a->name.n);
+    g->fig.name = sl__str(g->name, a->name.n);
+    g->fig.has_inuse = a->has_inuse;
+    g->fig.has_peak = a->has_peak;
+    g->fig.has_records = a->has_records;
+    g->fig.inuse = a->inuse;
+    g->fig.peak = a->peak;
+    g->fig.records = a->records;
+  }
+  if (rc == 0) mg->ok = 1;
+  sl__arena_close(&x->scratch);
+  sl__arena_close(&x->arena);
   return rc;
+}
+
+void sl__mem_glance_ride(sl_mem_glance_t *mg, sl_riders_t *ride,
+                         sl_step_tap_t *tap) {
+  gpeaks_free(mg->model, mg->nmodel);
+  mg->model = NULL;
+  mg->nmodel = mg->mcap = 0;
+  mg->ok = 0;
+  ride->maxima = glance_maxima;
+  ride->maxima_ud = mg;
+  memset(tap, 0, sizeof *tap);
+  tap->ud = mg;
+  tap->devices = gtap_devices;
+  tap->node = gtap_node;
+  tap->end = gtap_end;
+}
+
+int sl__mem_glance_report(sl_mem_glance_t *mg,
+                          int (*fn)(void *ud, const sl_alloc_glance_t *a,
+                                    size_t n),
+                          void *ud) {
+  sl_alloc_glance_t *g;
+  size_t i, j, n = 0;
+  int rc;
+  if (!mg->ok) return SL_EUSAGE;
+  g = calloc(mg->nmodel + mg->nmeas + 1, sizeof *g);
+  if (!g) return SL_ENOMEM;
+  for (i = 0; i < mg->nmodel; i++) g[n++] = mg->model[i].fig;
+  for (j = 0; j < mg->nmeas; j++) {
+    const sl_alloc_glance_t *m = &mg->meas[j].fig;
+    sl_alloc_glance_t *a = &g[n];
+    for (i = 0; i < mg->nmodel; i++)
+      if (g[i].name.n == m->name.n &&
+          (m->name.n == 0 || memcmp(g[i].name.p, m->name.p, m->name.n) == 0))
+        a = &g[i];
+    if (a == &g[n]) {
+      *a = *m;
+      n++;
+    } else {
+      /* Measured figures of an allocator the model has: one entry. */
+      int64_t model = a->model;
+      *a = *m;
+      a->has_model = 1;
+      a->model = model;
+    }
+  }
+  rc = fn(ud, g, n);
+  free(g);
+  return rc;
+}
+
+void sl__mem_glance_free(sl_mem_glance_t *mg) {
+  if (!mg) return;
+  gpeaks_free(mg->model, mg->nmodel);
+  gpeaks_free(mg->meas, mg->nmeas);
+  free(mg);
 }

@@ -49,9 +49,18 @@ typedef struct sl_step_glance_s {
   int64_t top_us;
 } sl_step_glance_t;
 
-/* The op summary of one step, by op type.  Returns 0 or an error code
- * (err in st filled). */
-int sl__stats_glance(sl_step_ctx_t *st, sl_step_glance_t *g);
+/* The op summary of one step, by op type, gathered by a tap on its
+ * conversion (convert.h) instead of a walk of its own.  _new() makes the
+ * gatherer (SL_ENOMEM), kept across steps; _tap() fills the tap to put on
+ * a step's job; after the step, _get() gives its figures (SL_EUSAGE when
+ * the pass did not finish).  `devices` (--devices, may be NULL) must
+ * outlive it.  Not thread-safe: one step at a time. */
+typedef struct sl_stats_glance_s sl_stats_glance_t;
+int sl__stats_glance_new(sl_stats_glance_t **out,
+                         const sl_devfilter_t *devices);
+void sl__stats_glance_tap(sl_stats_glance_t *sg, sl_step_tap_t *tap);
+int sl__stats_glance_get(const sl_stats_glance_t *sg, sl_step_glance_t *g);
+void sl__stats_glance_free(sl_stats_glance_t *sg);
 
 /* One allocator's peaks in one step, as `stepline mem` reports them. */
 typedef struct sl_alloc_glance_s {
@@ -60,11 +69,21 @@ typedef struct sl_alloc_glance_s {
   int64_t model, inuse, peak, records;
 } sl_alloc_glance_t;
 
-/* Computes the memory peaks of one step and hands them to fn (valid
- * during the call), allocators in the order the step names them.  Returns
- * 0, fn's code, or an error code (err in st filled). */
-int sl__mem_glance(sl_step_ctx_t *st,
-                   int (*fn)(void *ud, const sl_alloc_glance_t *a, size_t n),
-                   void *ud);
+/* The memory peaks of one step as `stepline mem` reports them, from its
+ * conversion: _ride() sets the model's maxima callback in `ride` and fills
+ * the tap that reads the measured figures (both for the next step);
+ * after the step, _report() hands the peaks to fn (valid during the call),
+ * allocators in the report's order, and returns fn's code, SL_ENOMEM, or
+ * SL_EUSAGE when the step's pass did not finish.  Not thread-safe: one
+ * step at a time. */
+typedef struct sl_mem_glance_s sl_mem_glance_t;
+int sl__mem_glance_new(sl_mem_glance_t **out);
+void sl__mem_glance_ride(sl_mem_glance_t *mg, sl_riders_t *ride,
+                         sl_step_tap_t *tap);
+int sl__mem_glance_report(sl_mem_glance_t *mg,
+                          int (*fn)(void *ud, const sl_alloc_glance_t *a,
+                                    size_t n),
+                          void *ud);
+void sl__mem_glance_free(sl_mem_glance_t *mg);
 
 #endif

@@ -98,9 +98,11 @@ typedef struct stats_s {
   uint8_t *key;
   size_t keycap;
   sl_step_ctx_t *st;
+  const sl_devfilter_t *filter; /* --devices                           */
   int blocks;          /* blocks written so far */
   int64_t t_min, t_max; /* the span of the ops seen (glance)      */
   int has_span;
+  int no_bytes;        /* output bytes are not wanted (glance)      */
 } stats_t;
 
 static int on_dev_begin(void *ud, uint32_t d) {
@@ -146,15 +148,15 @@ static int same_gpu(const sdev_t *a, const sdev_t *b) {
 
 /* Which devices count, and as what: host devices for host time; for each
  * GPU its /stream:all, or its streams when it has none; memcpy rows. */
-static int classify(stats_t *x) {
+static int classify(stats_t *x, sl_error_t *err) {
   size_t i, j;
   for (i = 0; i < x->ndev; i++) {
     sdev_t *d = &x->devs[i];
     sl_str_t nm;
     if (!d->name && !(d->name = calloc(1, 1)))
-      return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
+      return sl__err(err, SL_ENOMEM, 0, "out of memory");
     nm = sl__str(d->name, d->n);
-    if (!sl__devfilter_keeps(x->st->devices, nm)) d->kind = DEV_SKIP;
+    if (!sl__devfilter_keeps(x->filter, nm)) d->kind = DEV_SKIP;
     else if (sl__str_contains(nm, "/memcpy")) d->kind = DEV_MEMCPY;
     else if (sl__str_contains(nm, "/stream:")) d->kind = DEV_STREAM;
     else d->kind = DEV_HOST;
@@ -235,39 +237,27 @@ static row_t *row_for(stats_t *x, sl_str_t a, sl_str_t b) {
   return &x->rows.rows[k];
 }
 
-static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
-                   size_t n, uint64_t off) {
-  stats_t *x = ud;
+/* Adds one node (its fields in f) to its row.  Returns 0, SL_ENOMEM, or
+ * SL_EFORMAT for broken outputs. */
+static int tally(stats_t *x, uint32_t d, const sl_node_fields_t *f,
+                 const uint8_t *p, size_t n) {
   const sdev_t *dev = &x->devs[d];
-  sl_node_fields_t f;
   sl_str_t name, op, key, devname = sl__str(dev->name, dev->n), nn, in;
-  size_t bad;
   row_t *r;
-  int64_t dur;
-  if (sl__node_fields(p, n, 0, &f, &bad) != 0) {
-    sl__err(x->st->err, SL_EFORMAT, off + bad,
-            "expected a field of a NodeExecStats here (the node starts at "
-            "byte %llu); found a bad tag, varint or length",
-            (unsigned long long)off);
-    if (x->st->err) {
-      x->st->err->device = d;
-      x->st->err->node = node;
-    }
-    return SL_EFORMAT;
-  }
-  dur = f.all_end_rel_micros;
-  if (!x->has_span || f.all_start_micros < x->t_min)
-    x->t_min = f.all_start_micros;
-  if (!x->has_span || f.all_start_micros + dur > x->t_max)
-    x->t_max = f.all_start_micros + dur;
+  int64_t dur = f->all_end_rel_micros;
+  if (dev->kind == DEV_SKIP) return 0;
+  if (!x->has_span || f->all_start_micros < x->t_min)
+    x->t_min = f->all_start_micros;
+  if (!x->has_span || f->all_start_micros + dur > x->t_max)
+    x->t_max = f->all_start_micros + dur;
   x->has_span = 1;
   if (dev->kind == DEV_HOST) {
-    name = f.node_name;
-    if (SL_STR_EQ(f.node_name, "RecvTensor")) op = sl__str("RecvTensor", 10);
-    else if (!sl__op_label(f.timeline_label, &nn, &op, &in))
+    name = f->node_name;
+    if (SL_STR_EQ(f->node_name, "RecvTensor")) op = sl__str("RecvTensor", 10);
+    else if (!sl__op_label(f->timeline_label, &nn, &op, &in))
       op = sl__str("unknown", 7);
   } else {
-    sl__kernel_label(f.timeline_label, f.node_name, &name, &op);
+    sl__kernel_label(f->timeline_label, f->node_name, &name, &op);
     /* A memcpy record on a stream is counted by the GPU's memcpy row. */
     if (dev->kind == DEV_STREAM && op.n >= 6 && memcmp(op.p, "MEMCPY", 6) == 0 &&
         has_memcpy(x, dev))
@@ -280,36 +270,64 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   }
   r = row_for(x, key, x->so->by == SL_STATS_BY_OP_DEVICE ? devname
                                                         : sl__str("", 0));
-  if (!r) return sl__err(x->st->err, SL_ENOMEM, off, "out of memory");
+  if (!r) return SL_ENOMEM;
   if (dev->kind == DEV_HOST) {
     sl_outputs_t it;
     int64_t bytes;
     sl_str_t alloc;
-    int more;
+    int more = 0;
     if (r->calls == 0 || dur < r->host_min) r->host_min = dur;
     if (r->calls == 0 || dur > r->host_max) r->host_max = dur;
     r->calls++;
     r->host_total += dur;
     x->rows.host_total += dur;
-    sl__outputs_init(&it, p, n);
-    while ((more = sl__outputs_next(&it, &bytes, &alloc)) > 0)
-      r->bytes += bytes;
-    if (more < 0) {
-      sl__err(x->st->err, SL_EFORMAT, off,
-              "expected well-formed outputs in the NodeExecStats that "
-              "starts here");
-      if (x->st->err) {
-        x->st->err->device = d;
-        x->st->err->node = node;
-      }
-      return SL_EFORMAT;
+    if (!x->no_bytes) {
+      sl__outputs_init(&it, p, n);
+      while ((more = sl__outputs_next(&it, &bytes, &alloc)) > 0)
+        r->bytes += bytes;
     }
+    if (more < 0) return SL_EFORMAT;
   } else {
     r->kernels++;
     r->device_total += dur;
     x->rows.device_total += dur;
   }
   return 0;
+}
+
+/* The message for a failed tally. */
+static int tally_err(sl_error_t *err, int rc, uint32_t d, uint32_t node,
+                     uint64_t off) {
+  if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
+  sl__err(err, SL_EFORMAT, off,
+          "expected well-formed outputs in the NodeExecStats that starts "
+          "here");
+  if (err) {
+    err->device = d;
+    err->node = node;
+  }
+  return SL_EFORMAT;
+}
+
+static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
+                   size_t n, uint64_t off) {
+  stats_t *x = ud;
+  sl_node_fields_t f;
+  size_t bad;
+  int rc;
+  if (sl__node_fields(p, n, 0, &f, &bad) != 0) {
+    sl__err(x->st->err, SL_EFORMAT, off + bad,
+            "expected a field of a NodeExecStats here (the node starts at "
+            "byte %llu); found a bad tag, varint or length",
+            (unsigned long long)off);
+    if (x->st->err) {
+      x->st->err->device = d;
+      x->st->err->node = node;
+    }
+    return SL_EFORMAT;
+  }
+  rc = tally(x, d, &f, p, n);
+  return rc ? tally_err(x->st->err, rc, d, node, off) : 0;
 }
 
 /* ---- output --------------------------------------------------------------- */
@@ -554,6 +572,7 @@ static int stats_step(void *ud, sl_step_ctx_t *st) {
   size_t i;
   int rc;
   x->st = st;
+  x->filter = st->devices;
   for (i = 0; i < x->ndev; i++) free(x->devs[i].name);
   x->ndev = 0;
   memset(&cb, 0, sizeof cb);
@@ -561,7 +580,7 @@ static int stats_step(void *ud, sl_step_ctx_t *st) {
   cb.device_begin = on_dev_begin;
   cb.device_name = on_dev_name;
   rc = sl__step_walk(st, &cb);
-  if (rc == 0) rc = classify(x);
+  if (rc == 0) rc = classify(x, st->err);
   if (rc) return rc;
   memset(&cb, 0, sizeof cb);
   cb.ud = x;
@@ -612,29 +631,90 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
   return rc;
 }
 
-int sl__stats_glance(sl_step_ctx_t *st, sl_step_glance_t *g) {
-  sl_stats_options_t so;
+/* ---- one step at a glance (follow --summary) ------------------------------ */
+
+/* The op figures of one step, gathered by a tap on its conversion: the
+ * rows live in an arena made when the pass starts and freed when it
+ * ends, on the pass's thread; what is kept is the plain result. */
+struct sl_stats_glance_s {
   stats_t x;
+  sl_stats_options_t so;
+  sl_step_glance_t g;
+  int ok;              /* g holds the last pass's figures */
+};
+
+int sl__stats_glance_new(sl_stats_glance_t **out,
+                         const sl_devfilter_t *devices) {
+  sl_stats_glance_t *sg = calloc(1, sizeof *sg);
+  *out = sg;
+  if (!sg) return SL_ENOMEM;
+  sg->so.by = SL_STATS_BY_OP;
+  sg->x.so = &sg->so;
+  sg->x.filter = devices;
+  sg->x.no_bytes = 1;
+  return 0;
+}
+
+static int glance_devices(void *ud, const sl_str_t *names, size_t n,
+                          sl_error_t *err) {
+  sl_stats_glance_t *sg = ud;
+  stats_t *x = &sg->x;
   size_t i;
-  int rc;
+  int rc = 0;
+  sg->ok = 0;
+  for (i = 0; i < x->ndev; i++) free(x->devs[i].name);
+  x->ndev = 0;
+  x->has_span = 0;
+  if (n > x->devcap) {
+    size_t cap = x->devcap;
+    sdev_t *nd;
+    if (sl__grow_cap(&cap, n, sizeof *nd) != 0 ||
+        !(nd = realloc(x->devs, cap * sizeof *nd)))
+      return sl__err(err, SL_ENOMEM, 0, "out of memory");
+    x->devs = nd;
+    x->devcap = cap;
+  }
+  for (i = 0; i < n; i++) {
+    sdev_t *d = &x->devs[i];
+    memset(d, 0, sizeof *d);
+    x->ndev = i + 1;
+    if (!(d->name = malloc(names[i].n + 1)))
+      return sl__err(err, SL_ENOMEM, 0, "out of memory");
+    if (names[i].n) memcpy(d->name, names[i].p, names[i].n);
+    d->name[names[i].n] = '\0';
+    d->n = names[i].n;
+  }
+  if (rc == 0) rc = classify(x, err);
+  if (rc == 0 && rows_init(&x->rows) != 0) rc = SL_ENOMEM;
+  if (rc == SL_ENOMEM) sl__err(err, rc, 0, "out of memory");
+  return rc;
+}
+
+static int glance_node(void *ud, uint32_t d, const sl_node_fields_t *f,
+                       const uint8_t *p, size_t n, uint64_t off,
+                       sl_error_t *err) {
+  sl_stats_glance_t *sg = ud;
+  int rc = tally(&sg->x, d, f, p, n);
+  return rc ? tally_err(err, rc, d, 0, off) : 0;
+}
+
+static int glance_end(void *ud, int rc, sl_error_t *err) {
+  sl_stats_glance_t *sg = ud;
+  stats_t *x = &sg->x;
+  sl_step_glance_t *g = &sg->g;
+  size_t i;
+  (void)err;
   memset(g, 0, sizeof *g);
-  memset(&so, 0, sizeof so);
-  memset(&x, 0, sizeof x);
-  so.by = SL_STATS_BY_OP;
-  x.so = &so;
-  if (rows_init(&x.rows) != 0)
-    return sl__err(st->err, SL_ENOMEM, 0, "out of memory");
-  rc = stats_step(&x, st);
   if (rc == 0) {
     int64_t best = -1;
-    int by_host = x.rows.host_total > 0;
-    for (i = 0; i < x.rows.keys.n; i++) {
-      const row_t *r = &x.rows.rows[i];
+    int by_host = x->rows.host_total > 0;
+    for (i = 0; i < x->rows.keys.n; i++) {
+      const row_t *r = &x->rows.rows[i];
       int64_t v = by_host ? r->host_total : r->device_total;
       g->ops += r->calls;
       g->kernels += r->kernels;
       if (v > best) {
-        sl_str_t k = x.rows.keys.keys[i];
+        sl_str_t k = x->rows.keys.keys[i];
         best = v;
         g->top_n = k.n < sizeof g->top - 1 ? k.n : sizeof g->top - 1;
         memcpy(g->top, k.p, g->top_n);
@@ -642,12 +722,33 @@ int sl__stats_glance(sl_step_ctx_t *st, sl_step_glance_t *g) {
         g->top_us = v;
       }
     }
-    g->host_us = x.rows.host_total;
-    g->device_us = x.rows.device_total;
-    g->has_span = x.has_span;
-    g->t_min = x.t_min;
-    g->t_max = x.t_max;
+    g->host_us = x->rows.host_total;
+    g->device_us = x->rows.device_total;
+    g->has_span = x->has_span;
+    g->t_min = x->t_min;
+    g->t_max = x->t_max;
+    sg->ok = 1;
   }
-  stats_close(&x);
-  return rc;
+  rows_close(&x->rows);
+  return 0;
+}
+
+void sl__stats_glance_tap(sl_stats_glance_t *sg, sl_step_tap_t *tap) {
+  memset(tap, 0, sizeof *tap);
+  tap->ud = sg;
+  tap->devices = glance_devices;
+  tap->node = glance_node;
+  tap->end = glance_end;
+}
+
+int sl__stats_glance_get(const sl_stats_glance_t *sg, sl_step_glance_t *g) {
+  if (!sg->ok) return SL_EUSAGE;
+  *g = sg->g;
+  return 0;
+}
+
+void sl__stats_glance_free(sl_stats_glance_t *sg) {
+  if (!sg) return;
+  stats_close(&sg->x);
+  free(sg);
 }

@@ -65,6 +65,8 @@ typedef struct run_s {
   sl_progress_t prog;
   int several;          /* the run converts several steps            */
   int64_t steps_run;
+  int keep_memory;      /* steps come one at a time (follow): the
+                         * next reuses the memory of the last          */
 } run_t;
 
 static int run_init(run_t *r, const sl_options_t *opt, int inputs,
@@ -235,7 +237,7 @@ static int pick_end(picker_t *p) {
 
 /* Converts one step; errors get the step's place in the input. */
 static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
-                    sl_maxima_fn maxima, void *maxima_ud, sl_merge_t *merge,
+                    const sl_riders_t *ride, sl_merge_t *merge,
                     sl_step_out_t *out) {
   sl_step_job_t job;
   sl_step_info_t info;
@@ -248,8 +250,12 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
   job.top = ref->top;
   job.opt = r->opt;
   job.w = w;
-  job.maxima = maxima;
-  job.maxima_ud = maxima_ud;
+  if (ride) {
+    job.maxima = ride->maxima;
+    job.maxima_ud = ride->maxima_ud;
+    job.taps = ride->taps;
+    job.ntaps = ride->ntaps;
+  }
   job.info = &info;
   job.record = ref->record;
   job.merge = merge;
@@ -257,7 +263,7 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
   job.out = out;
   /* Once a run has more than one step, each step's freed tables go back
    * to the system before the next step builds its own (arena.h). */
-  if (r->several || r->steps_run > 0) sl__arena_trim();
+  if (getenv("NOTRIM") == NULL && (r->several || r->steps_run > 0)) sl__arena_trim();
   rc = sl__convert_step(&job, r->err);
   r->steps_run++;
   return at_step(ref, rc, r->err);
@@ -399,6 +405,7 @@ typedef struct conv_s {
   uint64_t out_bytes;  /* bytes handed to the sink(s)                */
   uint64_t events_done; /* events of split files already closed      */
   sl_merge_t merge;
+  const sl_riders_t *ride; /* what rides on the step being converted */
 } conv_t;
 
 /* Counts what goes out, for progress and the viewers' limits. */
@@ -528,7 +535,7 @@ static int trace_step(conv_t *c, const sl_step_ref_t *ref) {
     c->named = c->input + 1;
   }
   memset(&out, 0, sizeof out);
-  rc = run_step(ref, c->run, &c->w, NULL, NULL, &c->merge, &out);
+  rc = run_step(ref, c->run, &c->w, c->ride, &c->merge, &out);
   if (rc) return rc;
   slice_of(ref, &out, &sl);
   c->taken++;
@@ -548,7 +555,7 @@ static int split_step(conv_t *c, const sl_step_ref_t *ref) {
     return sl__err(c->err, rc, ref->at, "cannot create the output of step "
                    "%lld: %s", (long long)ref->index, sl_strerror(rc));
   rc = open_trace(c);
-  if (rc == 0) rc = run_step(ref, c->run, &c->w, NULL, NULL, NULL, NULL);
+  if (rc == 0) rc = run_step(ref, c->run, &c->w, NULL, NULL, NULL);
   if (rc == 0) rc = close_trace(c);
   events = c->w_ready ? c->w.events : 0;
   if (c->w_ready) sl__json_close(&c->w);
@@ -697,13 +704,16 @@ int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
   l->c.sink_ud = ud;
   l->c.err = err;
   l->c.array = 1;
+  l->run.keep_memory = 1;
   return 0;
 }
 
-int sl__live_step(sl_live_t *l, sl_step_ref_t *ref) {
+int sl__live_step(sl_live_t *l, sl_step_ref_t *ref, const sl_riders_t *ride) {
   int rc = sound_step(&l->run, ref);
   if (rc <= 0) return rc < 0 ? rc : 1;
+  l->c.ride = ride;
   rc = trace_step(&l->c, ref);
+  l->c.ride = NULL;
   if (rc == 0) {
     rc = sl__json_flush(&l->c.w);
     if (rc)
@@ -718,7 +728,12 @@ void sl__live_ctx(sl_live_t *l, sl_step_ref_t *ref, sl_step_ctx_t *st) {
   st->opt = l->run.opt;
   st->devices = &l->run.devices;
   st->err = l->run.err;
-  info_of(ref, &st->info);
+  if (ref) info_of(ref, &st->info);
+  else memset(&st->info, 0, sizeof st->info);
+}
+
+int sl__live_sound(sl_live_t *l, sl_step_ref_t *ref) {
+  return sound_step(&l->run, ref);
 }
 
 void sl__live_free(sl_live_t *l) {
@@ -739,7 +754,11 @@ typedef struct maxima_s {
 
 static int maxima_take(void *ud, sl_step_ref_t *ref) {
   maxima_t *m = ud;
-  return run_step(ref, m->run, NULL, m->fn, m->ud, NULL, NULL);
+  sl_riders_t ride;
+  memset(&ride, 0, sizeof ride);
+  ride.maxima = m->fn;
+  ride.maxima_ud = m->ud;
+  return run_step(ref, m->run, NULL, &ride, NULL, NULL);
 }
 
 int sl_maxima_path(const char *path, const sl_options_t *opt,
@@ -858,7 +877,7 @@ int sl__step_walk(sl_step_ctx_t *st, const sl_walker_cb_t *cb) {
   return at_step(st->ref, walk_step(st->ref, st->opt, cb, st->err), st->err);
 }
 
-int sl__step_memory(sl_step_ctx_t *st, sl_maxima_fn maxima, void *mud,
+int sl__step_memory(sl_step_ctx_t *st, const sl_riders_t *ride,
                     int (*counter)(void *ud, sl_str_t alloc, int64_t time,
                                    int64_t total),
                     void *cud) {
@@ -870,8 +889,10 @@ int sl__step_memory(sl_step_ctx_t *st, sl_maxima_fn maxima, void *mud,
   job.len = ref->len;
   job.top = ref->top;
   job.opt = st->opt;
-  job.maxima = maxima;
-  job.maxima_ud = mud;
+  job.maxima = ride->maxima;
+  job.maxima_ud = ride->maxima_ud;
+  job.taps = ride->taps;
+  job.ntaps = ride->ntaps;
   job.counter = counter;
   job.counter_ud = cud;
   job.info = &st->info;

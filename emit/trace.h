@@ -9,6 +9,7 @@
 #include "../stream/log.h"
 #include "../stream/source.h"
 #include "../stream/walker.h"
+#include "convert.h"
 #include "devnames.h"
 
 /* ---- for analyses of whole inputs (stats.c, memreport.c) -----------------
@@ -34,10 +35,20 @@ int sl__visit_steps(const char *path, const sl_options_t *opt,
  * cb->want_nodes asks for).  Errors get the step's place. */
 int sl__step_walk(sl_step_ctx_t *st, const sl_walker_cb_t *cb);
 
-/* Runs the memory model of the step (no trace): the allocator maximums,
- * with each live tensor's bytes, to `maxima` and every counter value to
- * `counter` (either may be NULL). */
-int sl__step_memory(sl_step_ctx_t *st, sl_maxima_fn maxima, void *mud,
+/* What rides on a step's conversion: the memory model's allocator
+ * maximums (with each live tensor's bytes) to `maxima`, and taps on its
+ * node pass (convert.h).  Any part may be NULL / 0. */
+typedef struct sl_riders_s {
+  sl_maxima_fn maxima;
+  void *maxima_ud;
+  const sl_step_tap_t *taps;
+  size_t ntaps;
+} sl_riders_t;
+
+/* Runs the memory model of the step (no trace) with `ride` on it, and
+ * hands every counter value to `counter` (may be NULL).  With taps and
+ * two threads, the taps run on the second thread beside the model. */
+int sl__step_memory(sl_step_ctx_t *st, const sl_riders_t *ride,
                     int (*counter)(void *ud, sl_str_t alloc, int64_t time,
                                    int64_t total),
                     void *cud);
@@ -54,11 +65,16 @@ typedef struct sl_live_s sl_live_t;
 
 int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
                  void *ud, sl_error_t *err);
-/* Returns 0, 1 when the step was damaged and skipped (skip_corrupt: the
+/* `ride` (may be NULL) rides on the step's conversion.
+ * Returns 0, 1 when the step was damaged and skipped (skip_corrupt: the
  * warning has gone to opt->warn), or an error code with err filled. */
-int sl__live_step(sl_live_t *l, sl_step_ref_t *ref);
-/* The context analyses (stats, memory) take for the same step. */
+int sl__live_step(sl_live_t *l, sl_step_ref_t *ref, const sl_riders_t *ride);
+/* The context analyses (stats, memory) take for the same step (ref may
+ * be NULL for the run's options and filter only). */
 void sl__live_ctx(sl_live_t *l, sl_step_ref_t *ref, sl_step_ctx_t *st);
+/* With skip_corrupt, checks the step as sl__live_step would: 1 sound, 0
+ * damaged and skipped (warned), or an error code.  Always 1 without. */
+int sl__live_sound(sl_live_t *l, sl_step_ref_t *ref);
 void sl__live_free(sl_live_t *l);
 
 #endif

@@ -23,7 +23,8 @@ typedef struct tail_s {
   uv_loop_t loop;      /* events: notifications, signals, timers       */
   uv_loop_t rloop;     /* reads (sl__read_range runs its own loop)     */
   uv_fs_event_t watch;
-  uv_timer_t poll, idle, more;
+  uv_timer_t poll, idle;
+  uv_idle_t more;      /* another turn of a long read is due            */
   uv_signal_t sigint, sigterm;
   uv_pipe_t pipe;
   int watch_on, poll_on, idle_on, pipe_on, more_on;
@@ -53,10 +54,14 @@ static int fail(tail_t *t, int code, const char *what, const char *path) {
   return code;
 }
 
-/* Growth (or a start): the idle clock starts again. */
+/* Growth (or a start): the idle clock starts again, from now — the
+ * loop's cached time may be a conversion behind, and a timer restarted
+ * from it would be due at once. */
 static void touched(tail_t *t) {
-  if (t->idle_on)
+  if (t->idle_on) {
+    uv_update_time(&t->loop);
     uv_timer_again(&t->idle);
+  }
 }
 
 /* ---- files ---------------------------------------------------------------- */
@@ -138,6 +143,7 @@ static int newest(tail_t *t, char *out, size_t cap) {
 }
 
 static void on_poll(uv_timer_t *h);
+static void on_more(uv_idle_t *h);
 
 /* Everything a wake-up checks: a newer file (directory), the file
  * replaced or truncated, and the bytes appended since the last look. */
@@ -191,11 +197,14 @@ static int check(tail_t *t) {
                       deliver, t, &got);
   if (rc < 0 && t->err && t->err->code == 0)
     return fail(t, rc, "cannot read", t->path);
-  /* More is there: the next turn reads it, after the loop has looked at
-   * signals and timers (1 ms: a timer due now would run again within the
-   * same timer phase, before any signal is seen). */
+  /* What was read has been converted: idleness counts from here. */
+  touched(t);
+  /* More is there: the next turn reads it once the loop has looked at
+   * signals and timers.  An idle handle runs after a poll that does not
+   * wait; a timer would add a millisecond or two per turn, which is
+   * latency when a big record lands at once. */
   if (rc == 0 && size > t->pos && t->more_on)
-    uv_timer_start(&t->more, on_poll, 1, 0);
+    uv_idle_start(&t->more, on_more);
   return rc;
 }
 
@@ -227,6 +236,14 @@ static void on_poll(uv_timer_t *h) {
   if (rc) stop(t, rc, 0);
 }
 
+static void on_more(uv_idle_t *h) {
+  tail_t *t = h->data;
+  int rc;
+  uv_idle_stop(h);
+  rc = check(t);
+  if (rc) stop(t, rc, 0);
+}
+
 /* ---- pipes ------------------------------------------------------------------ */
 
 static void pipe_alloc(uv_handle_t *h, size_t hint, uv_buf_t *b) {
@@ -248,8 +265,8 @@ static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
     return;
   }
   if (n == 0) return;
-  touched(t);
   rc = deliver(t, (const uint8_t *)b->base, (size_t)n);
+  touched(t);
   if (rc) stop(t, rc, 0);
 }
 
@@ -369,7 +386,7 @@ static int setup(tail_t *t, const char *path) {
     return 0;
   }
   if ((rc = resolve(t, path)) != 0) return rc;
-  if ((rc = uv_timer_init(&t->loop, &t->more)) != 0)
+  if ((rc = uv_idle_init(&t->loop, &t->more)) != 0)
     return fail(t, rc, "cannot follow", path);
   t->more.data = t;
   t->more_on = 1;

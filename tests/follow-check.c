@@ -112,6 +112,17 @@ static void gen(log_t *l, const char *name, const char *fmt, int steps,
   }
 }
 
+/* An events file of `steps` steps of 10,000 op nodes (3.7 MiB each): a
+ * backlog read in several turns, each step a conversion of ~10 ms. */
+static void gen_big(char *path, size_t cap, const char *name, int seed,
+                    int steps) {
+  char cmd[1024];
+  path_of(path, cap, name);
+  snprintf(cmd, sizeof cmd, "'%s' --nodes 10000 --gpu --seed %d --steps %d "
+           "--format tfevents -o '%s'", GEN, seed, steps, path);
+  if (run(cmd) != 0) die("sl_gen");
+}
+
 typedef struct proc_s {
   pid_t pid;
   int out;       /* its stdout */
@@ -301,7 +312,7 @@ int main(int argc, char **argv) {
   log_t ev, dl, ev2;
   char logp[200], trace[200], cmd[1024], line[65536];
   proc_t p;
-  int fd;
+  int fd, mode;
   if (argc < 4) {
     fprintf(stderr, "usage: follow-check STEPLINE SL_GEN TRACECMP\n");
     return 2;
@@ -456,10 +467,7 @@ int main(int argc, char **argv) {
     const char *args[] = {"-o", trace, "--summary", "--format=json", big,
                           NULL};
     int lines = 1;
-    path_of(big, sizeof big, "big.ev");
-    snprintf(cmd, sizeof cmd, "'%s' --nodes 10000 --gpu --seed 8 --steps 20 "
-             "--format tfevents -o '%s'", GEN, big);
-    if (run(cmd) != 0) die("sl_gen");
+    gen_big(big, sizeof big, "big.ev", 8, 20);
     start(&p, 0, args);
     CHECK(next_line(&p, line, sizeof line, 20000));
     kill(p.pid, SIGINT);
@@ -482,9 +490,20 @@ int main(int argc, char **argv) {
 
   /* 9. The JSON summary's figures are the reports': host and device time,
    * ops and the top op as `stats --per-step` gives them, each allocator's
-   * peaks as `mem --format=json` gives them, step for step. */
-  {
-    const char *args[] = {"--format=json", "--exit-idle=0.3", logp, NULL};
+   * peaks as `mem --format=json` gives them, step for step — without a
+   * trace (the figures from a conversion that writes nothing), and with
+   * one on two threads and on one (the figures ride on the trace's
+   * passes, on the second thread or on the op pass). */
+  for (mode = 0; mode < 3; mode++) {
+    const char *args_none[] = {"--format=json", "--exit-idle=0.3", logp,
+                               NULL};
+    const char *args_two[] = {"--summary", "--format=json",
+                              "--exit-idle=0.3", "-o", trace, logp, NULL};
+    const char *args_one[] = {"--summary", "--format=json",
+                              "--exit-idle=0.3", "--threads=1", "-o", trace,
+                              logp, NULL};
+    const char *const *args =
+        mode == 0 ? args_none : mode == 1 ? args_two : args_one;
     char sj[256], mj[256];
     json_t *mem, *msteps;
     FILE *sf;
@@ -545,11 +564,29 @@ int main(int argc, char **argv) {
       json_decref(b);
       k++;
     }
+    if (wrong) fprintf(stderr, "summary mode %d\n", mode);
     CHECK_INT(wrong, 0);
     CHECK_INT(k, ev2.nrec);
     CHECK_INT(finish(&p, 0), 0);
+    if (mode > 0) CHECK(trace_is(trace, &ev2, 0, ev2.nrec, 0));
     if (sf) fclose(sf);
     json_decref(mem);
+  }
+
+  /* 10. --exit-idle shorter than a step's conversion: a backlog of several
+   * read turns is converted whole (regression: the idle clock restarted
+   * from the loop's time before the conversion, so it ran out at once
+   * and the run ended after the first turn). */
+  {
+    char big[256];
+    const char *args[] = {"--exit-idle=0.001", big, NULL};
+    int lines = 0;
+    gen_big(big, sizeof big, "idle.ev", 9, 6);
+    start(&p, 0, args);
+    while (next_line(&p, line, sizeof line, 20000)) lines++;
+    CHECK_INT(finish(&p, 0), 0);
+    CHECK_INT(lines, 6);
+    unlink(big);
   }
 
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

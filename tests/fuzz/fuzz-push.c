@@ -35,7 +35,7 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
   c->hash = mix(c->hash, meta, sizeof meta);
   c->hash = mix(c->hash, ref->tag, ref->tag_len);
   if (c->live) {
-    int rc = sl__live_step(c->live, ref);
+    int rc = sl__live_step(c->live, ref, NULL);
     if (rc < 0) return rc;
   }
   return 0;
