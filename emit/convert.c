@@ -90,6 +90,7 @@ typedef struct worker_s {
   int await_devices;   /* wait for the other thread's device table       */
   int tap;             /* carries the job's taps (one worker does)       */
   size_t tapped;       /* taps whose `devices` has returned 0            */
+  int64_t last_alloc;  /* the allocator of the last output, or -1      */
   sl_arena_t objarena; /* names for object ids when not owning the table */
   sl_strmap_t objnames;
   sl_lanes_t lanes;
@@ -356,7 +357,14 @@ static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
                        sl__err(wr->err, SL_EFORMAT, off,
                                "expected well-formed outputs in the "
                                "NodeExecStats that starts here"));
-      a = sl__strmap_put(&s->allocs, alloc.p, alloc.n, &added);
+      /* Most outputs name the allocator the previous one did. */
+      if (wr->last_alloc >= 0 &&
+          sl__str_eq(s->allocs.keys[wr->last_alloc], (const char *)alloc.p,
+                     alloc.n))
+        a = wr->last_alloc;
+      else
+        a = wr->last_alloc = sl__strmap_put(&s->allocs, alloc.p, alloc.n,
+                                            &added);
       object_id = (uint32_t)s->tnames.n;
       t = sl__strmap_put(&s->tnames, name.p, name.n, &added);
       if (a < 0 || t < 0) return WOOM(wr);
@@ -930,6 +938,7 @@ static void worker_init(worker_t *wr, step_t *s, sl_json_t *w,
   wr->err = err;
   wr->loop = loop;
   wr->abort = abort_flag;
+  wr->last_alloc = -1;
   sl__lanes_init(&wr->lanes);
 }
 

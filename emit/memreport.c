@@ -228,29 +228,53 @@ static int add_record(mem_t *x, apeak_t *a, int64_t t, int64_t bytes) {
   return 0;
 }
 
-/* One AllocatorMemoryUsed of a node. */
+/* One AllocatorMemoryUsed of a node, read field by field as protobuf
+ * would decode it (the last name and figures win, every record counts,
+ * a known field with another wire type is an error).  Two reads: the
+ * name may come after the records that belong to it. */
 static int measured(mem_t *x, const uint8_t *p, size_t n) {
-  Tensorflow__AllocatorMemoryUsed *m;
+  const uint8_t *q = p, *end = p + n, *b;
+  sl_str_t name = sl__str("", 0);
+  int64_t inuse = 0, peak = 0;
+  uint32_t num, wire;
+  uint64_t v;
   apeak_t *a;
-  size_t i;
-  sl__arena_reset(&x->scratch);
-  m = tensorflow__allocator_memory_used__unpack(&x->scratch.pbc, n, p);
-  if (!m) return SL_EFORMAT;
-  a = apeak(x, sl__str(m->allocator_name.data, m->allocator_name.len));
+  int rc;
+  while ((rc = sl__field_next(&q, end, &num, &wire, &v, &b)) == 1) {
+    if (num == 1 || num == 6) {
+      if (wire != 2) return SL_EFORMAT;
+      if (num == 1) name = sl__str(b, (size_t)v);
+    } else if (num >= 2 && num <= 5) {
+      if (wire != 0) return SL_EFORMAT;
+      if (num == 3) peak = (int64_t)v;
+      else if (num == 5) inuse = (int64_t)v;
+    }
+  }
+  if (rc < 0) return rc;
+  a = apeak(x, name);
   if (!a) return SL_ENOMEM;
-  if (m->allocator_bytes_in_use &&
-      (!a->has_inuse || m->allocator_bytes_in_use > a->inuse)) {
-    a->inuse = m->allocator_bytes_in_use;
+  if (inuse && (!a->has_inuse || inuse > a->inuse)) {
+    a->inuse = inuse;
     a->has_inuse = 1;
   }
-  if (m->peak_bytes && (!a->has_peak || m->peak_bytes > a->peak)) {
-    a->peak = m->peak_bytes;
+  if (peak && (!a->has_peak || peak > a->peak)) {
+    a->peak = peak;
     a->has_peak = 1;
   }
-  for (i = 0; i < m->n_allocation_records; i++)
-    if (add_record(x, a, m->allocation_records[i]->alloc_micros,
-                   m->allocation_records[i]->alloc_bytes) != 0)
-      return SL_ENOMEM;
+  for (q = p; sl__field_next(&q, end, &num, &wire, &v, &b) == 1;) {
+    const uint8_t *r, *re;
+    int64_t t = 0, bytes = 0;
+    if (num != 6) continue;
+    for (r = b, re = b + v;
+         (rc = sl__field_next(&r, re, &num, &wire, &v, &b)) == 1;) {
+      if (num != 1 && num != 2) continue;
+      if (wire != 0) return SL_EFORMAT;
+      if (num == 1) t = (int64_t)v;
+      else bytes = (int64_t)v;
+    }
+    if (rc < 0) return rc;
+    if (add_record(x, a, t, bytes) != 0) return SL_ENOMEM;
+  }
   return 0;
 }
 
@@ -306,8 +330,9 @@ static int want_dev(void *ud, uint32_t d) {
 
 /* The memory entries of a node (field 6), each decoded alone.  Returns
  * 0, SL_ENOMEM, or SL_EFORMAT. */
-static int node_memory(mem_t *x, const uint8_t *p, size_t n) {
-  const uint8_t *q = p, *end = p + n;
+static int node_memory(mem_t *x, const sl_node_fields_t *f,
+                       const uint8_t *p) {
+  const uint8_t *q = p + f->mem_from, *end = p + f->mem_to;
   while (q < end) {
     uint64_t tag, v;
     q = sl__varint(q, end, &tag);
@@ -355,7 +380,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   if (sl__node_fields(p, n, 0, &f, &bad) != 0)
     return bad_node(x, d, node, off + bad);
   first_start(x, &f);
-  rc = node_memory(x, p, n);
+  rc = node_memory(x, &f, p);
   if (rc) return rc == SL_ENOMEM
                      ? sl__err(x->st->err, rc, off, "out of memory")
                      : bad_node(x, d, node, off);
@@ -957,18 +982,13 @@ static int gtap_devices(void *ud, const sl_str_t *names, size_t n,
   mem_t *x = &((sl_mem_glance_t *)ud)->x;
   (void)names;
   (void)n;
-  if (sl__arena_init(&x->arena) != 0) goto oom;
-  if (sl__arena_init(&x->scratch) != 0) {
-    sl__arena_close(&x->arena);
-    goto oom;
-  }
+  if (sl__arena_init(&x->arena) != 0)
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
   sl__strmap_init(&x->allocs, &x->arena);
   x->ap = NULL;
   x->apcap = 0;
   x->has_t0 = 0;
   return 0;
-oom:
-  return sl__err(err, SL_ENOMEM, 0, "out of memory");
 }
 
 static int gtap_node(void *ud, uint32_t d, const sl_node_fields_t *f,
@@ -977,8 +997,9 @@ static int gtap_node(void *ud, uint32_t d, const sl_node_fields_t *f,
   mem_t *x = &((sl_mem_glance_t *)ud)->x;
   int rc;
   (void)d;
+  (void)n;
   first_start(x, f);
-  rc = node_memory(x, p, n);
+  rc = node_memory(x, f, p);
   if (rc == 0) return 0;
   if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
   return sl__err(err, SL_EFORMAT, off, "expected a well-formed "
@@ -1015,7 +1036,6 @@ static int gtap_end(void *ud, int rc, sl_error_t *err) {
     g->fig.records = a->records;
   }
   if (rc == 0) mg->ok = 1;
-  sl__arena_close(&x->scratch);
   sl__arena_close(&x->arena);
   return rc;
 }
@@ -1050,8 +1070,7 @@ int sl__mem_glance_report(sl_mem_glance_t *mg,
     const sl_alloc_glance_t *m = &mg->meas[j].fig;
     sl_alloc_glance_t *a = &g[n];
     for (i = 0; i < mg->nmodel; i++)
-      if (g[i].name.n == m->name.n &&
-          (m->name.n == 0 || memcmp(g[i].name.p, m->name.p, m->name.n) == 0))
+      if (sl__str_eq(g[i].name, (const char *)m->name.p, m->name.n))
         a = &g[i];
     if (a == &g[n]) {
       *a = *m;

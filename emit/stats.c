@@ -240,7 +240,7 @@ static row_t *row_for(stats_t *x, sl_str_t a, sl_str_t b) {
 /* Adds one node (its fields in f) to its row.  Returns 0, SL_ENOMEM, or
  * SL_EFORMAT for broken outputs. */
 static int tally(stats_t *x, uint32_t d, const sl_node_fields_t *f,
-                 const uint8_t *p, size_t n) {
+                 const uint8_t *p) {
   const sdev_t *dev = &x->devs[d];
   sl_str_t name, op, key, devname = sl__str(dev->name, dev->n), nn, in;
   row_t *r;
@@ -282,7 +282,7 @@ static int tally(stats_t *x, uint32_t d, const sl_node_fields_t *f,
     r->host_total += dur;
     x->rows.host_total += dur;
     if (!x->no_bytes) {
-      sl__outputs_init(&it, p, n);
+      sl__outputs_init(&it, p + f->out_from, f->out_to - f->out_from);
       while ((more = sl__outputs_next(&it, &bytes, &alloc)) > 0)
         r->bytes += bytes;
     }
@@ -326,7 +326,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     }
     return SL_EFORMAT;
   }
-  rc = tally(x, d, &f, p, n);
+  rc = tally(x, d, &f, p);
   return rc ? tally_err(x->st->err, rc, d, node, off) : 0;
 }
 
@@ -694,7 +694,8 @@ static int glance_node(void *ud, uint32_t d, const sl_node_fields_t *f,
                        const uint8_t *p, size_t n, uint64_t off,
                        sl_error_t *err) {
   sl_stats_glance_t *sg = ud;
-  int rc = tally(&sg->x, d, f, p, n);
+  int rc = tally(&sg->x, d, f, p);
+  (void)n;
   return rc ? tally_err(err, rc, d, 0, off) : 0;
 }
 

@@ -42,9 +42,17 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
       if (SL_UNLIKELY(e && !(e & 2))) goto bad_nested;
       q = varint(q, end, &v);
       if (SL_UNLIKELY(!q || v > (uint64_t)(end - q))) goto bad;
-      if (tag == (1 << 3 | 2)) f->node_name = sl__str(q, (size_t)v);
-      else if (tag == (8 << 3 | 2)) f->timeline_label = sl__str(q, (size_t)v);
-      else if (tag == (7 << 3 | 2)) f->n_output++;
+      if (tag == (1 << 3 | 2)) {
+        f->node_name = sl__str(q, (size_t)v);
+      } else if (tag == (8 << 3 | 2)) {
+        f->timeline_label = sl__str(q, (size_t)v);
+      } else if (tag == (7 << 3 | 2)) {
+        if (f->n_output++ == 0) f->out_from = (size_t)(field_at - p);
+        f->out_to = (size_t)(q - p) + (size_t)v;
+      } else if (tag == (6 << 3 | 2)) {
+        if (f->n_memory++ == 0) f->mem_from = (size_t)(field_at - p);
+        f->mem_to = (size_t)(q - p) + (size_t)v;
+      }
       if (e >> 2) {
         uint64_t b;
         if (SL_UNLIKELY(!sl__schema_nested(e, q, (size_t)v, &b))) {
@@ -69,17 +77,15 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
   return 0;
 }
 
-/* One field of a message in [*q, end): its number, wire type, and its
- * varint value or length-delimited bytes.  Returns 1, 0 at the end, or
- * SL_EFORMAT. */
-static int next_field(const uint8_t **q, const uint8_t *end, uint32_t *num,
-                      uint64_t *v, const uint8_t **bytes) {
+int sl__field_next(const uint8_t **q, const uint8_t *end, uint32_t *num,
+                   uint32_t *wire, uint64_t *v, const uint8_t **bytes) {
   uint64_t tag;
   const uint8_t *r = *q;
   if (r >= end) return 0;
   r = varint(r, end, &tag);
   if (!r || (tag >> 3) == 0) return SL_EFORMAT;
   *num = (uint32_t)(tag >> 3);
+  *wire = (uint32_t)(tag & 7);
   *bytes = NULL;
   switch (tag & 7) {
   case 0:
@@ -105,6 +111,12 @@ static int next_field(const uint8_t **q, const uint8_t *end, uint32_t *num,
   }
   *q = r;
   return 1;
+}
+
+static int next_field(const uint8_t **q, const uint8_t *end, uint32_t *num,
+                      uint64_t *v, const uint8_t **bytes) {
+  uint32_t wire;
+  return sl__field_next(q, end, num, &wire, v, bytes);
 }
 
 void sl__outputs_init(sl_outputs_t *it, const uint8_t *p, size_t n) {

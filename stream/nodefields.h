@@ -18,6 +18,11 @@ typedef struct sl_node_fields_s {
   int64_t all_end_rel_micros;/* field 5  */
   sl_str_t timeline_label;   /* field 8  */
   uint32_t n_output;         /* occurrences of field 7 */
+  uint32_t n_memory;         /* occurrences of field 6 */
+  /* Where the outputs (7) and the memory entries (6) lie, as offsets in
+   * the node: from the first one's tag to the last one's end (other
+   * fields may lie between); 0, 0 when there are none. */
+  size_t out_from, out_to, mem_from, mem_to;
 } sl_node_fields_t;
 
 /* A node whose framing is sound but whose known fields or nested messages
@@ -32,6 +37,12 @@ typedef struct sl_node_fields_s {
  * with *bad_at set to the offset (within the node) of the bad field. */
 int sl__node_fields(const uint8_t *p, size_t n, int check,
                     sl_node_fields_t *f, size_t *bad_at);
+
+/* One field of a message in [*q, end): its number, wire type (0, 1, 2 or
+ * 5), and its varint value or length-delimited bytes (*bytes NULL for the
+ * others).  Returns 1 and moves *q past it, 0 at the end, or SL_EFORMAT. */
+int sl__field_next(const uint8_t **q, const uint8_t *end, uint32_t *num,
+                   uint32_t *wire, uint64_t *v, const uint8_t **bytes);
 
 /* The outputs of a NodeExecStats, in order, with the two numbers the
  * memory analysis needs from each: output.tensor_description

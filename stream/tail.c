@@ -15,7 +15,7 @@
 #define CHUNK ((size_t)1 << 20)
 /* Bytes read per turn of the loop: a long backlog (a big log followed
  * from the start) is read in turns, so a signal is seen between them. */
-#define TURN ((uint64_t)8 << 20)
+#define TURN ((uint64_t)32 << 20)
 #define FALLBACK_POLL_MS 500
 #define EVENTS_PREFIX "events.out.tfevents."
 

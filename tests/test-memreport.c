@@ -314,6 +314,55 @@ int main(void) {
   free(plot.p);
   free(out.p);
 
+  /* AllocatorMemoryUsed read as protobuf decodes it: records before the
+   * name still belong to it, the last peak_bytes wins, and a known field
+   * with another wire type is an error. */
+  {
+    char wire[64];
+    pb_t lg = {{0}, 0}, ss = {{0}, 0}, dev = {{0}, 0}, n = {{0}, 0},
+         m = {{0}, 0}, r = {{0}, 0};
+    pb_int(&r, 1, 5);
+    pb_int(&r, 2, 77);
+    pb_msg(&m, 6, &r);
+    pb_int(&m, 3, 10);
+    pb_str(&m, 1, "late");
+    pb_int(&m, 3, 20);
+    pb_str(&n, 1, "x");
+    pb_int(&n, 2, 5);
+    pb_msg(&n, 6, &m);
+    pb_msg(&dev, 2, &n);
+    pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
+    pb_varint(&lg, ss.n);
+    pb_raw(&lg, ss.p, ss.n);
+    snprintf(wire, sizeof wire, "%s/wire.pb", dir);
+    CHECK(write_file(wire, &lg));
+    CHECK_INT(report(wire, SL_REPORT_JSON, NULL, 0, NULL, &out, NULL, &grew),
+              0);
+    j = json_loads(out.p ? out.p : "", 0, &je);
+    cpu = GET(GET(json_array_get(GET(j, "steps"), 0), "allocators"), "late");
+    CHECK(cpu != NULL);
+    CHECK_INT(GETI(cpu, "peak_bytes"), 20);
+    CHECK_INT(GETI(cpu, "records_peak_bytes"), 77);
+    json_decref(j);
+    free(out.p);
+    /* peak_bytes (3) as a length-delimited field: not a valid message. */
+    m.n = 0;
+    pb_str(&m, 1, "bad");
+    pb_str(&m, 3, "xy");
+    n.n = dev.n = ss.n = lg.n = 0;
+    pb_str(&n, 1, "x");
+    pb_msg(&n, 6, &m);
+    pb_msg(&dev, 2, &n);
+    pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
+    pb_varint(&lg, ss.n);
+    pb_raw(&lg, ss.p, ss.n);
+    CHECK(write_file(wire, &lg));
+    CHECK_INT(report(wire, SL_REPORT_JSON, NULL, 0, NULL, &out, NULL, &grew),
+              SL_EFORMAT);
+    free(out.p);
+    unlink(wire);
+  }
+
   unlink(one);
   unlink(three);
   unlink(big);

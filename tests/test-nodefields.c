@@ -32,6 +32,7 @@ int main(void) {
   size_t bad;
   uint64_t bad64;
   uint8_t fixed[8] = {0};
+  int pass;
 
   pb_str(&node, 1, "old");
   pb_int(&node, 2, 100);
@@ -64,14 +65,37 @@ int main(void) {
   CHECK_STR(f.timeline_label.p, f.timeline_label.n, "n = Op(a)");
   CHECK_INT(f.n_output, 2);
 
-  sl__outputs_init(&it, node.p, node.n);
-  CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
-  CHECK_INT(bytes, 4096);
-  CHECK_STR(alloc.p, alloc.n, "gpu_bfc");
-  CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
-  CHECK_INT(bytes, 8);
-  CHECK_STR(alloc.p, alloc.n, "cpu");
-  CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 0);
+  CHECK_INT(f.n_memory, 0);
+  CHECK_INT(f.mem_to, 0);
+  /* The outputs read from the whole node, then from their span (the
+   * first output's tag to the last one's end, unknown fields between). */
+  CHECK(f.out_from > 0 && f.out_from < f.out_to && f.out_to < node.n);
+  for (pass = 0; pass < 2; pass++) {
+    if (pass == 0) sl__outputs_init(&it, node.p, node.n);
+    else sl__outputs_init(&it, node.p + f.out_from, f.out_to - f.out_from);
+    CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
+    CHECK_INT(bytes, 4096);
+    CHECK_STR(alloc.p, alloc.n, "gpu_bfc");
+    CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
+    CHECK_INT(bytes, 8);
+    CHECK_STR(alloc.p, alloc.n, "cpu");
+    CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 0);
+  }
+  /* Memory entries (6) get a span the same way. */
+  {
+    pb_t m = {{0}, 0}, mn = {{0}, 0};
+    sl_node_fields_t g;
+    pb_str(&mn, 1, "n");
+    pb_str(&m, 1, "gpu_bfc");
+    pb_msg(&mn, 6, &m);
+    pb_int(&mn, 2, 5);
+    pb_msg(&mn, 6, &m);
+    CHECK_INT(sl__node_fields(mn.p, mn.n, 1, &g, &bad), 0);
+    CHECK_INT(g.n_memory, 2);
+    CHECK_INT(g.mem_from, 3);          /* after the name's 3 bytes  */
+    CHECK_INT(g.mem_to, mn.n);
+    CHECK_INT(g.n_output, 0);
+  }
 
   /* The nested check accepts all of it (unknown fields included)... */
   CHECK_INT(sl__node_check(node.p, node.n, &bad64), 1);
