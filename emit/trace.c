@@ -705,6 +705,7 @@ int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
   l->c.err = err;
   l->c.array = 1;
   l->run.keep_memory = 1;
+  sl__arena_keep();
   return 0;
 }
 

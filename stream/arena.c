@@ -203,6 +203,16 @@ int sl__grow_cap(size_t *cap, size_t need, size_t size) {
   return 0;
 }
 
+void sl__arena_keep(void) {
+  /* A follower converts one step now and the next a moment later.  By
+   * default mimalloc decommits what a step's heaps free, and the next
+   * step faults it all in again: 112,000 page faults for eight 38 MiB
+   * steps, 80,000 with decommitting off, for ~5% less CPU.  Resident
+   * memory then levels off a little above one step's peak (83 MiB after
+   * the first such step, 93 MiB from the tenth to the twenty-fifth). */
+  mi_option_disable(mi_option_allow_decommit);
+}
+
 void sl__arena_trim(void) {
   /* mimalloc returns freed pages to the system after a delay (500 ms by
    * default).  The steps of a log follow each other faster than that, so

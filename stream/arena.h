@@ -46,6 +46,11 @@ void sl__arena_free(sl_arena_t *a, void *p);
  * its own.  Process-wide: it changes a mimalloc option. */
 void sl__arena_trim(void);
 
+/* The opposite, for steps converted one at a time with pauses between
+ * them (follow): memory a step frees stays committed for the next step
+ * instead of going back to the system.  Process-wide. */
+void sl__arena_keep(void);
+
 /* Grows *cap geometrically to hold `need` elements of `size` bytes,
  * checking for overflow.  Returns 0 or SL_ENOMEM. */
 int sl__grow_cap(size_t *cap, size_t need, size_t size);
