@@ -875,6 +875,7 @@ static int memory_end(step_t *s) {
   }
   if (rc == 0)
     rc = sl__sweep_run(&sw, in, n, (uint32_t)s->allocs.n,
+                       s->job->maxima_values,
                        events || s->job->counter ? on_counter : NULL, s);
   else
     memset(&sw, 0, sizeof sw);

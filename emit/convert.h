@@ -83,6 +83,7 @@ typedef struct sl_step_job_s {
   sl_json_t *w;              /* trace events go here; NULL for none     */
   sl_maxima_fn maxima;       /* allocator maximums; NULL for none       */
   void *maxima_ud;
+  int maxima_values;         /* ... their figures only: no tensor lists */
   const sl_step_info_t *info; /* the step, as passed to maxima         */
   /* Every counter value of the memory model, allocator by allocator in
    * time order (what the C events show); NULL for none. */

@@ -1048,6 +1048,7 @@ void sl__mem_glance_ride(sl_mem_glance_t *mg, sl_riders_t *ride,
   mg->ok = 0;
   ride->maxima = glance_maxima;
   ride->maxima_ud = mg;
+  ride->maxima_values = 1;
   memset(tap, 0, sizeof *tap);
   tap->ud = mg;
   tap->devices = gtap_devices;

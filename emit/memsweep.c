@@ -20,12 +20,13 @@ int sl__str_cmp(sl_str_t a, sl_str_t b) {
 }
 
 
-/* Ties of (allocator, time): by bytes, then name. */
+/* Ties of (allocator, time): by bytes, then name (without tensors, NULL:
+ * by bytes only). */
 static int cmp_tie(const void *x, const void *y, void *ud) {
   const item_t *a = x, *b = y;
   const sl_sweep_tensor_t *t = ud;
   if (a->bytes != b->bytes) return a->bytes < b->bytes ? -1 : 1;
-  return sl__str_cmp(t[a->tensor].name, t[b->tensor].name);
+  return t ? sl__str_cmp(t[a->tensor].name, t[b->tensor].name) : 0;
 }
 
 /* Sort key of the radix passes: allocator, then time (sign flipped so
@@ -93,7 +94,8 @@ void sl__sweep_close(sl_sweep_t *s) {
 }
 
 int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
-                  uint32_t n_allocs, sl_counter_fn counter, void *ud) {
+                  uint32_t n_allocs, int values_only, sl_counter_fn counter,
+                  void *ud) {
   item_t *it;
   uint8_t *live = NULL;
   size_t i, g, k;
@@ -118,7 +120,7 @@ int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
     it[2 * i].tensor = it[2 * i + 1].tensor = (uint32_t)i;
     it[2 * i].alloc = it[2 * i + 1].alloc = t[i].alloc;
   }
-  if (sort_items(it, 2 * n, t) != 0) {
+  if (sort_items(it, 2 * n, values_only ? NULL : t) != 0) {
     free(live);
     return SL_ENOMEM;
   }
@@ -142,7 +144,7 @@ int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
     mx->num_bytes = best;
     mx->tensors = s->idx + (g / 2);  /* room: a group of 2c items holds c */
     mx->n_tensors = 0;
-    if (best_at == SIZE_MAX) continue;
+    if (best_at == SIZE_MAX || values_only) continue;
     /* Replay the group up to the maximum: a negative entry discards the
      * name, any other adds it, as the reference's set does. */
     for (i = g; i <= best_at; i++) live[it[i].tensor] = it[i].bytes >= 0;

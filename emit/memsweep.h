@@ -42,10 +42,14 @@ typedef struct sl_sweep_s {
 } sl_sweep_t;
 
 /* Runs the sweep over `n` tensors.  `counter` (may be NULL) receives every
- * counter value in order per allocator.  Returns 0 or a negative code;
- * the maxima stay valid until sl__sweep_close(). */
+ * counter value in order per allocator.  With `values_only` the maxima
+ * have no tensor lists (n_tensors 0): ties of (time, bytes) are then left
+ * in any order, which changes neither the running totals' maximum nor
+ * its time, only which equal-sized tensor comes first.  Returns 0 or a
+ * negative code; the maxima stay valid until sl__sweep_close(). */
 int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
-                  uint32_t n_allocs, sl_counter_fn counter, void *ud);
+                  uint32_t n_allocs, int values_only, sl_counter_fn counter,
+                  void *ud);
 void sl__sweep_close(sl_sweep_t *s);
 
 /* Bytewise comparison of two byte strings (shorter prefix first), the

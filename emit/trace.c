@@ -253,6 +253,7 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
   if (ride) {
     job.maxima = ride->maxima;
     job.maxima_ud = ride->maxima_ud;
+    job.maxima_values = ride->maxima_values;
     job.taps = ride->taps;
     job.ntaps = ride->ntaps;
   }
@@ -892,6 +893,7 @@ int sl__step_memory(sl_step_ctx_t *st, const sl_riders_t *ride,
   job.opt = st->opt;
   job.maxima = ride->maxima;
   job.maxima_ud = ride->maxima_ud;
+  job.maxima_values = ride->maxima_values;
   job.taps = ride->taps;
   job.ntaps = ride->ntaps;
   job.counter = counter;

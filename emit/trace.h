@@ -41,6 +41,7 @@ int sl__step_walk(sl_step_ctx_t *st, const sl_walker_cb_t *cb);
 typedef struct sl_riders_s {
   sl_maxima_fn maxima;
   void *maxima_ud;
+  int maxima_values;     /* the maxima's figures only, no tensor lists */
   const sl_step_tap_t *taps;
   size_t ntaps;
 } sl_riders_t;

@@ -35,7 +35,7 @@ int main(void) {
   int64_t want_tot0[] = {100, 150, 50, 250, 50, 0};
   int64_t want_time0[] = {0, 5, 10, 12, 15, 20};
   memset(&r, 0, sizeof r);
-  CHECK_INT(sl__sweep_run(&s, t, 8, 4, on_counter, &r), 0);
+  CHECK_INT(sl__sweep_run(&s, t, 8, 4, 0, on_counter, &r), 0);
   CHECK_INT(s.n_maxima, 4);
   CHECK_INT(r.n, 16);
   for (i = 0; i < 6; i++) {
@@ -74,12 +74,32 @@ int main(void) {
   CHECK_STR(t[s.maxima[3].tensors[1]].name.p, 1, "q");
   sl__sweep_close(&s);
 
+  /* Values only: the same maxima and counter series, no tensor lists. */
+  {
+    rec_t v;
+    int64_t want_bytes[] = {250, 0, 10, 14}, want_ts[] = {12, 0, 1, 2};
+    memset(&v, 0, sizeof v);
+    CHECK_INT(sl__sweep_run(&s, t, 8, 4, 1, on_counter, &v), 0);
+    CHECK_INT(s.n_maxima, 4);
+    for (i = 0; i < 4; i++) {
+      CHECK_INT(s.maxima[i].num_bytes, want_bytes[i]);
+      CHECK_INT(s.maxima[i].timestamp, want_ts[i]);
+      CHECK_INT(s.maxima[i].n_tensors, 0);
+    }
+    CHECK_INT(v.n, r.n);
+    for (i = 0; i < (size_t)r.n; i++) {
+      CHECK_INT(v.time[i], r.time[i]);
+      CHECK_INT(v.total[i], r.total[i]);
+    }
+    sl__sweep_close(&s);
+  }
+
   /* A negative size (hostile input) is discarded at creation and added at
    * its last unref, as the reference's set does. */
   {
     sl_sweep_tensor_t n[] = {T("neg", 1, 9, -5, 0), T("pos", 2, 3, 8, 0)};
     memset(&r, 0, sizeof r);
-    CHECK_INT(sl__sweep_run(&s, n, 2, 1, on_counter, &r), 0);
+    CHECK_INT(sl__sweep_run(&s, n, 2, 1, 0, on_counter, &r), 0);
     /* (1,-5) (2,8) (3,-8) (9,5): totals -5, 3, -5, 0 -> peak 3 at 2. */
     CHECK_INT(s.maxima[0].num_bytes, 3);
     CHECK_INT(s.maxima[0].timestamp, 2);
@@ -88,7 +108,7 @@ int main(void) {
     sl__sweep_close(&s);
   }
   /* No tensors at all. */
-  CHECK_INT(sl__sweep_run(&s, t, 0, 0, NULL, NULL), 0);
+  CHECK_INT(sl__sweep_run(&s, t, 0, 0, 0, NULL, NULL), 0);
   CHECK_INT(s.n_maxima, 0);
   sl__sweep_close(&s);
   TEST_MAIN_END();
