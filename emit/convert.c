@@ -69,6 +69,7 @@ typedef struct step_s {
   uint64_t next_flow;
   uint64_t id_base;   /* added to object ids (merged traces)    */
   int memory;         /* the memory analysis runs               */
+  int memory_done;    /* ... and has (beside the second thread) */
   int64_t t_min, t_max;  /* span and count of the step's ops    */
   uint64_t ops;
 } step_t;
@@ -336,14 +337,14 @@ static int wait_devices(step_t *s, worker_t *wr) {
  * number of names known before it.  A thread that writes the events
  * without owning the table counts the names in a set of its own. */
 static int node_outputs(worker_t *wr, uint32_t d, uint32_t node,
-                        const uint8_t *p, size_t n, uint64_t off,
+                        const uint8_t *p, uint64_t off,
                         const sl_node_fields_t *f,
                         const Tensorflow__NodeExecStats *ns, int64_t start,
                         int64_t end, int64_t lane) {
   step_t *s = wr->s;
   sl_outputs_t it;
   size_t i;
-  sl__outputs_init(&it, p, n);
+  sl__outputs_init(&it, p + f->out_from, f->out_to - f->out_from);
   for (i = 0; i < f->n_output; i++) {
     sl_str_t name, alloc = sl__str("", 0);
     int64_t bytes = 0, t, a;
@@ -498,7 +499,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   lane = sl__lanes_assign(&wr->lanes, start, end);
   if (lane < 0) return WOOM(wr);
   if ((wr->tensors || wr->objects) && f.n_output > 0) {
-    rc = node_outputs(wr, d, node, p, n, off, &f, ns, start, end, lane);
+    rc = node_outputs(wr, d, node, p, off, &f, ns, start, end, lane);
     if (rc) return rc;
   }
   if (wr->x_events || wr->flows) {
@@ -1082,6 +1083,12 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     if (rc == 0) rc = wait_devices(s, main_k);
     if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
     if (rc == 0 && w) rc = sl__json_flush(w);
+    /* When the memory model's end writes no events (only the maxima
+     * and counters), it runs while the second thread finishes. */
+    if (rc == 0 && s->memory && !(w && opt->show_memory)) {
+      rc = memory_end(s);
+      s->memory_done = 1;
+    }
   }
   if (rc != 0) atomic_store(main_k->abort, 1);
   if (started) {
@@ -1149,7 +1156,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
     if (rc == 0 && s.have_kernels) rc = run_pass(&mk, PASS_KERNELS);
   }
   if (rc == 0) rc = node_passes(&s, &mk, devices_on_x);
-  if (rc == 0 && s.memory) rc = memory_end(&s);
+  if (rc == 0 && s.memory && !s.memory_done) rc = memory_end(&s);
   if (rc == 0) {
     add_span(&s, &mk);
     if (job->out) {
