@@ -164,7 +164,7 @@ static Tensorflow__NodeExecStats *decode(worker_t *wr, uint32_t dev,
   return ns;
 }
 
-/* The message for a node that sl__node_check or a checking scan rejects. */
+/* The message for a node that a checking scan rejects. */
 static int nested_error(worker_t *wr, uint32_t dev, uint32_t node,
                         uint64_t off, uint64_t bad) {
   return at_node(wr, dev, node,
@@ -187,15 +187,6 @@ static int scan(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
                          "expected a field of a NodeExecStats here (the "
                          "node starts at byte %llu); found a bad tag, "
                          "varint or length", (unsigned long long)off));
-}
-
-/* Checks the nested messages of a node that is not decoded, as a decoder
- * would (see schema.h). */
-static int check(worker_t *wr, uint32_t dev, uint32_t node, const uint8_t *p,
-                 size_t n, uint64_t off) {
-  uint64_t bad;
-  if (SL_LIKELY(sl__node_check(p, n, &bad))) return 0;
-  return nested_error(wr, dev, node, off, bad);
 }
 
 /* The op's start and duration after the --op-time adjustment of the
@@ -483,16 +474,16 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   int decodes = wr->objects && wr->w &&
                 (wr->share == 0 || (node & 1) == (uint32_t)(wr->share - 1));
   if (SL_UNLIKELY(wr->abort && *wr->abort)) return SL_EABORTED;
-  /* Snapshots need the outputs' descriptions: then the node is decoded
-   * whole (which also checks it).  Otherwise its nested messages are only
-   * checked, as a decoder would, in the scan that reads its fields. */
-  if (scan(wr, d, node, p, n, off, wr->check && !decodes, &f) != 0)
-    return SL_EFORMAT;
+  /* Nested messages are checked, as a decoder would, in the scan that
+   * reads the fields — also for a node decoded whole below: protobuf-c
+   * lets through what the check refuses (a length-delimited bool, as if
+   * packed), and a step must convert or fail the same with and without
+   * --show-memory.  Snapshots need the outputs' descriptions: then the
+   * node is decoded too. */
+  if (scan(wr, d, node, p, n, off, wr->check, &f) != 0) return SL_EFORMAT;
   if (decodes && f.n_output > 0) {
     ns = decode(wr, d, node, p, n, off);
     if (!ns) return SL_EFORMAT;
-  } else if (decodes && wr->check && check(wr, d, node, p, n, off) != 0) {
-    return SL_EFORMAT;
   }
   op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);

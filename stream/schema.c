@@ -84,6 +84,13 @@ static int fits(const uint8_t *p, size_t n, int cut, int strict, int m,
     default: want = (tag & 7) == 2 ? 2 : 0; break;
     }
     sub = (int)(e >> 2) - 1;
+    /* Field number 0 is no field at all, whatever its wire type (it was
+     * let through with a fixed-size one, which the readers that take the
+     * fields then rejected). */
+    if (tag >> 3 == 0) {
+      *bad = start;
+      return 0;
+    }
     /* Strictness matters only at the levels that tell the formats apart;
      * elsewhere unknown fields are normal protobuf evolution. */
     if (want == -1 && !(strict && (m == M_STEP || m == M_DEV))) {
@@ -102,7 +109,7 @@ static int fits(const uint8_t *p, size_t n, int cut, int strict, int m,
       default: break;
       }
     }
-    if (tag >> 3 == 0 || want < 0 || (int)(tag & 7) != want) {
+    if (want < 0 || (int)(tag & 7) != want) {
       *bad = start;
       return 0;
     }

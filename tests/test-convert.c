@@ -156,5 +156,39 @@ int main(void) {
   CHECK_INT(sl_maxima_path(path, &opt, on_max, &seen, &err), 0);
   CHECK_INT(seen, 1);
   unlink(path);
+
+  /* A node whose output shape has unknown_rank (a bool) as a
+   * length-delimited field: refused with and without --show-memory, on
+   * one thread and two (regression: protobuf-c decodes it as if packed,
+   * and --show-memory, which decodes nodes with outputs, let it through
+   * where the check refuses it; found by fuzz-push). */
+  {
+    pb_t dv = {{0}, 0}, st = {{0}, 0}, nd = {{0}, 0}, out = {{0}, 0},
+         td = {{0}, 0}, sh = {{0}, 0};
+    int mem;
+    char bad[] = "/tmp/sl-test-convert-XXXXXX";
+    int bfd = mkstemp(bad);
+    pb_str(&sh, 3, "x");
+    pb_msg(&td, 2, &sh);
+    pb_msg(&out, 3, &td);
+    pb_str(&nd, 1, "n");
+    pb_msg(&nd, 7, &out);
+    pb_str(&nd, 8, "n = Op()");
+    pb_str(&dv, 1, "/job:w/cpu:0");
+    pb_msg(&dv, 2, &nd);
+    pb_msg(&st, 1, &dv);
+    CHECK(write(bfd, st.p, st.n) == (ssize_t)st.n);
+    close(bfd);
+    for (mem = 0; mem < 4; mem++) {
+      buf_t out2 = {0};
+      sl_options_init(&opt);
+      opt.show_memory = mem & 1;
+      opt.threads = 1 + (mem >> 1);
+      CHECK_INT(sl_convert_path(bad, &opt, buf_sink, &out2, &err),
+                SL_EFORMAT);
+      free(out2.p);
+    }
+    unlink(bad);
+  }
   TEST_MAIN_END();
 }

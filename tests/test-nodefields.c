@@ -95,6 +95,18 @@ int main(void) {
     CHECK_INT(g.mem_from, 3);          /* after the name's 3 bytes  */
     CHECK_INT(g.mem_to, mn.n);
     CHECK_INT(g.n_output, 0);
+    /* Field number 0 is rejected inside a nested message whatever its
+     * wire type (regression: a fixed64 one was let through by the check
+     * and rejected by the memory reader; found by fuzz-push). */
+    m.n = 0;
+    pb_str(&m, 1, "gpu_bfc");
+    pb_varint(&m, 0 << 3 | 1);
+    pb_raw(&m, fixed, 8);
+    mn.n = 0;
+    pb_str(&mn, 1, "n");
+    pb_msg(&mn, 6, &m);
+    CHECK_INT(sl__node_check(mn.p, mn.n, &bad64), 0);
+    CHECK_INT(sl__node_fields(mn.p, mn.n, 1, &g, &bad), SL_ENESTED);
   }
 
   /* The nested check accepts all of it (unknown fields included)... */

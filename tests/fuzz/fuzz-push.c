@@ -3,17 +3,33 @@
  * the input says must give the same steps (count, bytes, metadata) and
  * the same outcome — a growing file is read in whatever pieces the writer
  * flushed.  The pieces' steps also go into the live trace (trace.c), and
- * the document, closed the way follow closes it, must parse.
+ * the document, closed the way follow closes it, must parse.  The
+ * summary's figures ride on that conversion (one thread: on the op pass)
+ * and are also taken from a conversion without a trace (two threads: on
+ * the second); a step converted one way converts the other, with the
+ * same figures.
  *
  * Input: options byte, chunking byte, then the log. */
 #include "fuzz.h"
+#include "emit/report.h"
 #include "emit/trace.h"
 #include "stream/log.h"
+
+/* A summary's gatherers and what rides on a step with them. */
+typedef struct glance_s {
+  sl_stats_glance_t *sg;
+  sl_mem_glance_t *mg;
+  sl_step_tap_t taps[2];
+  sl_riders_t ride;
+} glance_t;
 
 typedef struct col_s {
   sl_live_t *live;
   int64_t steps;
   uint64_t hash;
+  /* the pieces' run only: summaries ride along, compared */
+  sl_live_t *ctx2;     /* two threads, no trace */
+  glance_t g1, g2;
 } col_t;
 
 static uint64_t mix(uint64_t h, const void *p, size_t n) {
@@ -21,6 +37,55 @@ static uint64_t mix(uint64_t h, const void *p, size_t n) {
   size_t i;
   for (i = 0; i < n; i++) h = (h ^ c[i]) * 0x100000001b3ull;
   return h;
+}
+
+static void glance_open(glance_t *g, const sl_devfilter_t *devices) {
+  if (sl__stats_glance_new(&g->sg, devices) != 0 ||
+      sl__mem_glance_new(&g->mg) != 0)
+    abort();
+}
+
+static const sl_riders_t *glance_ride(glance_t *g) {
+  sl__stats_glance_tap(g->sg, &g->taps[0]);
+  sl__mem_glance_ride(g->mg, &g->ride, &g->taps[1]);
+  g->ride.taps = g->taps;
+  g->ride.ntaps = 2;
+  return &g->ride;
+}
+
+static int hash_allocs(void *ud, const sl_alloc_glance_t *a, size_t n) {
+  uint64_t *h = ud;
+  size_t i;
+  for (i = 0; i < n; i++) {
+    int64_t v[8] = {a[i].has_model, a[i].has_inuse, a[i].has_peak,
+                    a[i].has_records, a[i].model, a[i].inuse, a[i].peak,
+                    a[i].records};
+    *h = mix(*h, a[i].name.p, a[i].name.n);
+    *h = mix(*h, v, sizeof v);
+  }
+  return 0;
+}
+
+/* The two ways to a step's summary give the same figures. */
+static void glance_same(col_t *c, sl_step_ref_t *ref) {
+  sl_step_ctx_t st;
+  sl_step_glance_t a, b;
+  uint64_t ha = 1, hb = 1;
+  int rc;
+  sl__live_ctx(c->ctx2, ref, &st);
+  rc = sl__step_memory(&st, glance_ride(&c->g2), NULL, NULL);
+  if (rc != 0) {
+    fprintf(stderr, "summary without a trace failed: %s\n", st.err->msg);
+    abort();
+  }
+  if (sl__stats_glance_get(c->g1.sg, &a) != 0 ||
+      sl__stats_glance_get(c->g2.sg, &b) != 0 ||
+      memcmp(&a, &b, sizeof a) != 0 ||
+      sl__mem_glance_report(c->g1.mg, hash_allocs, &ha) != 0 ||
+      sl__mem_glance_report(c->g2.mg, hash_allocs, &hb) != 0 || ha != hb) {
+    fprintf(stderr, "the summaries differ\n");
+    abort();
+  }
 }
 
 static int on_step(void *ud, sl_step_ref_t *ref) {
@@ -35,8 +100,9 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
   c->hash = mix(c->hash, meta, sizeof meta);
   c->hash = mix(c->hash, ref->tag, ref->tag_len);
   if (c->live) {
-    int rc = sl__live_step(c->live, ref, NULL);
+    int rc = sl__live_step(c->live, ref, c->ctx2 ? glance_ride(&c->g1) : NULL);
     if (rc < 0) return rc;
+    if (rc == 0 && c->ctx2) glance_same(c, ref);
   }
   return 0;
 }
@@ -66,7 +132,9 @@ static int feed(const uint8_t *d, size_t n, uint8_t cut,
 
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
-  sl_options_t o;
+  sl_options_t o, o2;
+  sl_error_t e3;
+  sl_step_ctx_t st;
   col_t whole, parts;
   sl_error_t e1, e2;
   fz_out_t out = {0}, out1 = {0};
@@ -84,6 +152,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   if (sl__live_new(&whole.live, &o, fz_sink, &out1, &e1) != 0 ||
       sl__live_new(&parts.live, &o, fz_sink, &out, &e2) != 0)
     abort();
+  o2 = o;
+  o2.threads = 2;
+  memset(&e3, 0, sizeof e3);
+  if (sl__live_new(&parts.ctx2, &o2, NULL, NULL, &e3) != 0) abort();
+  sl__live_ctx(parts.ctx2, NULL, &st);
+  glance_open(&parts.g1, st.devices);
+  glance_open(&parts.g2, st.devices);
   rc1 = feed(d + 2, n - 2, 0, &o, &whole, &e1);
   rc2 = feed(d + 2, n - 2, d[1] ? d[1] : 1, &o, &parts, &e2);
   if (rc1 != rc2 || whole.steps != parts.steps || whole.hash != parts.hash) {
@@ -107,6 +182,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
     abort();  /* one thread: the same bytes */
   sl__live_free(whole.live);
   sl__live_free(parts.live);
+  sl__live_free(parts.ctx2);
+  sl__stats_glance_free(parts.g1.sg);
+  sl__stats_glance_free(parts.g2.sg);
+  sl__mem_glance_free(parts.g1.mg);
+  sl__mem_glance_free(parts.g2.mg);
   free(out.p);
   free(out1.p);
   return 0;
