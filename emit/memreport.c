@@ -425,7 +425,8 @@ static void records_peak(apeak_t *a) {
   a->has_records = 1;
   a->records = 0;
   for (i = 0; i < a->nrec; i++) {
-    sum += a->recs[i].bytes;
+    /* Wrapping addition: hostile sizes must not be undefined behaviour. */
+    sum = (int64_t)((uint64_t)sum + (uint64_t)a->recs[i].bytes);
     if (i == 0 || sum > a->records) a->records = sum;
   }
 }

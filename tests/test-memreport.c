@@ -7,6 +7,7 @@
  * for min / median / max, the baseline gate both ways, and CSV and the
  * SVG plot parsed back. */
 #include <jansson.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -343,6 +344,33 @@ int main(void) {
     CHECK(cpu != NULL);
     CHECK_INT(GETI(cpu, "peak_bytes"), 20);
     CHECK_INT(GETI(cpu, "records_peak_bytes"), 77);
+    json_decref(j);
+    free(out.p);
+    /* Records whose running sum overflows: it wraps (regression: signed
+     * overflow, undefined behaviour, in the summary's tap; found by
+     * fuzz-push under UBSan). */
+    m.n = r.n = n.n = dev.n = ss.n = lg.n = 0;
+    pb_int(&r, 1, 5);
+    pb_int(&r, 2, (uint64_t)INT64_MAX);
+    pb_msg(&m, 6, &r);
+    r.n = 0;
+    pb_int(&r, 1, 6);
+    pb_int(&r, 2, 2);
+    pb_msg(&m, 6, &r);
+    pb_str(&m, 1, "wrap");
+    pb_str(&n, 1, "x");
+    pb_msg(&n, 6, &m);
+    pb_msg(&dev, 2, &n);
+    pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
+    pb_varint(&lg, ss.n);
+    pb_raw(&lg, ss.p, ss.n);
+    CHECK(write_file(wire, &lg));
+    CHECK_INT(report(wire, SL_REPORT_JSON, NULL, 0, NULL, &out, NULL, &grew),
+              0);
+    j = json_loads(out.p ? out.p : "", 0, &je);
+    cpu = GET(GET(json_array_get(GET(j, "steps"), 0), "allocators"), "wrap");
+    CHECK(cpu != NULL);
+    CHECK(GETI(cpu, "records_peak_bytes") == INT64_MAX);
     json_decref(j);
     free(out.p);
     /* peak_bytes (3) as a length-delimited field: not a valid message. */
