@@ -64,6 +64,7 @@ typedef struct fol_s {
   uint64_t slen;
   wstep_t *ring;         /* the last `window` steps, oldest at rhead   */
   size_t rn, rhead;
+  int stale;             /* the trace holds steps that left the window */
   /* the summary: its figures ride on the step's conversion */
   sl_stats_glance_t *sg;
   sl_mem_glance_t *mg;
@@ -159,6 +160,7 @@ static int trace_begin(fol_t *f) {
   f->out.pos = 0;
   f->in_trace = 0;
   f->rn = f->rhead = 0;
+  f->stale = 0;
   f->slen = 0;
   if (f->sfd >= 0 && ftruncate(f->sfd, 0) != 0) { /* reused as it is */ }
   return sl__live_new(&f->live, f->opt, trace_sink, &f->out, f->err);
@@ -256,9 +258,8 @@ static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
   return 0;
 }
 
-/* The window moved: its steps into a new file, renamed over the trace.
- * `ride` rides on the newest step. */
-static int window_rewrite(fol_t *f, const sl_riders_t *ride) {
+/* The window moved: its steps into a new file, renamed over the trace. */
+static int window_rewrite(fol_t *f) {
   char tmp[PATH_MAX];
   sl_source_t src;
   sl_live_t *live = NULL;
@@ -284,11 +285,8 @@ static int window_rewrite(fol_t *f, const sl_riders_t *ride) {
     ref.src = &src;
     ref.off = x->off;
     ref.transient = 0;
-    rc = sl__live_step(live, &ref, i == f->rn - 1 ? ride : NULL);
+    rc = sl__live_step(live, &ref, NULL);
     if (rc == 0) steps++;
-    /* A damaged newest step (skipped, with its warning) leaves the
-     * window, so it is not reported again at every rewrite. */
-    if (rc == 1 && i == f->rn - 1) f->rn--;
     if (rc == 1) rc = 0;
   }
   src.fd = -1;  /* the spool stays open */
@@ -494,11 +492,16 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
   int rc = 0, skipped = 0;
   if (f->out.fd >= 0) {
     if (f->fo->window) {
+      /* The step goes onto the trace at once, like any other; when the
+       * window has moved, the trace is rebuilt from the window's steps
+       * once the read turn is over (settled()), so a new step shows
+       * after its own conversion, not after the window's, and a backlog
+       * is rebuilt once per turn, not once per step. */
       int full = f->rn == f->fo->window;
       rc = window_keep(f, ref);
-      if (rc == 0)
-        rc = full ? window_rewrite(f, ride) : trace_append(f, ref, ride);
-      if (rc == 1 && !full) f->rn--;  /* damaged: not kept */
+      if (rc == 0) rc = trace_append(f, ref, ride);
+      if (rc == 1) f->rn--;  /* damaged: not kept */
+      if (rc >= 0 && full) f->stale = 1;
     } else {
       rc = trace_append(f, ref, ride);
     }
@@ -514,6 +517,16 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
     else if (rc == 0) skipped = 1;
   }
   if (rc == 0 && !skipped && ride) rc = summary_line(f, ref);
+  return rc;
+}
+
+/* A read turn is over: a window that moved is rebuilt now. */
+static int settled(void *ud) {
+  fol_t *f = ud;
+  int rc;
+  if (!f->stale) return 0;
+  rc = window_rewrite(f);
+  if (rc == 0) f->stale = 0;
   return rc;
 }
 
@@ -576,6 +589,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
     cb.ud = &f;
     cb.start = on_start;
     cb.data = on_data;
+    cb.settled = settled;
     memset(&to, 0, sizeof to);
     to.exit_idle = fo->exit_idle;
     to.poll_ms = fo->poll_ms;
@@ -594,6 +608,9 @@ int sl_follow(const char *path, const sl_options_t *opt,
       rc = 0;
     }
   }
+  /* Input read to its end in one go (stdin redirected from a file) has
+   * no turns: its window is rebuilt here. */
+  if (rc == 0) rc = settled(&f);
   if (rc && err && !err->file) {
     /* The error outlives this frame: the file's name is kept here (a
      * follow runs one at a time, see stepline.h). */

@@ -197,6 +197,7 @@ static int check(tail_t *t) {
                       deliver, t, &got);
   if (rc < 0 && t->err && t->err->code == 0)
     return fail(t, rc, "cannot read", t->path);
+  if (rc == 0 && t->cb->settled) rc = t->cb->settled(t->cb->ud);
   /* What was read has been converted: idleness counts from here. */
   touched(t);
   /* More is there: the next turn reads it once the loop has looked at
@@ -266,6 +267,7 @@ static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
   }
   if (n == 0) return;
   rc = deliver(t, (const uint8_t *)b->base, (size_t)n);
+  if (rc == 0 && t->cb->settled) rc = t->cb->settled(t->cb->ud);
   touched(t);
   if (rc) stop(t, rc, 0);
 }
@@ -277,7 +279,12 @@ static void on_signal(uv_signal_t *h, int signum) {
   stop(h->data, 0, SL_TAIL_SIGNAL);
 }
 
-static void on_idle(uv_timer_t *h) { stop(h->data, 0, SL_TAIL_IDLE); }
+static void on_idle(uv_timer_t *h) {
+  tail_t *t = h->data;
+  /* A backlog still being read in turns is not idleness. */
+  if (t->more_on && uv_is_active((uv_handle_t *)&t->more)) return;
+  stop(t, 0, SL_TAIL_IDLE);
+}
 
 static void on_close(uv_handle_t *h) { (void)h; }
 

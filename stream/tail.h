@@ -37,6 +37,10 @@ typedef struct sl_tail_cb_s {
   /* The next bytes, in order.  Returns 0 or a negative code (the run
    * ends with it). */
   int (*data)(void *ud, const uint8_t *p, size_t n);
+  /* A read turn has been delivered (up to 32 MiB of a backlog, or what a
+   * wake-up found): work that can wait for a batch of steps goes here.
+   * May be NULL.  Returns 0 or a negative code (the run ends with it). */
+  int (*settled)(void *ud);
 } sl_tail_cb_t;
 
 typedef struct sl_tail_opt_s {
