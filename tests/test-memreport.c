@@ -132,6 +132,22 @@ static int report(const char *path, sl_report_format_t fmt,
   return sl_mem_report_path(path, &opt, &mo, buf_sink, out, grew, &err);
 }
 
+/* A log of one step whose one node has the memory entry `m`, written to
+ * `path`; returns the JSON report's result with its output in *out. */
+static int one_entry(const char *path, const pb_t *m, buf_t *out) {
+  pb_t lg = {{0}, 0}, ss = {{0}, 0}, dev = {{0}, 0}, n = {{0}, 0};
+  int grew;
+  pb_str(&n, 1, "x");
+  pb_int(&n, 2, 5);
+  pb_msg(&n, 6, m);
+  pb_msg(&dev, 2, &n);
+  pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
+  pb_varint(&lg, ss.n);
+  pb_raw(&lg, ss.p, ss.n);
+  if (!write_file(path, &lg)) return -1;
+  return report(path, SL_REPORT_JSON, NULL, 0, NULL, out, NULL, &grew);
+}
+
 #define GET(o, k) json_object_get((o), (k))
 #define GETI(o, k) json_integer_value(GET((o), (k)))
 
@@ -320,25 +336,15 @@ int main(void) {
    * with another wire type is an error. */
   {
     char wire[64];
-    pb_t lg = {{0}, 0}, ss = {{0}, 0}, dev = {{0}, 0}, n = {{0}, 0},
-         m = {{0}, 0}, r = {{0}, 0};
+    pb_t m = {{0}, 0}, r = {{0}, 0};
+    snprintf(wire, sizeof wire, "%s/wire.pb", dir);
     pb_int(&r, 1, 5);
     pb_int(&r, 2, 77);
     pb_msg(&m, 6, &r);
     pb_int(&m, 3, 10);
     pb_str(&m, 1, "late");
     pb_int(&m, 3, 20);
-    pb_str(&n, 1, "x");
-    pb_int(&n, 2, 5);
-    pb_msg(&n, 6, &m);
-    pb_msg(&dev, 2, &n);
-    pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
-    pb_varint(&lg, ss.n);
-    pb_raw(&lg, ss.p, ss.n);
-    snprintf(wire, sizeof wire, "%s/wire.pb", dir);
-    CHECK(write_file(wire, &lg));
-    CHECK_INT(report(wire, SL_REPORT_JSON, NULL, 0, NULL, &out, NULL, &grew),
-              0);
+    CHECK_INT(one_entry(wire, &m, &out), 0);
     j = json_loads(out.p ? out.p : "", 0, &je);
     cpu = GET(GET(json_array_get(GET(j, "steps"), 0), "allocators"), "late");
     CHECK(cpu != NULL);
@@ -349,7 +355,7 @@ int main(void) {
     /* Records whose running sum overflows: it wraps (regression: signed
      * overflow, undefined behaviour, in the summary's tap; found by
      * fuzz-push under UBSan). */
-    m.n = r.n = n.n = dev.n = ss.n = lg.n = 0;
+    m.n = r.n = 0;
     pb_int(&r, 1, 5);
     pb_int(&r, 2, (uint64_t)INT64_MAX);
     pb_msg(&m, 6, &r);
@@ -358,15 +364,7 @@ int main(void) {
     pb_int(&r, 2, 2);
     pb_msg(&m, 6, &r);
     pb_str(&m, 1, "wrap");
-    pb_str(&n, 1, "x");
-    pb_msg(&n, 6, &m);
-    pb_msg(&dev, 2, &n);
-    pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
-    pb_varint(&lg, ss.n);
-    pb_raw(&lg, ss.p, ss.n);
-    CHECK(write_file(wire, &lg));
-    CHECK_INT(report(wire, SL_REPORT_JSON, NULL, 0, NULL, &out, NULL, &grew),
-              0);
+    CHECK_INT(one_entry(wire, &m, &out), 0);
     j = json_loads(out.p ? out.p : "", 0, &je);
     cpu = GET(GET(json_array_get(GET(j, "steps"), 0), "allocators"), "wrap");
     CHECK(cpu != NULL);
@@ -377,16 +375,7 @@ int main(void) {
     m.n = 0;
     pb_str(&m, 1, "bad");
     pb_str(&m, 3, "xy");
-    n.n = dev.n = ss.n = lg.n = 0;
-    pb_str(&n, 1, "x");
-    pb_msg(&n, 6, &m);
-    pb_msg(&dev, 2, &n);
-    pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
-    pb_varint(&lg, ss.n);
-    pb_raw(&lg, ss.p, ss.n);
-    CHECK(write_file(wire, &lg));
-    CHECK_INT(report(wire, SL_REPORT_JSON, NULL, 0, NULL, &out, NULL, &grew),
-              SL_EFORMAT);
+    CHECK_INT(one_entry(wire, &m, &out), SL_EFORMAT);
     free(out.p);
     unlink(wire);
   }
