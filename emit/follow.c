@@ -42,6 +42,7 @@ typedef struct tsink_s {
 /* A step of the window: its bytes in the spool, the rest of its ref. */
 typedef struct wstep_s {
   uint64_t off, len;
+  int damaged;           /* skipped (--skip-corrupt): no bytes kept     */
   sl_step_ref_t ref;
   char tag[SL_TAG_MAX + 1];
 } wstep_t;
@@ -202,8 +203,9 @@ static int spool_open(fol_t *f) {
   return 0;
 }
 
-/* Keeps a step's bytes and ref in the window (the oldest goes). */
-static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
+/* Keeps a step's bytes and ref in the window (the oldest goes); a
+ * damaged step keeps its place without bytes. */
+static int window_keep(fol_t *f, const sl_step_ref_t *ref, int damaged) {
   size_t w = f->fo->window, slot;
   wstep_t *e;
   int rc;
@@ -235,8 +237,8 @@ static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
       f->slen = at;
     }
   }
-  rc = pwrite_all(f->sfd, ref->src->mem + ref->off, (size_t)ref->len,
-                  f->slen);
+  rc = damaged ? 0 : pwrite_all(f->sfd, ref->src->mem + ref->off,
+                                 (size_t)ref->len, f->slen);
   if (rc)
     return sl__err(f->err, SL_EOUTPUT, 0, "cannot write the spool file: %s",
                    sl_strerror(rc));
@@ -249,12 +251,13 @@ static int window_keep(fol_t *f, const sl_step_ref_t *ref) {
   }
   e = &f->ring[slot];
   e->off = f->slen;
-  e->len = ref->len;
+  e->len = damaged ? 0 : ref->len;
+  e->damaged = damaged;
   e->ref = *ref;
   memcpy(e->tag, ref->tag, ref->tag_len);
   e->tag[ref->tag_len] = '\0';
   e->ref.tag = e->tag;
-  f->slen += ref->len;
+  f->slen += e->len;
   return 0;
 }
 
@@ -282,6 +285,7 @@ static int window_rewrite(fol_t *f) {
   for (i = 0; i < f->rn && rc >= 0; i++) {
     const wstep_t *x = &f->ring[(f->rhead + i) % w];
     sl_step_ref_t ref = x->ref;
+    if (x->damaged) continue;
     ref.src = &src;
     ref.off = x->off;
     ref.transient = 0;
@@ -486,25 +490,29 @@ static const sl_riders_t *summary_riders(fol_t *f) {
   return &f->ride;
 }
 
+/* The window takes a step that has shown: its bytes go to the spool
+ * (after the step is on the trace and its line out: writing 38 MiB there
+ * takes this VM 60-100 ms).  A damaged step (skipped) takes its place
+ * without bytes: the window is the last N steps of the log, as convert's
+ * --steps over the same indices.  When the window was full, the trace
+ * now holds a step too many, and settled() rebuilds it. */
+static int window_note(fol_t *f, const sl_step_ref_t *ref, int skipped) {
+  int full = f->rn == f->fo->window;
+  int rc = window_keep(f, ref, skipped);
+  if (rc == 0 && full) f->stale = 1;
+  return rc;
+}
+
 static int on_step(void *ud, sl_step_ref_t *ref) {
   fol_t *f = ud;
   const sl_riders_t *ride = summary_riders(f);
   int rc = 0, skipped = 0;
   if (f->out.fd >= 0) {
-    if (f->fo->window) {
-      /* The step goes onto the trace at once, like any other; when the
-       * window has moved, the trace is rebuilt from the window's steps
-       * once the read turn is over (settled()), so a new step shows
-       * after its own conversion, not after the window's, and a backlog
-       * is rebuilt once per turn, not once per step. */
-      int full = f->rn == f->fo->window;
-      rc = window_keep(f, ref);
-      if (rc == 0) rc = trace_append(f, ref, ride);
-      if (rc == 1) f->rn--;  /* damaged: not kept */
-      if (rc >= 0 && full) f->stale = 1;
-    } else {
-      rc = trace_append(f, ref, ride);
-    }
+    /* The step goes onto the trace at once, with or without a window;
+     * a window that moves is rebuilt once the read turn is over, so a
+     * step shows after its own conversion, not the window's, and a
+     * backlog is rebuilt once per turn, not once per step. */
+    rc = trace_append(f, ref, ride);
     if (rc == 1) {
       skipped = 1;
       rc = 0;
@@ -517,6 +525,8 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
     else if (rc == 0) skipped = 1;
   }
   if (rc == 0 && !skipped && ride) rc = summary_line(f, ref);
+  if (rc == 0 && f->out.fd >= 0 && f->fo->window)
+    rc = window_note(f, ref, skipped);
   return rc;
 }
 

@@ -2,11 +2,14 @@
  * complete its step shows in the output, what following costs while the
  * log does not grow, and whether memory stays at one step's worth.
  *
- *   follow-latency STEPLINE SL_GEN [NODES] [STEPS] [IDLE_SECONDS] [trace]
+ *   follow-latency STEPLINE SL_GEN [NODES] [STEPS] [IDLE_SECONDS]
+ *                  [trace|summary] [WINDOW] [PAUSE_MS]
  *
- * With "trace" last, follow runs without --summary and the time is to the
+ * With "trace", follow runs without --summary and the time is to the
  * trace file's closing bracket after the step (its size grown and its
- * last bytes "\n]\n", polled every 0.2 ms).
+ * last bytes "\n]\n", polled every 0.2 ms).  WINDOW (with "summary")
+ * adds --window=WINDOW; PAUSE_MS is the time between two records
+ * (default 20).
  *
  * Generates an events file of STEPS steps of NODES op nodes, starts
  * `stepline follow -o TRACE --summary --format=json` on an empty file and
@@ -89,11 +92,12 @@ int main(int argc, char **argv) {
   FILE *f;
   long long c0, c1;
   long hwm1 = 0, hwm;
-  int trace_only;
+  int trace_only, window, pause_ms;
+  char wopt[32];
   long long tsize = 0;
   if (argc < 3) {
     fprintf(stderr, "usage: follow-latency STEPLINE SL_GEN [NODES] [STEPS] "
-                    "[IDLE_SECONDS]\n");
+                    "[IDLE_SECONDS] [trace|summary] [WINDOW] [PAUSE_MS]\n");
     return 2;
   }
   sl = argv[1];
@@ -102,6 +106,14 @@ int main(int argc, char **argv) {
   steps = argc > 4 ? atoi(argv[4]) : 50;
   idle = argc > 5 ? atoi(argv[5]) : 5;
   trace_only = argc > 6 && strcmp(argv[6], "trace") == 0;
+  window = argc > 7 ? atoi(argv[7]) : 0;
+  pause_ms = argc > 8 ? atoi(argv[8]) : 20;
+  if (window > 0 && trace_only) {
+    /* A rebuilt window makes the trace smaller: time the summary line. */
+    fprintf(stderr, "follow-latency: a window is timed with \"summary\"\n");
+    return 2;
+  }
+  snprintf(wopt, sizeof wopt, "--window=%d", window);
   if (!mkdtemp(dir)) die("mkdtemp");
   snprintf(src, sizeof src, "%s/src.ev", dir);
   snprintf(logp, sizeof logp, "%s/log.ev", dir);
@@ -145,6 +157,9 @@ int main(int argc, char **argv) {
     close(out[0]);
     if (trace_only)
       execl(sl, sl, "follow", "-o", trace, logp, (char *)NULL);
+    else if (window > 0)
+      execl(sl, sl, "follow", "-o", trace, "--summary", "--format=json",
+            wopt, logp, (char *)NULL);
     else
       execl(sl, sl, "follow", "-o", trace, "--summary", "--format=json",
             logp, (char *)NULL);
@@ -187,7 +202,7 @@ int main(int argc, char **argv) {
     t1 = now();
     lat[i] = (t1 - t0) * 1000.0;
     if (i == 0) hwm1 = vm_hwm_kb(pid);
-    usleep(20000);
+    usleep((useconds_t)pause_ms * 1000);
   }
   c0 = cpu_ticks(pid);
   sleep((unsigned)idle);

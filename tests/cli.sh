@@ -389,6 +389,15 @@ for f in "$T/log1.ev" "$T/log1.ev.gz" "$T/log.pb.gz"; do
     && "$SL" convert "$f" > "$T/fc.json" && "$CMP" trace "$T/fc.json" "$T/fo.json" > /dev/null \
     && ok || bad "follow $f: $(cat "$T/err")"
 done
+# --window counts a skipped damaged step as one of the last N steps, as
+# convert --steps over the same indices does (mixed.pb: good, damaged,
+# good): with a window of two only the last step is left.
+for w in 1 2 3; do
+  "$SL" follow --skip-corrupt --window=$w --exit-idle=0.2 -o "$T/fw.json" "$T/mixed.pb" > /dev/null 2> /dev/null \
+    && "$SL" convert -q --skip-corrupt --steps=$((3 - w))-2 "$T/mixed.pb" > "$T/cw.json" 2> /dev/null \
+    && "$CMP" trace "$T/cw.json" "$T/fw.json" > /dev/null \
+    && ok || bad "follow --window=$w over a damaged step"
+done
 expect_error_line "follow a single StepStats" "$GC" "$SL" follow --exit-idle=0.2 "$GC"
 expect_rc 2 "follow --window without -o" "$SL" follow --window=3 "$T/log1.ev"
 expect_rc 2 "follow -o -" "$SL" follow -o - "$T/log1.ev"
