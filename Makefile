@@ -55,9 +55,16 @@ bench-log: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-log.sh
 
-# How soon a step shows when following, and what idling costs.
+# How soon a step shows when following, and what idling costs: 1k, 10k
+# and 100k-op steps, the trace alone and with the summary line, and a
+# window of 20 steps rebuilt as it moves.
 bench-follow: build
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 50 5
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 5 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 10 1 trace
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 10 1 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 50 5
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 8 5
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 1 trace

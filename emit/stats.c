@@ -735,6 +735,7 @@ static int glance_end(void *ud, int rc, sl_error_t *err) {
 }
 
 void sl__stats_glance_tap(sl_stats_glance_t *sg, sl_step_tap_t *tap) {
+  sg->ok = 0;  /* no figures until this step's pass has run */
   memset(tap, 0, sizeof *tap);
   tap->ud = sg;
   tap->devices = glance_devices;
