@@ -263,8 +263,10 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
   job.devices = &r->devices;
   job.out = out;
   /* Once a run has more than one step, each step's freed tables go back
-   * to the system before the next step builds its own (arena.h). */
-  if (getenv("NOTRIM") == NULL && (r->several || r->steps_run > 0)) sl__arena_trim();
+   * to the system before the next step builds its own (arena.h) — except
+   * when following, where the steps come one at a time with pauses and
+   * the next step reuses the last one's memory (sl__arena_keep()). */
+  if (!r->keep_memory && (r->several || r->steps_run > 0)) sl__arena_trim();
   rc = sl__convert_step(&job, r->err);
   r->steps_run++;
   return at_step(ref, rc, r->err);
