@@ -200,13 +200,17 @@ static int on_counter(void *ud, sl_str_t alloc, int64_t t, int64_t total) {
 
 /* ---- the node walk ---------------------------------------------------------- */
 
-static int bad_node(mem_t *x, uint32_t d, uint32_t node, uint64_t off) {
-  sl__err(x->st->err, SL_EFORMAT, off,
+/* The error for a node whose memory or outputs could not be read (rc
+ * SL_ENOMEM or SL_EFORMAT); returns rc. */
+static int node_err(sl_error_t *err, int rc, uint32_t d, uint32_t node,
+                    uint64_t off) {
+  if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
+  sl__err(err, SL_EFORMAT, off,
           "expected a well-formed NodeExecStats (its memory and outputs) "
           "in the node that starts here");
-  if (x->st->err) {
-    x->st->err->device = d;
-    x->st->err->node = node;
+  if (err) {
+    err->device = d;
+    err->node = node;
   }
   return SL_EFORMAT;
 }
@@ -328,40 +332,18 @@ static int want_dev(void *ud, uint32_t d) {
   return 1;
 }
 
-/* The memory entries of a node (field 6), each decoded alone.  Returns
- * 0, SL_ENOMEM, or SL_EFORMAT. */
+/* The memory entries of a node (field 6, within the span its scan found),
+ * each read alone.  Returns 0, SL_ENOMEM, or SL_EFORMAT. */
 static int node_memory(mem_t *x, const sl_node_fields_t *f,
                        const uint8_t *p) {
-  const uint8_t *q = p + f->mem_from, *end = p + f->mem_to;
-  while (q < end) {
-    uint64_t tag, v;
-    q = sl__varint(q, end, &tag);
-    if (!q) return SL_EFORMAT;
-    switch (tag & 7) {
-    case 0:
-      q = sl__varint(q, end, &v);
-      break;
-    case 1:
-      q = (size_t)(end - q) >= 8 ? q + 8 : NULL;
-      break;
-    case 5:
-      q = (size_t)(end - q) >= 4 ? q + 4 : NULL;
-      break;
-    case 2:
-      q = sl__varint(q, end, &v);
-      if (q && v > (uint64_t)(end - q)) q = NULL;
-      if (q && (tag >> 3) == 6) {
-        int rc = measured(x, q, (size_t)v);
-        if (rc) return rc;
-      }
-      if (q) q += v;
-      break;
-    default:
-      q = NULL;
-    }
-    if (!q) return SL_EFORMAT;
-  }
-  return 0;
+  const uint8_t *q = p + f->mem_from, *end = p + f->mem_to, *b;
+  uint32_t num, wire;
+  uint64_t v;
+  int rc;
+  while ((rc = sl__field_next(&q, end, &num, &wire, &v, &b)) == 1)
+    if (num == 6 && wire == 2 && (rc = measured(x, b, (size_t)v)) != 0)
+      return rc;
+  return rc;
 }
 
 static void first_start(mem_t *x, const sl_node_fields_t *f) {
@@ -378,12 +360,10 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   size_t bad, i;
   int rc;
   if (sl__node_fields(p, n, 0, &f, &bad) != 0)
-    return bad_node(x, d, node, off + bad);
+    return node_err(x->st->err, SL_EFORMAT, d, node, off + bad);
   first_start(x, &f);
   rc = node_memory(x, &f, p);
-  if (rc) return rc == SL_ENOMEM
-                     ? sl__err(x->st->err, rc, off, "out of memory")
-                     : bad_node(x, d, node, off);
+  if (rc) return node_err(x->st->err, rc, d, node, off);
   /* Outputs that are listed tensors: "node" for output 0, else
    * "node:i", as the tensor table names them (the last producer wins). */
   if (x->wanted.n == 0) return 0;
@@ -401,9 +381,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     w = sl__strmap_find(&x->wanted, (const uint8_t *)x->namebuf, k);
     if (w >= 0) {
       rc = producer(x, p, n, &f, i, w);
-      if (rc) return rc == SL_ENOMEM
-                         ? sl__err(x->st->err, rc, off, "out of memory")
-                         : bad_node(x, d, node, off);
+      if (rc) return node_err(x->st->err, rc, d, node, off);
     }
   }
   return 0;
@@ -988,7 +966,6 @@ static int gtap_devices(void *ud, const sl_str_t *names, size_t n,
   sl__strmap_init(&x->allocs, &x->arena);
   x->ap = NULL;
   x->apcap = 0;
-  x->has_t0 = 0;
   return 0;
 }
 
@@ -996,15 +973,10 @@ static int gtap_node(void *ud, uint32_t d, const sl_node_fields_t *f,
                      const uint8_t *p, size_t n, uint64_t off,
                      sl_error_t *err) {
   mem_t *x = &((sl_mem_glance_t *)ud)->x;
-  int rc;
-  (void)d;
+  int rc = node_memory(x, f, p);
   (void)n;
-  first_start(x, f);
-  rc = node_memory(x, f, p);
-  if (rc == 0) return 0;
-  if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
-  return sl__err(err, SL_EFORMAT, off, "expected a well-formed "
-                 "NodeExecStats (its memory) in the node that starts here");
+  /* The node's index is the conversion's to add. */
+  return rc ? node_err(err, rc, d, 0, off) : 0;
 }
 
 static int gtap_end(void *ud, int rc, sl_error_t *err) {
