@@ -105,14 +105,14 @@ typedef struct stats_s {
   int no_bytes;        /* output bytes are not wanted (glance)      */
 } stats_t;
 
-static int on_dev_begin(void *ud, uint32_t d) {
-  stats_t *x = ud;
+/* Device d's entry, grown into and emptied.  Returns 0 or SL_ENOMEM. */
+static int dev_slot(stats_t *x, uint32_t d) {
   if ((size_t)d >= x->devcap) {
     size_t cap = x->devcap;
     sdev_t *nd;
     if (sl__grow_cap(&cap, (size_t)d + 1, sizeof *nd) != 0 ||
         !(nd = realloc(x->devs, cap * sizeof *nd)))
-      return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
+      return SL_ENOMEM;
     x->devs = nd;
     x->devcap = cap;
   }
@@ -121,15 +121,29 @@ static int on_dev_begin(void *ud, uint32_t d) {
   return 0;
 }
 
-static int on_dev_name(void *ud, uint32_t d, const uint8_t *p, size_t n) {
-  stats_t *x = ud;
+/* Device d's name, copied (a later one replaces it).  0 or SL_ENOMEM. */
+static int dev_name(stats_t *x, uint32_t d, const uint8_t *p, size_t n) {
   char *c = malloc(n + 1);
-  if (!c) return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
+  if (!c) return SL_ENOMEM;
   if (n) memcpy(c, p, n);
   c[n] = '\0';
   free(x->devs[d].name);
   x->devs[d].name = c;
   x->devs[d].n = n;
+  return 0;
+}
+
+static int on_dev_begin(void *ud, uint32_t d) {
+  stats_t *x = ud;
+  if (dev_slot(x, d) != 0)
+    return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
+  return 0;
+}
+
+static int on_dev_name(void *ud, uint32_t d, const uint8_t *p, size_t n) {
+  stats_t *x = ud;
+  if (dev_name(x, d, p, n) != 0)
+    return sl__err(x->st->err, SL_ENOMEM, 0, "out of memory");
   return 0;
 }
 
@@ -665,24 +679,9 @@ static int glance_devices(void *ud, const sl_str_t *names, size_t n,
   for (i = 0; i < x->ndev; i++) free(x->devs[i].name);
   x->ndev = 0;
   x->has_span = 0;
-  if (n > x->devcap) {
-    size_t cap = x->devcap;
-    sdev_t *nd;
-    if (sl__grow_cap(&cap, n, sizeof *nd) != 0 ||
-        !(nd = realloc(x->devs, cap * sizeof *nd)))
-      return sl__err(err, SL_ENOMEM, 0, "out of memory");
-    x->devs = nd;
-    x->devcap = cap;
-  }
-  for (i = 0; i < n; i++) {
-    sdev_t *d = &x->devs[i];
-    memset(d, 0, sizeof *d);
-    x->ndev = i + 1;
-    if (!(d->name = malloc(names[i].n + 1)))
-      return sl__err(err, SL_ENOMEM, 0, "out of memory");
-    if (names[i].n) memcpy(d->name, names[i].p, names[i].n);
-    d->name[names[i].n] = '\0';
-    d->n = names[i].n;
+  for (i = 0; i < n && rc == 0; i++) {
+    rc = dev_slot(x, (uint32_t)i);
+    if (rc == 0) rc = dev_name(x, (uint32_t)i, names[i].p, names[i].n);
   }
   if (rc == 0) rc = classify(x, err);
   if (rc == 0 && rows_init(&x->rows) != 0) rc = SL_ENOMEM;
