@@ -67,10 +67,7 @@ typedef struct fol_s {
   size_t rn, rhead;
   int stale;             /* the trace holds steps that left the window */
   /* the summary: its figures ride on the step's conversion */
-  sl_stats_glance_t *sg;
-  sl_mem_glance_t *mg;
-  sl_step_tap_t taps[2];
-  sl_riders_t ride;
+  sl_glance_t glance;
 } fol_t;
 
 static void notice(fol_t *f, const char *fmt, const char *a, const char *b) {
@@ -389,7 +386,7 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
   sl_json_t w;
   int rc;
   sl__live_ctx(f->ctx, ref, &st);
-  if (sl__stats_glance_get(f->sg, &g) != 0)
+  if (sl__stats_glance_get(f->glance.sg, &g) != 0)
     return sl__err(f->err, SL_EFORMAT, 0, "internal: no summary figures "
                    "for step %lld", (long long)st.info.index);
   memset(&l, 0, sizeof l);
@@ -447,7 +444,7 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
     }
     fputs("  mem", l.b.f);
   }
-  rc = sl__mem_glance_report(f->mg, line_alloc, &l);
+  rc = sl__mem_glance_report(f->glance.mg, line_alloc, &l);
   if (rc == SL_ENOMEM) rc = sl__err(f->err, rc, 0, "out of memory");
   else if (rc == SL_EUSAGE)
     rc = sl__err(f->err, SL_EFORMAT, 0, "internal: no memory figures for "
@@ -482,12 +479,7 @@ static int summary_line(fol_t *f, sl_step_ref_t *ref) {
  * trace, on a conversion that writes nothing (the memory model, with the
  * taps on a second thread). */
 static const sl_riders_t *summary_riders(fol_t *f) {
-  if (!f->fo->summary) return NULL;
-  sl__stats_glance_tap(f->sg, &f->taps[0]);
-  sl__mem_glance_ride(f->mg, &f->ride, &f->taps[1]);
-  f->ride.taps = f->taps;
-  f->ride.ntaps = 2;
-  return &f->ride;
+  return f->fo->summary ? sl__glance_ride(&f->glance) : NULL;
 }
 
 /* The window takes a step that has shown: its bytes go to the spool
@@ -588,8 +580,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
   if (rc == 0 && fo->summary) {
     sl_step_ctx_t st;
     sl__live_ctx(f.ctx, NULL, &st);
-    if (sl__stats_glance_new(&f.sg, st.devices) != 0 ||
-        sl__mem_glance_new(&f.mg) != 0)
+    if (sl__glance_init(&f.glance, st.devices) != 0)
       rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
   }
   if (rc == 0 && fo->trace && fo->window) rc = spool_open(&f);
@@ -632,8 +623,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
   sl__logpush_free(f.lp);
   sl__live_free(f.live);
   sl__live_free(f.ctx);
-  sl__stats_glance_free(f.sg);
-  sl__mem_glance_free(f.mg);
+  sl__glance_close(&f.glance);
   if (f.out.fd >= 0) close(f.out.fd);
   if (f.sfd >= 0) close(f.sfd);
   free(f.ring);

@@ -79,3 +79,27 @@ void sl__table_name(char *out, size_t n, const uint8_t *p, size_t len,
   if (cut && k + 2 < n) out[k++] = '~';
   out[k] = '\0';
 }
+
+int sl__glance_init(sl_glance_t *g, const sl_devfilter_t *devices) {
+  memset(g, 0, sizeof *g);
+  if (sl__stats_glance_new(&g->sg, devices) != 0 ||
+      sl__mem_glance_new(&g->mg) != 0) {
+    sl__glance_close(g);
+    return SL_ENOMEM;
+  }
+  return 0;
+}
+
+const sl_riders_t *sl__glance_ride(sl_glance_t *g) {
+  sl__stats_glance_tap(g->sg, &g->taps[0]);
+  sl__mem_glance_ride(g->mg, &g->ride, &g->taps[1]);
+  g->ride.taps = g->taps;
+  g->ride.ntaps = 2;
+  return &g->ride;
+}
+
+void sl__glance_close(sl_glance_t *g) {
+  sl__stats_glance_free(g->sg);
+  sl__mem_glance_free(g->mg);
+  memset(g, 0, sizeof *g);
+}

@@ -86,4 +86,21 @@ int sl__mem_glance_report(sl_mem_glance_t *mg,
                           void *ud);
 void sl__mem_glance_free(sl_mem_glance_t *mg);
 
+/* Both gatherers of follow's summary and what rides on a step with them
+ * (caller-allocated).  _init() makes the gatherers (SL_ENOMEM; `devices`
+ * as for sl__stats_glance_new); _ride() sets them on the next step and
+ * returns what to pass with it (valid until the next call); after the
+ * step, the figures come from g->sg and g->mg.  _close() on a zeroed or
+ * initialised one frees it. */
+typedef struct sl_glance_s {
+  sl_stats_glance_t *sg;
+  sl_mem_glance_t *mg;
+  sl_step_tap_t taps[2];
+  sl_riders_t ride;
+} sl_glance_t;
+
+int sl__glance_init(sl_glance_t *g, const sl_devfilter_t *devices);
+const sl_riders_t *sl__glance_ride(sl_glance_t *g);
+void sl__glance_close(sl_glance_t *g);
+
 #endif

@@ -15,21 +15,13 @@
 #include "emit/trace.h"
 #include "stream/log.h"
 
-/* A summary's gatherers and what rides on a step with them. */
-typedef struct glance_s {
-  sl_stats_glance_t *sg;
-  sl_mem_glance_t *mg;
-  sl_step_tap_t taps[2];
-  sl_riders_t ride;
-} glance_t;
-
 typedef struct col_s {
   sl_live_t *live;
   int64_t steps;
   uint64_t hash;
   /* the pieces' run only: summaries ride along, compared */
   sl_live_t *ctx2;     /* two threads, no trace */
-  glance_t g1, g2;
+  sl_glance_t g1, g2;
 } col_t;
 
 static uint64_t mix(uint64_t h, const void *p, size_t n) {
@@ -37,20 +29,6 @@ static uint64_t mix(uint64_t h, const void *p, size_t n) {
   size_t i;
   for (i = 0; i < n; i++) h = (h ^ c[i]) * 0x100000001b3ull;
   return h;
-}
-
-static void glance_open(glance_t *g, const sl_devfilter_t *devices) {
-  if (sl__stats_glance_new(&g->sg, devices) != 0 ||
-      sl__mem_glance_new(&g->mg) != 0)
-    abort();
-}
-
-static const sl_riders_t *glance_ride(glance_t *g) {
-  sl__stats_glance_tap(g->sg, &g->taps[0]);
-  sl__mem_glance_ride(g->mg, &g->ride, &g->taps[1]);
-  g->ride.taps = g->taps;
-  g->ride.ntaps = 2;
-  return &g->ride;
 }
 
 static int hash_allocs(void *ud, const sl_alloc_glance_t *a, size_t n) {
@@ -73,7 +51,7 @@ static void glance_same(col_t *c, sl_step_ref_t *ref) {
   uint64_t ha = 1, hb = 1;
   int rc;
   sl__live_ctx(c->ctx2, ref, &st);
-  rc = sl__step_memory(&st, glance_ride(&c->g2), NULL, NULL);
+  rc = sl__step_memory(&st, sl__glance_ride(&c->g2), NULL, NULL);
   if (rc != 0) {
     fprintf(stderr, "summary without a trace failed: %s\n", st.err->msg);
     abort();
@@ -100,7 +78,7 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
   c->hash = mix(c->hash, meta, sizeof meta);
   c->hash = mix(c->hash, ref->tag, ref->tag_len);
   if (c->live) {
-    int rc = sl__live_step(c->live, ref, c->ctx2 ? glance_ride(&c->g1) : NULL);
+    int rc = sl__live_step(c->live, ref, c->ctx2 ? sl__glance_ride(&c->g1) : NULL);
     if (rc < 0) return rc;
     if (rc == 0 && c->ctx2) glance_same(c, ref);
   }
@@ -157,8 +135,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   memset(&e3, 0, sizeof e3);
   if (sl__live_new(&parts.ctx2, &o2, NULL, NULL, &e3) != 0) abort();
   sl__live_ctx(parts.ctx2, NULL, &st);
-  glance_open(&parts.g1, st.devices);
-  glance_open(&parts.g2, st.devices);
+  if (sl__glance_init(&parts.g1, st.devices) != 0 ||
+      sl__glance_init(&parts.g2, st.devices) != 0)
+    abort();
   rc1 = feed(d + 2, n - 2, 0, &o, &whole, &e1);
   rc2 = feed(d + 2, n - 2, d[1] ? d[1] : 1, &o, &parts, &e2);
   if (rc1 != rc2 || whole.steps != parts.steps || whole.hash != parts.hash) {
@@ -183,10 +162,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   sl__live_free(whole.live);
   sl__live_free(parts.live);
   sl__live_free(parts.ctx2);
-  sl__stats_glance_free(parts.g1.sg);
-  sl__stats_glance_free(parts.g2.sg);
-  sl__mem_glance_free(parts.g1.mg);
-  sl__mem_glance_free(parts.g2.mg);
+  sl__glance_close(&parts.g1);
+  sl__glance_close(&parts.g2);
   free(out.p);
   free(out1.p);
   return 0;
