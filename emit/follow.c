@@ -59,7 +59,6 @@ typedef struct fol_s {
    * replaces the file) */
   tsink_t out;
   sl_live_t *live;
-  uint64_t in_trace;     /* steps in the trace                         */
   /* the window */
   int sfd;               /* spool of the window's steps, or -1         */
   uint64_t slen;
@@ -156,7 +155,6 @@ static int trace_begin(fol_t *f) {
   if (f->out.fd >= 0) close(f->out.fd);
   f->out.fd = fd;
   f->out.pos = 0;
-  f->in_trace = 0;
   f->rn = f->rhead = 0;
   f->stale = 0;
   f->slen = 0;
@@ -179,7 +177,6 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref,
     return rc;
   }
   if (rc == 0) {
-    f->in_trace++;
     rc = close_at(&f->out);
     if (rc)
       return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", f->fo->trace,
@@ -264,7 +261,6 @@ static int window_rewrite(fol_t *f) {
   sl_source_t src;
   sl_live_t *live = NULL;
   tsink_t old = f->out;
-  uint64_t steps = 0;
   size_t i, w = f->fo->window;
   int fd = tmp_beside(f, tmp, sizeof tmp), rc;
   if (fd < 0) return fd;
@@ -287,7 +283,6 @@ static int window_rewrite(fol_t *f) {
     ref.off = x->off;
     ref.transient = 0;
     rc = sl__live_step(live, &ref, NULL);
-    if (rc == 0) steps++;
     if (rc == 1) rc = 0;
   }
   src.fd = -1;  /* the spool stays open */
@@ -313,7 +308,6 @@ static int window_rewrite(fol_t *f) {
   close(old.fd);
   sl__live_free(f->live);
   f->live = live;
-  f->in_trace = steps;
   return 0;
 }
 
