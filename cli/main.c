@@ -512,19 +512,26 @@ static int on_maxima(void *ud, const sl_step_info_t *st,
   return rc;
 }
 
+/* All n bytes to fd; 0 or -errno. */
+static int write_all(int fd, const void *p, size_t n) {
+  const char *c = p;
+  while (n > 0) {
+    ssize_t k = write(fd, c, n);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      return -errno;
+    }
+    c += k;
+    n -= (size_t)k;
+  }
+  return 0;
+}
+
 /* The report, and the plot into its own file (written whole, renamed
  * into place: out_t is the same atomic output as -o). */
 static int plot_sink(void *ud, const void *p, size_t n) {
   out_t *o = ud;
-  const char *c = p;
-  while (n) {
-    ssize_t w = write(o->fd, c, n);
-    if (w < 0 && errno == EINTR) continue;
-    if (w < 0) return -errno;
-    c += w;
-    n -= (size_t)w;
-  }
-  return 0;
+  return write_all(o->fd, p, n);
 }
 
 static char plot_tmp[4096];
@@ -780,6 +787,14 @@ static int int_arg(const char *s, long long lo, long long hi,
   return 1;
 }
 
+/* A number, the whole argument; 1 when it is one. */
+static int double_arg(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  *out = strtod(s, &end);
+  return !errno && end != s && !*end;
+}
+
 static int usage_error(const char *cmd, const char *msg) {
   fprintf(stderr, "%s %s: %s\n", prog, cmd, msg);
   return EXIT_USAGE;
@@ -817,18 +832,8 @@ static int run_split(const char *input, const char *pattern,
 /* Summary lines go straight to stdout, one write each, so that a reader
  * sees every line as soon as its step is done. */
 static int stdout_sink(void *ud, const void *p, size_t n) {
-  const char *c = p;
   (void)ud;
-  while (n > 0) {
-    ssize_t k = write(1, c, n);
-    if (k < 0) {
-      if (errno == EINTR) continue;
-      return -errno;
-    }
-    c += k;
-    n -= (size_t)k;
-  }
-  return 0;
+  return write_all(1, p, n);
 }
 
 static void on_notice(void *ud, const char *msg) {
@@ -981,10 +986,7 @@ int main(int argc, char **argv) {
       mem_opts = 1;
       break;
     case O_TOLERANCE: {
-      char *end;
-      errno = 0;
-      mo.tolerance = strtod(optarg, &end);
-      if (errno || end == optarg || *end || mo.tolerance < 0)
+      if (!double_arg(optarg, &mo.tolerance) || mo.tolerance < 0)
         return usage_error(cmd, "--tolerance wants a percentage such as 5");
       mem_opts = 1;
       break;
@@ -1021,10 +1023,7 @@ int main(int argc, char **argv) {
       break;
     }
     case O_EXIT_IDLE: {
-      char *end;
-      errno = 0;
-      fo.exit_idle = strtod(optarg, &end);
-      if (errno || end == optarg || *end || !(fo.exit_idle > 0) ||
+      if (!double_arg(optarg, &fo.exit_idle) || !(fo.exit_idle > 0) ||
           fo.exit_idle > 1e9)
         return usage_error(cmd, "--exit-idle wants seconds (more than 0)");
       follow_opts = 1;
