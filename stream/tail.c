@@ -142,7 +142,6 @@ static int newest(tail_t *t, char *out, size_t cap) {
   return 1;
 }
 
-static void on_poll(uv_timer_t *h);
 static void on_more(uv_idle_t *h);
 
 /* Everything a wake-up checks: a newer file (directory), the file
@@ -191,7 +190,6 @@ static int check(tail_t *t) {
     if (rc) return rc;
   }
   if (size == t->pos) return 0;
-  touched(t);
   rc = sl__read_range(&t->rloop, t->fd, (int64_t)t->pos,
                       size - t->pos > TURN ? TURN : size - t->pos, CHUNK,
                       deliver, t, &got);
@@ -209,10 +207,15 @@ static int check(tail_t *t) {
   return rc;
 }
 
+/* A wake-up: a failed check ends the run. */
+static void check_or_stop(tail_t *t) {
+  int rc = check(t);
+  if (rc) stop(t, rc, 0);
+}
+
 static void on_watch(uv_fs_event_t *h, const char *name, int events,
                      int status) {
   tail_t *t = h->data;
-  int rc;
   (void)events;
   if (status < 0) {
     stop(t, fail(t, status, "cannot watch", t->dir), 0);
@@ -227,22 +230,14 @@ static void on_watch(uv_fs_event_t *h, const char *name, int events,
                   : strcmp(name, base))
       return;
   }
-  rc = check(t);
-  if (rc) stop(t, rc, 0);
+  check_or_stop(t);
 }
 
-static void on_poll(uv_timer_t *h) {
-  tail_t *t = h->data;
-  int rc = check(t);
-  if (rc) stop(t, rc, 0);
-}
+static void on_poll(uv_timer_t *h) { check_or_stop(h->data); }
 
 static void on_more(uv_idle_t *h) {
-  tail_t *t = h->data;
-  int rc;
   uv_idle_stop(h);
-  rc = check(t);
-  if (rc) stop(t, rc, 0);
+  check_or_stop(h->data);
 }
 
 /* ---- pipes ------------------------------------------------------------------ */
