@@ -44,6 +44,24 @@ typedef struct kernel_s {
   int64_t start, end;
 } kernel_t;
 
+/* An op with inputs as the tensor pass saw it, kept so that the dataflow
+ * pass can resolve its inputs without walking the step again (the walk
+ * was a third of that pass: node fields, lanes and labels once more).
+ * Only for a step whose bytes are in memory (a followed log's record, a
+ * spooled pipe): the inputs are kept as places in those bytes, so the
+ * digest costs 16 bytes an input and 32 an op; a step read from a file
+ * is walked again instead of holding copies of its input names. */
+typedef struct flowop_s {
+  int64_t start, dur;
+  uint32_t dev, lane;
+  uint32_t count;     /* its inputs: the next `count` flowin_t        */
+} flowop_t;
+
+typedef struct flowin_s {
+  uint64_t at;        /* the name's place in the source's bytes       */
+  uint32_t n, h;      /* its length and sl__hash                      */
+} flowin_t;
+
 typedef struct step_s {
   const sl_step_job_t *job;
   const sl_options_t *opt;
@@ -66,6 +84,10 @@ typedef struct step_s {
   kernel_t *kernels;
   size_t kcap;
   int have_kernels;
+  flowop_t *fops;     /* the dataflow digest (see flowop_t)     */
+  size_t nfops, fopcap;
+  flowin_t *fins;
+  size_t nfins, fincap;
   uint64_t next_flow;
   uint64_t id_base;   /* added to object ids (merged traces)    */
   int memory;         /* the memory analysis runs               */
@@ -85,6 +107,7 @@ typedef struct worker_s {
   int flows;           /* ops pass: resolve inputs, write flow events   */
   int check;           /* check nested messages of nodes not decoded    */
   int tensors;         /* build the tensor table                        */
+  int digest;          /* ... and the dataflow digest (flowop_t)        */
   int objects;         /* write N/O events                              */
   int share;           /* of the N/O events: 0 all, 1 even nodes, 2 odd  */
   int devices;         /* walk the devices first (second thread)        */
@@ -92,6 +115,7 @@ typedef struct worker_s {
   int tap;             /* carries the job's taps (one worker does)       */
   size_t tapped;       /* taps whose `devices` has returned 0            */
   int64_t last_alloc;  /* the allocator of the last output, or -1      */
+  const sl_walker_t *walker; /* the walk of the pass running             */
   sl_arena_t objarena; /* names for object ids when not owning the table */
   sl_strmap_t objnames;
   sl_lanes_t lanes;
@@ -402,6 +426,41 @@ static inline int shown(const step_t *s, int64_t dur) {
   return s->opt->min_duration <= 0 || dur >= s->opt->min_duration;
 }
 
+/* One input of an op that names tensor t: the tensor is referenced until
+ * just before the op ends, and gets a flow arrow when producer and
+ * consumer lanes differ. */
+static void link_input(worker_t *wr, uint32_t pid, int64_t lane,
+                       int64_t start, int64_t dur, int64_t end, sl_str_t in,
+                       int64_t t) {
+  step_t *s = wr->s;
+  tensor_t *tt = &s->tensors[t];
+  uint32_t from;
+  if (add64(end, -1) > tt->last_unref) tt->last_unref = add64(end, -1);
+  from = compute_pid(s, tt->dev);
+  if (wr->w && s->opt->show_dataflow &&
+      (from != pid || tt->flow_tid != (uint32_t)lane) && shown(s, dur) &&
+      shown(s, (int64_t)((uint64_t)tt->flow_ts - (uint64_t)tt->create))) {
+    uint64_t id = s->next_flow++;
+    sl__ev_id(wr->w, SL_EV_FLOW_START, in, from, tt->flow_tid, tt->flow_ts,
+              id);
+    sl__ev_id(wr->w, SL_EV_FLOW_END, in, pid, lane, start, id);
+  }
+}
+
+/* The tensor an input names, after the /_N Send/Recv suffix rule (the
+ * name may be shortened), or -1. */
+static int64_t input_tensor(const step_t *s, sl_str_t *in) {
+  int64_t t = sl__strmap_find(&s->tnames, in->p, in->n);
+  if (t < 0) {
+    long cut = sl__recv_suffix(*in);
+    if (cut > 0) {
+      in->n = (size_t)cut;
+      t = sl__strmap_find(&s->tnames, in->p, in->n);
+    }
+  }
+  return t;
+}
+
 /* The op of a node: its X event, and its inputs' dataflow. */
 static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
                    int64_t start, int64_t dur, int64_t end, int64_t lane) {
@@ -431,33 +490,93 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     wr->ops++;
   }
   if (!parsed || !wr->flows) return 0;
-  /* Dataflow: each input that names a known tensor (after the /_N
-   * Send/Recv suffix rule) is referenced until just before the op ends and
-   * gets a flow arrow when producer and consumer lanes differ. */
   sl__split_init(&it, inputs);
   while (sl__split_next(&it, &in)) {
-    int64_t t = sl__strmap_find(&s->tnames, in.p, in.n);
-    tensor_t *tt;
-    uint32_t from;
-    if (t < 0) {
-      long cut = sl__recv_suffix(in);
-      if (cut > 0) {
-        in.n = (size_t)cut;
-        t = sl__strmap_find(&s->tnames, in.p, in.n);
-      }
+    int64_t t = input_tensor(s, &in);
+    if (t >= 0) link_input(wr, pid, lane, start, dur, end, in, t);
+  }
+  return 0;
+}
+
+/* Keeps an op with inputs for the dataflow pass (see flowop_t).  The
+ * device table may not be there yet (the second thread builds it): ops of
+ * GPU-tracer rows, which have no inputs, are left out there instead. */
+static int digest_op(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
+                     const sl_node_fields_t *f, int64_t start, int64_t dur,
+                     int64_t lane) {
+  step_t *s = wr->s;
+  sl_str_t nn, op, inputs, in;
+  sl_split_t it;
+  flowop_t *o;
+  uint64_t body;
+  if (SL_STR_EQ(f->node_name, "RecvTensor") ||
+      !sl__op_label(f->timeline_label, &nn, &op, &inputs) || inputs.n == 0)
+    return 0;
+  if (grow_array(s, (void **)&s->fops, &s->fopcap, s->nfops + 1,
+                 sizeof *s->fops) != 0)
+    return SL_ENOMEM;
+  body = sl__walker_body_off(wr->walker, n);
+  o = &s->fops[s->nfops++];
+  o->start = start;
+  o->dur = dur;
+  o->dev = d;
+  o->lane = (uint32_t)lane;
+  o->count = 0;
+  sl__split_init(&it, inputs);
+  while (sl__split_next(&it, &in)) {
+    flowin_t *fi;
+    /* A label lies within one node of one record, far below 4 GiB. */
+    if (in.n >= UINT32_MAX) return OOM(s);
+    if (grow_array(s, (void **)&s->fins, &s->fincap, s->nfins + 1,
+                   sizeof *s->fins) != 0)
+      return SL_ENOMEM;
+    fi = &s->fins[s->nfins++];
+    o->count++;
+    fi->at = body + (uint64_t)(in.p - p);
+    fi->n = (uint32_t)in.n;
+    fi->h = sl__hash(in.p, in.n);
+  }
+  return 0;
+}
+
+/* Are the step's bytes in memory, where the digest can point? */
+static int in_memory(const step_t *s) {
+  return s->job->src->fd < 0 && s->job->src->mem != NULL;
+}
+
+/* How many inputs ahead the dataflow pass asks for their hash slots: the
+ * lookups are cache misses (the table is megabytes), and asking early
+ * lets them overlap. */
+#define PREFETCH_AHEAD 16
+
+/* The dataflow pass from the digest: the same links, in the same order,
+ * as a walk of the step with node_op would make. */
+static int digest_flows(worker_t *wr) {
+  step_t *s = wr->s;
+  const flowin_t *fi = s->fins;
+  const uint8_t *bytes = s->job->src->mem;
+  size_t i, at = 0;
+  for (i = 0; i < PREFETCH_AHEAD && i < s->nfins; i++)
+    sl__strmap_prefetch(&s->tnames, s->fins[i].h);
+  for (i = 0; i < s->nfops; i++) {
+    const flowop_t *o = &s->fops[i];
+    const flowin_t *last = fi + o->count;
+    int gpu = s->devs[o->dev].gpu;
+    uint32_t pid = compute_pid(s, o->dev);
+    int64_t end = add64(o->start, o->dur);
+    if (SL_UNLIKELY((i & 4095) == 0 && wr->abort && *wr->abort))
+      return SL_EABORTED;
+    for (; fi < last; fi++, at++) {
+      sl_str_t in = sl__str(bytes + fi->at, fi->n);
+      int64_t t;
+      if (at + PREFETCH_AHEAD < s->nfins)
+        sl__strmap_prefetch(&s->tnames, s->fins[at + PREFETCH_AHEAD].h);
+      if (gpu) continue;
+      t = sl__strmap_find_h(&s->tnames, in.p, in.n, fi->h);
+      if (t < 0) t = input_tensor(s, &in);
+      if (t >= 0) link_input(wr, pid, o->lane, o->start, o->dur, end, in, t);
     }
-    if (t < 0) continue;
-    tt = &s->tensors[t];
-    if (add64(end, -1) > tt->last_unref) tt->last_unref = add64(end, -1);
-    from = compute_pid(s, tt->dev);
-    if (w && s->opt->show_dataflow &&
-        (from != pid || tt->flow_tid != (uint32_t)lane) &&
-        shown(s, dur) &&
-        shown(s, (int64_t)((uint64_t)tt->flow_ts - (uint64_t)tt->create))) {
-      uint64_t id = s->next_flow++;
-      sl__ev_id(w, SL_EV_FLOW_START, in, from, tt->flow_tid, tt->flow_ts, id);
-      sl__ev_id(w, SL_EV_FLOW_END, in, pid, lane, start, id);
-    }
+    if (wr->w && SL_UNLIKELY(wr->w->rc)) return wr->w->rc;
   }
   return 0;
 }
@@ -493,6 +612,8 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     rc = node_outputs(wr, d, node, p, off, &f, ns, start, end, lane);
     if (rc) return rc;
   }
+  if (wr->digest && (rc = digest_op(wr, d, p, n, &f, start, dur, lane)))
+    return rc;
   if (wr->x_events || wr->flows) {
     rc = node_op(wr, d, &f, start, dur, end, lane);
     if (rc) return rc;
@@ -568,6 +689,7 @@ static int run_pass(worker_t *wr, int pass) {
   }
   sl__walker_init(&wk, s->job->top, s->job->off, s->job->len,
                   s->opt->max_record, &cb, wr->err);
+  wr->walker = &wk;
   rc = sl__source_feed_on(s->job->src, wr->loop, s->job->off, s->job->len,
                           sl__walker_chunk, &wk, wr->err);
   if (rc == 0) rc = sl__walker_finish(&wk);
@@ -1014,6 +1136,7 @@ static void add_span(step_t *s, const worker_t *wr) {
 static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
   const sl_options_t *opt = s->opt;
   int need_flows = opt->show_dataflow || s->memory;
+  int digest = need_flows && in_memory(s);
   xthread_t *x;
   locked_sink_t ls;
   uv_thread_t tid;
@@ -1025,19 +1148,23 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
      * The table serves only dataflow and the memory analysis.  Nested
      * messages are checked by the first pass that runs. */
     int first = need_flows || (w && opt->show_memory);
+    /* Without events or taps the second pass would only resolve
+     * dataflow: the first keeps what that needs instead. */
+    digest = digest && !w && s->job->ntaps == 0;
     main_k->check = 1;
     main_k->tensors = need_flows;
+    main_k->digest = digest;
     main_k->objects = w && opt->show_memory;
     if (first) {
       rc = run_pass(main_k, PASS_NODES);
       if (rc) return rc;
     }
     main_k->check = !first;
-    main_k->tensors = main_k->objects = 0;
+    main_k->tensors = main_k->objects = main_k->digest = 0;
     main_k->x_events = w != NULL;
     main_k->flows = 1;
     main_k->tap = s->job->ntaps > 0;
-    return run_pass(main_k, PASS_NODES);
+    return digest ? digest_flows(main_k) : run_pass(main_k, PASS_NODES);
   }
   x = calloc(1, sizeof *x);
   if (!x) return OOM(s);
@@ -1065,14 +1192,16 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
   }
   if (rc == 0) {
     main_k->tensors = need_flows;
+    main_k->digest = digest;
     main_k->objects = w && opt->show_memory;
     main_k->share = 1;
     main_k->await_devices = devices_on_x;
     if (need_flows) rc = run_pass(main_k, PASS_NODES);
-    main_k->tensors = main_k->objects = 0;
+    main_k->tensors = main_k->objects = main_k->digest = 0;
     main_k->flows = 1;
     if (rc == 0) rc = wait_devices(s, main_k);
-    if (rc == 0 && need_flows) rc = run_pass(main_k, PASS_NODES);
+    if (rc == 0 && need_flows)
+      rc = digest ? digest_flows(main_k) : run_pass(main_k, PASS_NODES);
     if (rc == 0 && w) rc = sl__json_flush(w);
     /* When the memory model's end writes no events (only the maxima
      * and counters), it runs while the second thread finishes. */

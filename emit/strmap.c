@@ -30,9 +30,13 @@ uint32_t sl__hash(const uint8_t *p, size_t n) {
 }
 
 int64_t sl__strmap_find(const sl_strmap_t *m, const uint8_t *p, size_t n) {
-  uint32_t h, i;
+  return m->slots ? sl__strmap_find_h(m, p, n, sl__hash(p, n)) : -1;
+}
+
+int64_t sl__strmap_find_h(const sl_strmap_t *m, const uint8_t *p, size_t n,
+                          uint32_t h) {
+  uint32_t i;
   if (!m->slots) return -1;
-  h = sl__hash(p, n);
   for (i = h & m->mask;; i = (i + 1) & m->mask) {
     uint64_t e = m->slots[i];
     uint32_t s;

@@ -24,6 +24,14 @@ typedef struct sl_strmap_s {
 void sl__strmap_init(sl_strmap_t *m, sl_arena_t *arena);
 /* Returns the index of the key or -1. */
 int64_t sl__strmap_find(const sl_strmap_t *m, const uint8_t *p, size_t n);
+/* The same with the key's sl__hash() already known. */
+int64_t sl__strmap_find_h(const sl_strmap_t *m, const uint8_t *p, size_t n,
+                          uint32_t h);
+/* Asks the CPU to fetch the slot a key of hash h starts from: lookups
+ * whose keys are known ahead overlap their cache misses. */
+static inline void sl__strmap_prefetch(const sl_strmap_t *m, uint32_t h) {
+  if (m->slots) __builtin_prefetch(&m->slots[h & m->mask]);
+}
 /* Returns the index of the key, inserting it (copied) when new; *added
  * tells which.  -1 on ENOMEM. */
 int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,

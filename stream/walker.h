@@ -67,6 +67,14 @@ typedef struct sl_walker_s {
   int want;
 } sl_walker_t;
 
+/* During a node callback: the absolute offset of the node's body, its `n`
+ * bytes (the callback's `off` is where its field tag starts).  The bytes
+ * handed over may be a copy (a node across two chunks); this is where
+ * they lie in the input. */
+static inline uint64_t sl__walker_body_off(const sl_walker_t *w, size_t n) {
+  return w->base + w->pos - n;
+}
+
 /* Prepares a walk over `total` bytes starting at absolute offset `base`.
  * `cb` is copied. */
 void sl__walker_init(sl_walker_t *w, sl_top_t top, uint64_t base,

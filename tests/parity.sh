@@ -3,7 +3,8 @@
 # a golden file made by the reference (tests/make_golden.sh).
 #   parity.sh STEPLINE TRACECMP SHARED ROOT KIND GOLDEN INPUT [FLAGS...]
 # KIND: trace (convert, compared as event multisets) or maxima (mem --json,
-# compared line by line).
+# compared line by line).  With SL_PARITY_STDIN=1 the input comes through a pipe
+# (held in memory) instead of by its path.
 set -e
 SL=$1 CMP=$2 SHARED=$3 ROOT=$4 KIND=$5 GOLDEN=$6 INPUT=$7
 shift 7
@@ -18,10 +19,18 @@ if [ ! -f "$src" ]; then
 fi
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
+# A pipe, not a redirected file: that one would be read in place.
+run() {
+  if [ "${SL_PARITY_STDIN:-0}" = 1 ]; then
+    cat "$src" | "$SL" "$@" -
+  else
+    "$SL" "$@" "$src"
+  fi
+}
 if [ "$KIND" = maxima ]; then
-  "$SL" mem --json "$@" "$src" > "$out"
+  run mem --json "$@" > "$out"
   "$CMP" lines "$ROOT/tests/golden/$GOLDEN" "$out"
 else
-  "$SL" convert "$@" "$src" > "$out"
+  run convert "$@" > "$out"
   "$CMP" trace "$ROOT/tests/golden/$GOLDEN" "$out"
 fi
