@@ -67,8 +67,13 @@ static int rehash(sl_strmap_t *m, uint32_t nslots) {
 
 int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,
                        int *added) {
-  int64_t at = sl__strmap_find(m, p, n);
-  uint32_t h, i;
+  return sl__strmap_put_h(m, p, n, sl__hash(p, n), added);
+}
+
+int64_t sl__strmap_put_h(sl_strmap_t *m, const uint8_t *p, size_t n,
+                         uint32_t h, int *added) {
+  int64_t at = sl__strmap_find_h(m, p, n, h);
+  uint32_t i;
   *added = 0;
   if (at >= 0) return at;
   if (m->n >= UINT32_MAX - 1) return -1;
@@ -94,7 +99,6 @@ int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,
     if (!copy) return -1;
     m->keys[m->n] = sl__str(copy, n);
   }
-  h = sl__hash(p, n);
   m->hashes[m->n] = h;
   for (i = h & m->mask; m->slots[i]; i = (i + 1) & m->mask) {
   }

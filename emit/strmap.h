@@ -36,6 +36,9 @@ static inline void sl__strmap_prefetch(const sl_strmap_t *m, uint32_t h) {
  * tells which.  -1 on ENOMEM. */
 int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,
                        int *added);
+/* The same with the key's sl__hash() already known. */
+int64_t sl__strmap_put_h(sl_strmap_t *m, const uint8_t *p, size_t n,
+                         uint32_t h, int *added);
 
 uint32_t sl__hash(const uint8_t *p, size_t n);
 
