@@ -59,6 +59,9 @@ bench-log: build
 # and 100k-op steps, the trace alone and with the summary line, and a
 # window of 20 steps rebuilt as it moves.
 bench-follow: build
+	$(BUILD)/sl_gen --nodes 100000 --gpu --seed 1 --format runmeta -o $(BUILD)/step-100k.pb
+	$(BUILD)/step-time $(BUILD)/step-100k.pb 15
+	$(BUILD)/step-time $(BUILD)/step-100k.pb 15 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 5 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 summary

@@ -190,5 +190,47 @@ int main(void) {
     }
     unlink(bad);
   }
+
+  /* A bad node at any place (either parity: with two threads the tensor
+   * objects are split by parity, and a split of the checks was tried) is
+   * refused on one thread and two, with and without dataflow and
+   * --show-memory, and the error names that node. */
+  {
+    int at, mode;
+    for (at = 0; at < 3; at++) {
+      pb_t dv = {{0}, 0}, st = {{0}, 0}, out = {{0}, 0}, td = {{0}, 0},
+           sh = {{0}, 0};
+      char bad[] = "/tmp/sl-test-convert-XXXXXX";
+      int bfd = mkstemp(bad), k;
+      pb_str(&sh, 3, "x");
+      pb_msg(&td, 2, &sh);
+      pb_msg(&out, 3, &td);
+      pb_str(&dv, 1, "/job:w/cpu:0");
+      for (k = 0; k < 3; k++) {
+        pb_t nd = {{0}, 0};
+        char name[8];
+        snprintf(name, sizeof name, "n%d", k);
+        pb_str(&nd, 1, name);
+        if (k == at) pb_msg(&nd, 7, &out);
+        pb_str(&nd, 8, "n = Op()");
+        pb_msg(&dv, 2, &nd);
+      }
+      pb_msg(&st, 1, &dv);
+      CHECK(write(bfd, st.p, st.n) == (ssize_t)st.n);
+      close(bfd);
+      for (mode = 0; mode < 8; mode++) {
+        buf_t out2 = {0};
+        sl_options_init(&opt);
+        opt.show_memory = mode & 1;
+        opt.threads = 1 + ((mode >> 1) & 1);
+        opt.show_dataflow = !(mode >> 2);
+        CHECK_INT(sl_convert_path(bad, &opt, buf_sink, &out2, &err),
+                  SL_EFORMAT);
+        CHECK_INT(err.node, at);
+        free(out2.p);
+      }
+      unlink(bad);
+    }
+  }
   TEST_MAIN_END();
 }
