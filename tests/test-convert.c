@@ -161,52 +161,24 @@ int main(void) {
    * length-delimited field: refused with and without --show-memory, on
    * one thread and two (regression: protobuf-c decodes it as if packed,
    * and --show-memory, which decodes nodes with outputs, let it through
-   * where the check refuses it; found by fuzz-push). */
+   * where the check refuses it; found by fuzz-push).  Also at any place
+   * among three nodes (either parity: with two threads the tensor objects
+   * are split by parity), with and without dataflow, and the error names
+   * that node. */
   {
-    pb_t dv = {{0}, 0}, st = {{0}, 0}, nd = {{0}, 0}, out = {{0}, 0},
-         td = {{0}, 0}, sh = {{0}, 0};
-    int mem;
-    char bad[] = "/tmp/sl-test-convert-XXXXXX";
-    int bfd = mkstemp(bad);
-    pb_str(&sh, 3, "x");
-    pb_msg(&td, 2, &sh);
-    pb_msg(&out, 3, &td);
-    pb_str(&nd, 1, "n");
-    pb_msg(&nd, 7, &out);
-    pb_str(&nd, 8, "n = Op()");
-    pb_str(&dv, 1, "/job:w/cpu:0");
-    pb_msg(&dv, 2, &nd);
-    pb_msg(&st, 1, &dv);
-    CHECK(write(bfd, st.p, st.n) == (ssize_t)st.n);
-    close(bfd);
-    for (mem = 0; mem < 4; mem++) {
-      buf_t out2 = {0};
-      sl_options_init(&opt);
-      opt.show_memory = mem & 1;
-      opt.threads = 1 + (mem >> 1);
-      CHECK_INT(sl_convert_path(bad, &opt, buf_sink, &out2, &err),
-                SL_EFORMAT);
-      free(out2.p);
-    }
-    unlink(bad);
-  }
-
-  /* A bad node at any place (either parity: with two threads the tensor
-   * objects are split by parity, and a split of the checks was tried) is
-   * refused on one thread and two, with and without dataflow and
-   * --show-memory, and the error names that node. */
-  {
-    int at, mode;
-    for (at = 0; at < 3; at++) {
+    static const int cases[][2] = {{1, 0}, {3, 0}, {3, 1}, {3, 2}};
+    size_t c;
+    int mode;
+    for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
       pb_t dv = {{0}, 0}, st = {{0}, 0}, out = {{0}, 0}, td = {{0}, 0},
            sh = {{0}, 0};
       char bad[] = "/tmp/sl-test-convert-XXXXXX";
-      int bfd = mkstemp(bad), k;
+      int bfd = mkstemp(bad), k, at = cases[c][1];
       pb_str(&sh, 3, "x");
       pb_msg(&td, 2, &sh);
       pb_msg(&out, 3, &td);
       pb_str(&dv, 1, "/job:w/cpu:0");
-      for (k = 0; k < 3; k++) {
+      for (k = 0; k < cases[c][0]; k++) {
         pb_t nd = {{0}, 0};
         char name[8];
         snprintf(name, sizeof name, "n%d", k);
