@@ -180,7 +180,7 @@ int main(void) {
       pb_str(&dv, 1, "/job:w/cpu:0");
       for (k = 0; k < cases[c][0]; k++) {
         pb_t nd = {{0}, 0};
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "n%d", k);
         pb_str(&nd, 1, name);
         if (k == at) pb_msg(&nd, 7, &out);
