@@ -545,10 +545,30 @@ static int in_memory(const step_t *s) {
   return s->job->src->fd < 0 && s->job->src->mem != NULL;
 }
 
-/* How many inputs ahead the dataflow pass asks for their hash slots: the
- * lookups are cache misses (the table is megabytes), and asking early
- * lets them overlap. */
-#define PREFETCH_AHEAD 16
+/* The dataflow pass's lookups are cache misses one after another (the
+ * table is megabytes): the slot, the key's place, its bytes, the tensor.
+ * Its inputs are known ahead, so each is asked for in three stages, a few
+ * inputs apart: the slot (STAGE inputs before the lookup), then from the
+ * slot the likely key's place and tensor, then the key's bytes. */
+#define STAGE 8
+#define RING 32 /* > 2 * STAGE, a power of two */
+
+static void prefetch_input(const step_t *s, size_t k, int64_t *guess) {
+  const sl_strmap_t *m = &s->tnames;
+  if (k < s->nfins) sl__strmap_prefetch(m, s->fins[k].h);
+  if (k >= STAGE && k - STAGE < s->nfins) {
+    int64_t g = sl__strmap_guess(m, s->fins[k - STAGE].h);
+    guess[(k - STAGE) & (RING - 1)] = g;
+    if (g >= 0) {
+      __builtin_prefetch(&m->keys[g]);
+      __builtin_prefetch(&s->tensors[g]);
+    }
+  }
+  if (k >= 2 * STAGE && k - 2 * STAGE < s->nfins) {
+    int64_t g = guess[(k - 2 * STAGE) & (RING - 1)];
+    if (g >= 0) __builtin_prefetch(m->keys[g].p);
+  }
+}
 
 /* The dataflow pass from the digest: the same links, in the same order,
  * as a walk of the step with node_op would make. */
@@ -557,8 +577,8 @@ static int digest_flows(worker_t *wr) {
   const flowin_t *fi = s->fins;
   const uint8_t *bytes = s->job->src->mem;
   size_t i, at = 0;
-  for (i = 0; i < PREFETCH_AHEAD && i < s->nfins; i++)
-    sl__strmap_prefetch(&s->tnames, s->fins[i].h);
+  int64_t guess[RING];
+  for (i = 0; i < 3 * STAGE; i++) prefetch_input(s, i, guess);
   for (i = 0; i < s->nfops; i++) {
     const flowop_t *o = &s->fops[i];
     const flowin_t *last = fi + o->count;
@@ -570,8 +590,7 @@ static int digest_flows(worker_t *wr) {
     for (; fi < last; fi++, at++) {
       sl_str_t in = sl__str(bytes + fi->at, fi->n);
       int64_t t;
-      if (at + PREFETCH_AHEAD < s->nfins)
-        sl__strmap_prefetch(&s->tnames, s->fins[at + PREFETCH_AHEAD].h);
+      prefetch_input(s, at + 3 * STAGE, guess);
       if (gpu) continue;
       t = sl__strmap_find_h(&s->tnames, in.p, in.n, fi->h);
       if (t < 0) t = input_tensor(s, &in);

@@ -32,6 +32,17 @@ int64_t sl__strmap_find_h(const sl_strmap_t *m, const uint8_t *p, size_t n,
 static inline void sl__strmap_prefetch(const sl_strmap_t *m, uint32_t h) {
   if (m->slots) __builtin_prefetch(&m->slots[h & m->mask]);
 }
+/* The index of the first key of hash h, whatever its bytes, or -1: a
+ * guess for fetching what a lookup will read, not a lookup. */
+static inline int64_t sl__strmap_guess(const sl_strmap_t *m, uint32_t h) {
+  uint32_t i;
+  if (!m->slots) return -1;
+  for (i = h & m->mask;; i = (i + 1) & m->mask) {
+    uint64_t e = m->slots[i];
+    if (e == 0) return -1;
+    if ((uint32_t)(e >> 32) == h) return (int64_t)(uint32_t)e - 1;
+  }
+}
 /* Returns the index of the key, inserting it (copied) when new; *added
  * tells which.  -1 on ENOMEM. */
 int64_t sl__strmap_put(sl_strmap_t *m, const uint8_t *p, size_t n,
