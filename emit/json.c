@@ -406,7 +406,7 @@ static inline size_t dec_len(uint64_t v) {
 /* Written backwards straight into place, two digits per step: the length
  * is known first, so there is no copy (a call to memcpy per number was a
  * tenth of the writer's instructions). */
-size_t sl__u64_to_dec(uint64_t v, char *out) {
+static size_t small_to_dec(uint64_t v, char *out) {
   size_t n = dec_len(v);
   char *s = out + n;
   while (v >= 100) {
@@ -424,6 +424,39 @@ size_t sl__u64_to_dec(uint64_t v, char *out) {
     s[-1] = (char)('0' + v);
   }
   return n;
+}
+
+/* The high digits of the last large number this thread wrote.  A trace's
+ * timestamps are microseconds since 1970, sixteen digits of which the
+ * first eight change every hundred seconds: a number of nine digits or
+ * more is written as its high part (from here when it is the last one's)
+ * and eight low digits. */
+static _Thread_local struct {
+  uint64_t hi;
+  size_t n;
+  char d[24];
+} last_hi = {UINT64_MAX, 0, {0}};
+
+size_t sl__u64_to_dec(uint64_t v, char *out) {
+  uint64_t hi;
+  uint32_t lo;
+  size_t k;
+  if (v < 100000000u) return small_to_dec(v, out);
+  hi = v / 100000000u;
+  lo = (uint32_t)(v % 100000000u);
+  if (hi != last_hi.hi) {
+    last_hi.n = small_to_dec(hi, last_hi.d);
+    last_hi.hi = hi;
+  }
+  memcpy(out, last_hi.d, last_hi.n);
+  out += last_hi.n;
+  for (k = 8; k > 0; k -= 2) {
+    unsigned d = (lo % 100u) * 2;
+    lo /= 100u;
+    out[k - 2] = digits2[d];
+    out[k - 1] = digits2[d + 1];
+  }
+  return last_hi.n + 8;
 }
 
 uint8_t *sl__put_u64(uint8_t *o, uint64_t v) {

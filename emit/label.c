@@ -75,7 +75,9 @@ void sl__kernel_label(sl_str_t label, sl_str_t node_name, sl_str_t *name,
     }
     q++;
   }
-  q = label.n ? memchr(label.p, '#', label.n) : NULL;
+  /* The first '#' matters only after an "@@" (most labels have none, and
+   * this runs for every GPU-tracer row). */
+  q = at >= 0 ? memchr(label.p, '#', label.n) : NULL;
   if (q) hash = (long)(q - label.p);
   if (at >= 0 && hash >= 0 && at + 2 < hash)
     nn = sl__str(label.p + at + 2, (size_t)(hash - at - 2));

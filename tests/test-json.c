@@ -142,6 +142,26 @@ int main(void) {
     CHECK_STR(d, sl__u64_to_dec(1500000000000001ull, d), "1500000000000001");
     CHECK_STR(d, sl__u64_to_dec(100000000000000000ull, d),
               "100000000000000000");
+    /* The high digits are kept from the last large number: runs of one
+     * high part, a change, a return, small numbers between them. */
+    {
+      uint64_t r = 88172645463325252ull;
+      for (k = 0; k < 20000; k++) {
+        uint64_t x;
+        size_t got;
+        r ^= r << 13;
+        r ^= r >> 7;
+        r ^= r << 17;
+        x = k % 7 == 0   ? r
+            : k % 7 == 1 ? r % 1000
+            : k % 7 == 2 ? 1500000000000000ull + r % 300000000ull
+                         : 1500000000000000ull + (uint64_t)k;
+        got = sl__u64_to_dec(x, d);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)x);
+        if (got != strlen(want) || memcmp(d, want, got) != 0) bad++;
+      }
+      CHECK_INT(bad, 0);
+    }
   }
   c.n = 0;
   c.fail_after = -1;
