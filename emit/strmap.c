@@ -9,18 +9,29 @@ void sl__strmap_init(sl_strmap_t *m, sl_arena_t *arena) {
 }
 
 uint32_t sl__hash(const uint8_t *p, size_t n) {
-  uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull), v;
+  size_t len = n;
   while (n >= 8) {
-    uint64_t v;
     memcpy(&v, p, 8);
     h = (h ^ v) * 0xc4ceb9fe1a85ec53ull;
     h ^= h >> 29;
     p += 8;
     n -= 8;
   }
+  /* The last bytes with fixed-size loads (a memcpy of a variable length
+   * is a call): the final eight bytes of the key when it has eight, which
+   * overlap bytes already taken; else two loads that may overlap. */
   if (n) {
-    uint64_t v = 0;
-    memcpy(&v, p, n);
+    if (len >= 8) {
+      memcpy(&v, p + n - 8, 8);
+    } else if (n >= 4) {
+      uint32_t a, b;
+      memcpy(&a, p, 4);
+      memcpy(&b, p + n - 4, 4);
+      v = (uint64_t)a << 32 | b;
+    } else {
+      v = (uint64_t)p[0] << 16 | (uint64_t)p[n >> 1] << 8 | p[n - 1];
+    }
     h = (h ^ v) * 0xc4ceb9fe1a85ec53ull;
   }
   h ^= h >> 32;
