@@ -77,42 +77,6 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
   return 0;
 }
 
-int sl__field_next(const uint8_t **q, const uint8_t *end, uint32_t *num,
-                   uint32_t *wire, uint64_t *v, const uint8_t **bytes) {
-  uint64_t tag;
-  const uint8_t *r = *q;
-  if (r >= end) return 0;
-  r = varint(r, end, &tag);
-  if (!r || (tag >> 3) == 0) return SL_EFORMAT;
-  *num = (uint32_t)(tag >> 3);
-  *wire = (uint32_t)(tag & 7);
-  *bytes = NULL;
-  switch (tag & 7) {
-  case 0:
-    r = varint(r, end, v);
-    if (!r) return SL_EFORMAT;
-    break;
-  case 1:
-  case 5: {
-    size_t k = (tag & 7) == 1 ? 8 : 4;
-    if ((size_t)(end - r) < k) return SL_EFORMAT;
-    r += k;
-    *v = 0;
-    break;
-  }
-  case 2:
-    r = varint(r, end, v);
-    if (!r || *v > (uint64_t)(end - r)) return SL_EFORMAT;
-    *bytes = r;
-    r += *v;
-    break;
-  default:
-    return SL_EFORMAT;
-  }
-  *q = r;
-  return 1;
-}
-
 static int next_field(const uint8_t **q, const uint8_t *end, uint32_t *num,
                       uint64_t *v, const uint8_t **bytes) {
   uint32_t wire;

@@ -11,6 +11,7 @@
 #define SL_NODEFIELDS_H
 
 #include "common.h"
+#include "varint.h"
 
 typedef struct sl_node_fields_s {
   sl_str_t node_name;        /* field 1  */
@@ -40,9 +41,46 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
 
 /* One field of a message in [*q, end): its number, wire type (0, 1, 2 or
  * 5), and its varint value or length-delimited bytes (*bytes NULL for the
- * others).  Returns 1 and moves *q past it, 0 at the end, or SL_EFORMAT. */
-int sl__field_next(const uint8_t **q, const uint8_t *end, uint32_t *num,
-                   uint32_t *wire, uint64_t *v, const uint8_t **bytes);
+ * others).  Returns 1 and moves *q past it, 0 at the end, or SL_EFORMAT.
+ * Inline: the memory readers take every field of every output and memory
+ * entry through it, and a call per field returns six results. */
+static inline int sl__field_next(const uint8_t **q, const uint8_t *end,
+                                 uint32_t *num, uint32_t *wire, uint64_t *v,
+                                 const uint8_t **bytes) {
+  uint64_t tag;
+  const uint8_t *r = *q;
+  if (r >= end) return 0;
+  r = sl__varint(r, end, &tag);
+  if (!r || (tag >> 3) == 0) return SL_EFORMAT;
+  *num = (uint32_t)(tag >> 3);
+  *wire = (uint32_t)(tag & 7);
+  *bytes = NULL;
+  switch (tag & 7) {
+  case 0:
+    r = sl__varint(r, end, v);
+    if (!r) return SL_EFORMAT;
+    break;
+  case 1:
+  case 5: {
+    size_t k = (tag & 7) == 1 ? 8 : 4;
+    if ((size_t)(end - r) < k) return SL_EFORMAT;
+    r += k;
+    *v = 0;
+    break;
+  }
+  case 2:
+    r = sl__varint(r, end, v);
+    if (!r || *v > (uint64_t)(end - r)) return SL_EFORMAT;
+    *bytes = r;
+    r += *v;
+    break;
+  default:
+    return SL_EFORMAT;
+  }
+  *q = r;
+  return 1;
+}
+
 
 /* The outputs of a NodeExecStats, in order, with the two numbers the
  * memory analysis needs from each: output.tensor_description
