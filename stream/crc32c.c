@@ -49,6 +49,9 @@ static uint32_t crc_soft(uint32_t c, const uint8_t *p, size_t n) {
   return c;
 }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SL_HAVE_HW 1
+
 /* a(x) * b(x) modulo the polynomial, in the reflected bit order of the
  * register (bit 31 is x^0).  Used only to join the three streams below,
  * once per block. */
@@ -72,9 +75,6 @@ static uint32_t xpow8n(size_t n) {
   }
   return result;
 }
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define SL_HAVE_HW 1
 
 /* The crc32 instruction takes three cycles and can start one per cycle, so
  * one stream of it runs at a third of what the CPU can do.  Large inputs
