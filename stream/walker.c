@@ -199,40 +199,46 @@ static int on_len(sl_walker_t *w, uint64_t len) {
   return 0;
 }
 
-/* The common case in one step: a node of a DeviceStepStats whose tag
- * (one byte), length and bytes all lie in this chunk and within their
- * message, and that the slow path would take without complaint.  Returns
- * 1 when taken (with *i moved past it and the callback's result in *rc),
- * 0 to leave it to the slow path.  Nodes are most of a step's fields, and taking
- * them through the state machine one varint at a time was most of a
- * walk's own cost. */
-static int fast_node(sl_walker_t *w, const uint8_t *p, size_t n, size_t *i,
-                     int *rc) {
-  const uint8_t *q;
-  uint64_t len, end, at;
-  size_t hdr;
-  if (w->depth == 0 || w->fr[w->depth].kind != K_DEV || n - *i < 11 ||
-      p[*i] != (2 << 3 | 2))
-    return 0;
-  q = sl__varint(p + *i + 1, p + n, &len);
-  if (!q) return 0;
-  hdr = (size_t)(q - (p + *i));
-  end = w->fr[w->depth].end;
-  at = w->pos + hdr;
-  if (at > end || len > end - at || len > (uint64_t)(n - *i - hdr) ||
-      (w->want && len > w->max_node))
-    return 0;
-  w->field = 2;
-  *i += hdr + (size_t)len;
-  w->pos = at + len;
+/* The common case in one step: nodes of a DeviceStepStats whose tag (one
+ * byte), length and bytes all lie in this chunk and within their message,
+ * and that the slow path would take without complaint, one after another
+ * until one is not like that or the message ends (pop_frames closes it).
+ * Returns 1 when at least one was taken (with *i moved past them and the
+ * last callback's result in *rc), 0 to leave the next field to the slow
+ * path.  Nodes are most of a step's fields, and taking them through the
+ * state machine one varint at a time was most of a walk's own cost. */
+static int fast_nodes(sl_walker_t *w, const uint8_t *p, size_t n, size_t *i,
+                      int *rc) {
+  uint64_t end;
+  int taken = 0;
   *rc = 0;
-  if (!w->want) {
-    w->node++;  /* skipped node */
-    return 1;
+  if (w->depth == 0 || w->fr[w->depth].kind != K_DEV) return 0;
+  end = w->fr[w->depth].end;
+  while (n - *i >= 11 && p[*i] == (2 << 3 | 2)) {
+    uint64_t len, at;
+    size_t hdr;
+    const uint8_t *q = sl__varint(p + *i + 1, p + n, &len);
+    if (!q) break;
+    hdr = (size_t)(q - (p + *i));
+    at = w->pos + hdr;
+    if (at > end || len > end - at || len > (uint64_t)(n - *i - hdr) ||
+        (w->want && len > w->max_node))
+      break;
+    w->elem_start = w->pos;
+    w->field = 2;
+    *i += hdr + (size_t)len;
+    w->pos = at + len;
+    taken = 1;
+    if (!w->want) {
+      w->node++;  /* skipped node */
+    } else {
+      w->collect = C_NODE;
+      *rc = deliver(w, q, (size_t)len);
+      if (*rc) break;
+    }
+    if (w->pos == end) break;
   }
-  w->collect = C_NODE;
-  *rc = deliver(w, q, (size_t)len);
-  return 1;
+  return taken;
 }
 
 int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n) {
@@ -246,7 +252,7 @@ int sl__walker_feed(sl_walker_t *w, const uint8_t *p, size_t n) {
         rc = pop_frames(w);
         if (rc) return rc;
         w->elem_start = w->pos;
-        if (fast_node(w, p, n, &i, &rc)) {
+        if (fast_nodes(w, p, n, &i, &rc)) {
           if (rc) return rc;
           continue;
         }
