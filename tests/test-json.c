@@ -245,6 +245,46 @@ int main(void) {
     }
   }
 
+  /* Every length to 70 with one special byte at every place, against a
+   * plain escaper: the fast paths take 16, 8 and fewer bytes at a time,
+   * and each must stop at the byte and go on after it. */
+  {
+    static const uint8_t special[] = {'"', '\\', '\n', 0x01, 0x1f, 0x7f,
+                                      ' ', 0xff};
+    uint8_t in[80];
+    char want[800];
+    size_t len, at, k, sp, bad = 0;
+    for (len = 1; len <= 70; len++)
+      for (at = 0; at < len; at++)
+        for (sp = 0; sp < sizeof special; sp++) {
+          size_t m = 0;
+          const char *got;
+          want[m++] = '"';
+          for (k = 0; k < len; k++) {
+            uint8_t b = k == at ? special[sp] : (uint8_t)('a' + k % 26);
+            in[k] = b;
+            if (b == '"' || b == '\\') {
+              want[m++] = '\\';
+              want[m++] = (char)b;
+            } else if (b == '\n') {
+              want[m++] = '\\';
+              want[m++] = 'n';
+            } else if (b < 0x20) {
+              m += (size_t)snprintf(want + m, 7, "\\u%04x", b);
+            } else if (b == 0xff) {
+              memcpy(want + m, "\xef\xbf\xbd", 3);
+              m += 3;
+            } else {
+              want[m++] = (char)b;
+            }
+          }
+          want[m++] = '"';
+          got = render_str((const char *)in, len, &c);
+          if (c.n != m || memcmp(got, want, m) != 0) bad++;
+        }
+    CHECK_INT(bad, 0);
+  }
+
   /* A failing sink stops the writer and its error is kept. */
   c.n = 0;
   c.fail_after = 0;
