@@ -62,6 +62,15 @@ static int looks_like_name(const uint8_t *p, size_t n) {
   return 1;
 }
 
+/* A varint that runs to the end of the bytes: accepted when they are a
+ * sample cut short (the rest exists), else refused at the field's start
+ * (it was returned as a failure with the offset left unset, and a caller
+ * one level up added that unset value to its own). */
+static inline int cut_off(int cut, size_t start, uint64_t *bad) {
+  if (!cut) *bad = start;
+  return cut;
+}
+
 /* Validates [p, p+n) as message m.  `cut` says the bytes beyond n exist
  * but were not sampled, so a field running past n is accepted.  Returns 1
  * or 0 with *bad set (offset relative to p). */
@@ -74,7 +83,7 @@ static int fits(const uint8_t *p, size_t n, int cut, int strict, int m,
     uint64_t tag, len;
     unsigned e;
     int sub, want, r = rd_varint(p, n, &i, &tag);
-    if (r == 0) return cut;
+    if (r == 0) return cut_off(cut, start, bad);
     if (r < 0) { *bad = start; return 0; }
     e = entry(m, tag >> 3);
     switch (e & 3) {
@@ -118,12 +127,12 @@ static int fits(const uint8_t *p, size_t n, int cut, int strict, int m,
     if (strict && m == M_NODE) sub = -1;
     if (want == 0) {
       r = rd_varint(p, n, &i, &len);
-      if (r == 0) return cut;
+      if (r == 0) return cut_off(cut, start, bad);
       if (r < 0) { *bad = start; return 0; }
       continue;
     }
     r = rd_varint(p, n, &i, &len);
-    if (r == 0) return cut;
+    if (r == 0) return cut_off(cut, start, bad);
     if (r < 0) { *bad = start; return 0; }
     if (len > n - i) {
       if (!cut) { *bad = start; return 0; }

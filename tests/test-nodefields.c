@@ -160,6 +160,25 @@ int main(void) {
     CHECK_INT(sl__node_fields(wt, sizeof wt, 1, &f, &bad), SL_EFORMAT);
     CHECK_INT(sl__node_fields(zero, sizeof zero, 1, &f, &bad), SL_EFORMAT);
   }
+  /* A varint cut off by the end of a nested message, two levels down
+   * (output -> tensor_description -> dtype): refused, and the place named
+   * is that field's tag (regression: the inner level returned failure
+   * without setting the offset, and the outer one added an uninitialized
+   * value to it). */
+  {
+    static const uint8_t cut2[] = {0x3a, 0x04,       /* output (7), 4 bytes */
+                                   0x1a, 0x02,       /* tensor_description */
+                                   0x08, 0x80};      /* dtype, cut varint  */
+    static const uint8_t cut1[] = {0x3a, 0x02, 0x08, 0x80}; /* slot, cut */
+    CHECK_INT(sl__node_check(cut2, sizeof cut2, &bad64), 0);
+    CHECK_INT(bad64, 4);
+    CHECK_INT(sl__node_fields(cut2, sizeof cut2, 1, &f, &bad), SL_ENESTED);
+    CHECK_INT(bad, 4);
+    CHECK_INT(sl__node_check(cut1, sizeof cut1, &bad64), 0);
+    CHECK_INT(bad64, 2);
+    CHECK_INT(sl__node_fields(cut1, sizeof cut1, 1, &f, &bad), SL_ENESTED);
+    CHECK_INT(bad, 2);
+  }
   /* An empty node is all defaults. */
   CHECK_INT(sl__node_fields(node.p, 0, 1, &f, &bad), 0);
   CHECK_INT(f.n_output, 0);
