@@ -449,9 +449,9 @@ static void link_input(worker_t *wr, uint32_t pid, int64_t lane,
 }
 
 /* The tensor an input names, after the /_N Send/Recv suffix rule (the
- * name may be shortened), or -1. */
-static int64_t input_tensor(const step_t *s, sl_str_t *in) {
-  int64_t t = sl__strmap_find(&s->tnames, in->p, in->n);
+ * name may be shortened), or -1; h is the name's sl__hash. */
+static int64_t input_tensor(const step_t *s, sl_str_t *in, uint32_t h) {
+  int64_t t = sl__strmap_find_h(&s->tnames, in->p, in->n, h);
   if (t < 0) {
     long cut = sl__recv_suffix(*in);
     if (cut > 0) {
@@ -493,7 +493,7 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
   if (!parsed || !wr->flows) return 0;
   sl__split_init(&it, inputs);
   while (sl__split_next(&it, &in)) {
-    int64_t t = input_tensor(s, &in);
+    int64_t t = input_tensor(s, &in, sl__hash(in.p, in.n));
     if (t >= 0) link_input(wr, pid, lane, start, dur, end, in, t);
   }
   return 0;
@@ -592,8 +592,7 @@ static int digest_flows(worker_t *wr) {
       int64_t t;
       prefetch_input(s, at + 3 * STAGE, guess);
       if (gpu) continue;
-      t = sl__strmap_find_h(&s->tnames, in.p, in.n, fi->h);
-      if (t < 0) t = input_tensor(s, &in);
+      t = input_tensor(s, &in, fi->h);
       if (t >= 0) link_input(wr, pid, o->lane, o->start, o->dur, end, in, t);
     }
     if (wr->w && SL_UNLIKELY(wr->w->rc)) return wr->w->rc;
