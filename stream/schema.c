@@ -182,8 +182,73 @@ int sl__node_check(const uint8_t *p, size_t n, uint64_t *bad_at) {
   return fits(p, n, 0, 0, M_NODE, 0, bad_at);
 }
 
+/* The levels the nested check keeps: a node's messages go four deep
+ * (output, tensor description, shape, dimension); past this many, like
+ * fits() past depth 8, a message is accepted unread. */
+#define NEST_MAX 8
+
+/* What fits() decides for a message nested in a node (not cut short, not
+ * strict), in one loop with its own stack of levels instead of a call
+ * per message: every output of every node comes through here, and the
+ * calls' entry and exit were most of the check's cost. */
 int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
                       uint64_t *bad_at) {
+  struct {
+    const uint8_t *end, *tbl;
+  } up[NEST_MAX];
+  const uint8_t *q = p, *end = p + n, *tbl;
+  int depth = 0;
   *bad_at = 0;
-  return fits(p, n, 0, 0, (int)(e >> 2) - 1, 1, bad_at);
+  if ((e >> 2) == 0 || (int)(e >> 2) - 1 >= M_ANY) return 1;
+  tbl = sl__schema[(e >> 2) - 1];
+  for (;;) {
+    while (q < end) {
+      const uint8_t *start = q;
+      uint64_t tag, len;
+      unsigned x;
+      q = sl__varint(q, end, &tag);
+      if (SL_UNLIKELY(!q || tag < 8)) goto bad;
+      x = tag < (32 << 3) ? tbl[tag >> 3] : 0;
+      switch (tag & 7) {
+      case 0:
+        if (SL_UNLIKELY((x & 3) == 2)) goto bad;
+        q = sl__varint_skip(q, end);
+        if (SL_UNLIKELY(!q)) goto bad;
+        break;
+      case 1:
+      case 5:
+        if (SL_UNLIKELY(x != 0 ||
+                        (size_t)(end - q) < ((tag & 7) == 1 ? 8u : 4u)))
+          goto bad;
+        q += (tag & 7) == 1 ? 8 : 4;
+        break;
+      case 2:
+        if (SL_UNLIKELY(x != 0 && !(x & 2))) goto bad;
+        q = sl__varint(q, end, &len);
+        if (SL_UNLIKELY(!q || len > (uint64_t)(end - q))) goto bad;
+        if ((x >> 2) != 0 && depth + 1 < NEST_MAX) {
+          /* Into the nested message; its end is where the level above
+           * goes on. */
+          up[depth].end = end;
+          up[depth].tbl = tbl;
+          depth++;
+          tbl = sl__schema[(x >> 2) - 1];
+          end = q + len;
+          continue;
+        }
+        q += len;
+        break;
+      default:
+        goto bad;
+      }
+      continue;
+    bad:
+      *bad_at = (uint64_t)(start - p);
+      return 0;
+    }
+    if (depth == 0) return 1;
+    depth--;
+    end = up[depth].end;
+    tbl = up[depth].tbl;
+  }
 }

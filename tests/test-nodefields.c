@@ -23,6 +23,92 @@ static void output(pb_t *node, int64_t bytes, const char *alloc) {
   pb_msg(node, 7, &out);
 }
 
+/* A node like TensorFlow's: outputs with shapes and allocations, memory
+ * used with allocation records, memory stats, nanosecond times. */
+static void real_node(pb_t *node, unsigned *seed) {
+  pb_t out = {{0}, 0}, td = {{0}, 0}, shape = {{0}, 0}, dim = {{0}, 0},
+       ad = {{0}, 0}, mem = {{0}, 0}, rec = {{0}, 0}, ms = {{0}, 0};
+  int k;
+  node->n = 0;
+  pb_str(node, 1, "block0/layer0/FusedBatchNorm_0");
+  pb_int(node, 2, 1500000000000033ull + (uint64_t)(rand_r(seed) % 999));
+  pb_int(node, 5, 23);
+  for (k = 0; k < 2; k++) {
+    dim.n = 0;
+    pb_int(&dim, 1, 384);
+    pb_str(&dim, 2, "batch");
+    pb_msg(&shape, 2, &dim);
+  }
+  pb_int(&shape, 3, 0);
+  pb_int(&ad, 1, 34019328);
+  pb_int(&ad, 2, 34019328);
+  pb_str(&ad, 3, "GPU_0_bfc");
+  pb_int(&ad, 4, 365);
+  pb_int(&ad, 6, 139638706382303ull);
+  pb_int(&td, 1, 9);
+  pb_msg(&td, 2, &shape);
+  pb_msg(&td, 4, &ad);
+  pb_int(&out, 1, 0);
+  pb_msg(&out, 3, &td);
+  pb_msg(node, 7, &out);
+  pb_str(&mem, 1, "cpu");
+  pb_int(&mem, 2, 606654);
+  pb_int(&rec, 1, 1500000000000033ull);
+  pb_int(&rec, 2, (uint64_t)-303327);
+  pb_msg(&mem, 6, &rec);
+  pb_msg(node, 6, &mem);
+  pb_int(&ms, 1, 77);
+  pb_int(&ms, 5, 4);
+  pb_str(&ms, 6, "\x03\x04");
+  pb_msg(node, 12, &ms);
+  pb_msg(node, 11, &ad);
+  pb_str(node, 8, "n = Op(a, b)");
+  pb_int(node, 13, 1500000000000033123ull);
+}
+
+/* The scan's nested check (one loop with its own stack) and the generic
+ * recursive check must agree on every damaged node: the same verdict and
+ * the same offset. */
+static void nested_agrees(void) {
+  pb_t node = {{0}, 0};
+  uint8_t buf[1 << 12];
+  unsigned seed = 99;
+  int i, rejected = 0;
+  for (i = 0; i < 200000; i++) {
+    size_t n, j, hits;
+    sl_node_fields_t f;
+    size_t bad = 0;
+    uint64_t bad64 = 0;
+    int ok, rc;
+    if (i % 64 == 0) real_node(&node, &seed);
+    n = node.n;
+    memcpy(buf, node.p, n);
+    hits = 1 + (size_t)(rand_r(&seed) % 3);
+    for (j = 0; j < hits && n > 0; j++) {
+      size_t at = (size_t)rand_r(&seed) % n;
+      switch (rand_r(&seed) % 4) {
+      case 0: buf[at] = (uint8_t)rand_r(&seed); break;
+      case 1: buf[at] ^= (uint8_t)(1u << (rand_r(&seed) % 8)); break;
+      case 2: buf[at] = (uint8_t)(rand_r(&seed) % 2 ? 0x80 : 0x00); break;
+      default: n = at; break; /* cut short */
+      }
+    }
+    ok = sl__node_check(buf, n, &bad64);
+    rc = sl__node_fields(buf, n, 1, &f, &bad);
+    if (!ok) rejected++;
+    CHECK_INT(rc != 0, !ok);
+    if (!ok && rc != 0) CHECK_INT((uint64_t)bad, bad64);
+    if ((rc != 0) == ok) {
+      fprintf(stderr, "  node %d: ", i);
+      for (j = 0; j < n; j++) fprintf(stderr, "%02x", buf[j]);
+      fprintf(stderr, "\n");
+      break;
+    }
+  }
+  /* Damage must reach the nested messages: most is refused somewhere. */
+  CHECK(rejected > 50000);
+}
+
 int main(void) {
   pb_t node = {{0}, 0}, ms = {{0}, 0};
   sl_node_fields_t f;
@@ -179,6 +265,7 @@ int main(void) {
     CHECK_INT(sl__node_fields(cut1, sizeof cut1, 1, &f, &bad), SL_ENESTED);
     CHECK_INT(bad, 2);
   }
+  nested_agrees();
   /* An empty node is all defaults. */
   CHECK_INT(sl__node_fields(node.p, 0, 1, &f, &bad), 0);
   CHECK_INT(f.n_output, 0);
