@@ -6,8 +6,13 @@
 
 #define varint sl__varint
 
-int sl__node_fields(const uint8_t *p, size_t n, int check,
-                    sl_node_fields_t *f, size_t *bad_at) {
+/* The scan, with `check` a constant in each of its two callers below so
+ * that the unchecked one (the thread that builds the tensor table) carries
+ * no schema work at all.  Fields come in wire-type order of frequency:
+ * varints (times, ids), then length-delimited (names, outputs). */
+static inline __attribute__((always_inline)) int
+scan_node(const uint8_t *p, size_t n, const int check, sl_node_fields_t *f,
+          size_t *bad_at) {
   const uint8_t *q = p, *end = p + n;
   const uint8_t *schema = sl__schema[M_NODE];
   memset(f, 0, sizeof *f);
@@ -16,29 +21,25 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
   while (q < end) {
     const uint8_t *field_at = q;
     uint64_t tag, v;
-    unsigned e;
+    unsigned e = 0;
     q = varint(q, end, &tag);
-    if (SL_UNLIKELY(!q || (tag >> 3) == 0)) goto bad;
+    if (SL_UNLIKELY(!q || tag < 8)) goto bad;
     /* A known field must come with its schema's wire type, as a decoder
      * insists; unknown ones are skipped below like any decoder does. */
-    e = check && (tag >> 3) < 32 ? schema[tag >> 3] : 0;
-    switch (tag & 7) {
-    case 0:
+    if (check) e = tag < (32 << 3) ? schema[tag >> 3] : 0;
+    if ((tag & 7) == 0) {
       if (SL_UNLIKELY((e & 3) == 2)) goto bad_nested;
-      q = varint(q, end, &v);
-      if (SL_UNLIKELY(!q)) goto bad;
-      if (tag == (2 << 3)) f->all_start_micros = (int64_t)v;
-      else if (tag == (5 << 3)) f->all_end_rel_micros = (int64_t)v;
-      break;
-    case 1:
-    case 5: {
-      size_t k = (tag & 7) == 1 ? 8 : 4;
-      if (SL_UNLIKELY(e)) goto bad_nested;
-      if (SL_UNLIKELY((size_t)(end - q) < k)) goto bad;
-      q += k;
-      break;
-    }
-    case 2:
+      /* Only the two times are kept; the others are stepped over. */
+      if (tag == (2 << 3) || tag == (5 << 3)) {
+        q = varint(q, end, &v);
+        if (SL_UNLIKELY(!q)) goto bad;
+        if (tag == (2 << 3)) f->all_start_micros = (int64_t)v;
+        else f->all_end_rel_micros = (int64_t)v;
+      } else {
+        q = sl__varint_skip(q, end);
+        if (SL_UNLIKELY(!q)) goto bad;
+      }
+    } else if ((tag & 7) == 2) {
       if (SL_UNLIKELY(e && !(e & 2))) goto bad_nested;
       q = varint(q, end, &v);
       if (SL_UNLIKELY(!q || v > (uint64_t)(end - q))) goto bad;
@@ -53,7 +54,7 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
         if (f->n_memory++ == 0) f->mem_from = (size_t)(field_at - p);
         f->mem_to = (size_t)(q - p) + (size_t)v;
       }
-      if (e >> 2) {
+      if (check && (e >> 2)) {
         uint64_t b;
         if (SL_UNLIKELY(!sl__schema_nested(e, q, (size_t)v, &b))) {
           *bad_at = (size_t)(q - p) + (size_t)b;
@@ -61,9 +62,12 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
         }
       }
       q += v;
-      break;
-    default:
-      q = field_at;
+    } else if ((tag & 7) == 1 || (tag & 7) == 5) {
+      size_t k = (tag & 7) == 1 ? 8 : 4;
+      if (SL_UNLIKELY(e)) goto bad_nested;
+      if (SL_UNLIKELY((size_t)(end - q) < k)) goto bad;
+      q += k;
+    } else {
       goto bad;
     }
     continue;
@@ -75,6 +79,11 @@ int sl__node_fields(const uint8_t *p, size_t n, int check,
     return SL_EFORMAT;
   }
   return 0;
+}
+
+int sl__node_fields(const uint8_t *p, size_t n, int check,
+                    sl_node_fields_t *f, size_t *bad_at) {
+  return check ? scan_node(p, n, 1, f, bad_at) : scan_node(p, n, 0, f, bad_at);
 }
 
 static int next_field(const uint8_t **q, const uint8_t *end, uint32_t *num,

@@ -60,4 +60,22 @@ static inline const uint8_t *sl__varint(const uint8_t *p, const uint8_t *end,
   return NULL;
 }
 
+/* Skips the varint at p (before end): the position after it, or NULL
+ * as sl__varint.  For fields that are only stepped over, this finds the
+ * end without packing the value. */
+static inline const uint8_t *sl__varint_skip(const uint8_t *p,
+                                             const uint8_t *end) {
+  uint64_t v;
+  if (SL_LIKELY(p < end && *p < 0x80)) return p + 1;
+#if SL_VARINT_WORDS
+  if (SL_LIKELY(end - p >= 8)) {
+    uint64_t w, stops;
+    memcpy(&w, p, 8);
+    stops = ~w & 0x8080808080808080ull;
+    if (SL_LIKELY(stops != 0)) return p + (__builtin_ctzll(stops) + 1) / 8;
+  }
+#endif
+  return sl__varint(p, end, &v);
+}
+
 #endif

@@ -35,6 +35,9 @@ int main(void) {
       CHECK_INT(v, vals[i]);
       /* Cut one byte short: never read as complete. */
       CHECK(sl__varint(buf, buf + n - 1, &v) == NULL || n == 1);
+      /* Skipping ends where reading does, cut off or not. */
+      CHECK(sl__varint_skip(buf, buf + n + pad) == buf + n);
+      CHECK(sl__varint_skip(buf, buf + n - 1) == NULL || n == 1);
     }
   }
   {
@@ -44,6 +47,7 @@ int main(void) {
     memset(buf, 0xff, 11);
     memset(buf + 11, 0, sizeof buf - 11);
     CHECK(sl__varint(buf, buf + sizeof buf, &v) == NULL);
+    CHECK(sl__varint_skip(buf, buf + sizeof buf) == NULL);
     /* Ten bytes ending a varint are accepted; the top bits drop out. */
     buf[9] = 0x01;
     CHECK(sl__varint(buf, buf + sizeof buf, &v) == buf + 10);
@@ -58,6 +62,7 @@ int main(void) {
     uint8_t b = 0;
     uint64_t v;
     CHECK(sl__varint(&b, &b, &v) == NULL);
+    CHECK(sl__varint_skip(&b, &b) == NULL);
   }
   TEST_MAIN_END();
 }
