@@ -274,25 +274,73 @@ static inline int copy_short_plain(uint8_t *o, const uint8_t *p, size_t r) {
   return 1;
 }
 
-/* Escapes p[0..n) to o (room for 6n bytes); returns the end. */
+#ifdef __SSE2__
+/* The bytes of x that need escaping, as a bit mask: a signed compare
+ * below ' ' also takes the bytes from 0x80 (UTF-8, which is checked on
+ * the slow path). */
+static inline unsigned bad_bytes(__m128i x) {
+  __m128i bad = _mm_or_si128(
+      _mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
+      _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
+                   _mm_cmpeq_epi8(x, _mm_set1_epi8('\\'))));
+  return (unsigned)_mm_movemask_epi8(bad);
+}
+
+/* May sixteen bytes be loaded at p although fewer belong to the string?
+ * Only when they lie in one page, which is then mapped as the string's
+ * first byte is (the way C libraries' string functions read ahead).
+ * Sanitizers would report the bytes beyond the string, so their builds
+ * take the other path. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SL_READ_AHEAD 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define SL_READ_AHEAD 0
+#endif
+#endif
+#ifndef SL_READ_AHEAD
+#define SL_READ_AHEAD 1
+#endif
+static inline int in_one_page(const uint8_t *p) {
+  return SL_READ_AHEAD && ((uintptr_t)p & 4095) <= 4096 - 16;
+}
+#endif
+
+/* Escapes p[0..n) to o (room for 6n + 2 bytes); returns the end. */
 static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n) {
-  size_t i = 0;
+  size_t i = 0, plain = 0; /* p[plain..i) went out as it is, up to o */
   while (i < n) {
     uint8_t c;
 #ifdef __SSE2__
-    /* Plain ASCII goes sixteen bytes at a time where the CPU compares
-     * them at once: a signed compare below ' ' also takes the bytes from
-     * 0x80 (UTF-8, which is checked on the slow path). */
+    /* Plain ASCII goes sixteen bytes at a time. */
     while (i + 16 <= n) {
       __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
-      __m128i bad = _mm_or_si128(
-          _mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
-          _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
-                       _mm_cmpeq_epi8(x, _mm_set1_epi8('\\'))));
-      if (_mm_movemask_epi8(bad)) break;
+      if (bad_bytes(x)) break;
       _mm_storeu_si128((__m128i *)(void *)o, x);
       o += 16;
       i += 16;
+    }
+    /* A tail of fewer than sixteen bytes in one load and store, most
+     * strings being names shorter than that: the sixteen bytes that end
+     * the string when those before the tail went out as they are, else
+     * sixteen from the tail on when they lie in one page (the room for
+     * 6r + 2 bytes holds the store for r >= 3). */
+    if (i < n && n - i < 16) {
+      size_t r = n - i;
+      if (i - plain >= 16 - r) {
+        __m128i x =
+            _mm_loadu_si128((const __m128i *)(const void *)(p + n - 16));
+        if (!bad_bytes(x)) {
+          _mm_storeu_si128((__m128i *)(void *)(o - (16 - r)), x);
+          return o + r;
+        }
+      } else if (r >= 3 && in_one_page(p + i)) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
+        if (!(bad_bytes(x) & ((1u << r) - 1))) {
+          _mm_storeu_si128((__m128i *)(void *)o, x);
+          return o + r;
+        }
+      }
     }
 #endif
     /* Plain ASCII goes eight bytes at a time. */
@@ -352,7 +400,9 @@ static uint8_t *escape_to(uint8_t *o, const uint8_t *p, size_t n) {
       i++;
       break;
     }
+    plain = i;
   }
+  (void)plain;
   return o;
 }
 

@@ -7,6 +7,9 @@
 #include "emit/json.h"
 #include "test.h"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 typedef struct cap_s {
   char buf[65536];
   size_t n;
@@ -280,6 +283,61 @@ int main(void) {
           }
         }
     CHECK_INT(bad, 0);
+  }
+  /* Two special bytes at every pair of places in strings up to 40 long
+   * (the tail's load that reaches back over bytes that went out as they
+   * are), and nothing written past the room reserved for a string (6n +
+   * 2 bytes: the sixteen-byte stores of a tail must stay inside it). */
+  {
+    size_t len, a, b2;
+    int bad = 0;
+    for (len = 2; len <= 40; len++)
+      for (a = 0; a < len; a++)
+        for (b2 = a + 1; b2 < len; b2++) {
+          uint8_t in[48], out[320];
+          char want[320];
+          size_t n, wn, got, room = 6 * len + 2, z;
+          for (n = 0; n < len; n++) in[n] = (uint8_t)('a' + n % 26);
+          in[a] = '"';
+          in[b2] = (uint8_t)(b2 % 2 ? '\n' : 0xff);
+          memset(out, 0xaa, sizeof out);
+          wn = naive_escape(in, len, want);
+          got = (size_t)(sl__put_str(out, in, len) - out);
+          for (z = room; z < sizeof out; z++)
+            if (out[z] != 0xaa) break;
+          if (got != wn || memcmp(out, want, wn) != 0 || z != sizeof out) {
+            if (bad++ < 5)
+              fprintf(stderr, "escape len %zu at %zu and %zu: got %.*s "
+                      "want %.*s (wrote past the room: %d)\n", len, a, b2,
+                      (int)got, out, (int)wn, want, z != sizeof out);
+          }
+        }
+    CHECK_INT(bad, 0);
+  }
+  /* Strings that end where a page ends, the next one unmapped: a tail's
+   * read-ahead must stay in the string's page. */
+  {
+    long pg = sysconf(_SC_PAGESIZE);
+    uint8_t *map = mmap(NULL, (size_t)pg * 2, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    CHECK(map != MAP_FAILED);
+    if (map != MAP_FAILED) {
+      size_t len;
+      int bad = 0;
+      CHECK_INT(mprotect(map + pg, (size_t)pg, PROT_NONE), 0);
+      for (len = 1; len <= 40; len++) {
+        uint8_t *in = map + pg - len, out[320];
+        char want[320];
+        size_t n, wn, got;
+        for (n = 0; n < len; n++) in[n] = (uint8_t)('a' + n % 26);
+        if (len % 3 == 0) in[len / 2] = '\\';
+        wn = naive_escape(in, len, want);
+        got = (size_t)(sl__put_str(out, in, len) - out);
+        if (got != wn || memcmp(out, want, wn) != 0) bad++;
+      }
+      CHECK_INT(bad, 0);
+      munmap(map, (size_t)pg * 2);
+    }
   }
   /* Doubles: fixed decimals, exponent form when too large for a buffer
    * (regression: a fuzzed wall_time of 1e300 overran one), null for NaN
