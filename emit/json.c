@@ -473,26 +473,72 @@ static inline size_t dec_len(uint64_t v) {
   return t + ((v | 1) >= pow10[t]);
 }
 
-/* Written backwards straight into place, two digits per step: the length
- * is known first, so there is no copy (a call to memcpy per number was a
- * tenth of the writer's instructions). */
+/* Two digits of x < 100 at o. */
+static inline void put2(char *o, uint32_t x) {
+  memcpy(o, digits2 + 2 * x, 2);
+}
+
+/* Four digits of x < 10000, zero-padded; the halves are independent so
+ * the CPU works them out side by side. */
+static inline void put4(char *o, uint32_t x) {
+  uint32_t hi = x / 100;
+  put2(o, hi);
+  put2(o + 2, x - hi * 100);
+}
+
+/* Eight digits of x < 10^8, zero-padded. */
+static inline void put8(char *o, uint32_t x) {
+  uint32_t hi = x / 10000;
+  put4(o, hi);
+  put4(o + 4, x - hi * 10000);
+}
+
+/* x < 10000 without padding; returns its length. */
+static inline size_t dec4(uint32_t x, char *out) {
+  if (x < 100) {
+    if (x < 10) {
+      out[0] = (char)('0' + x);
+      return 1;
+    }
+    put2(out, x);
+    return 2;
+  }
+  if (x < 1000) {
+    uint32_t hi = x / 100;
+    out[0] = (char)('0' + hi);
+    put2(out + 1, x - hi * 100);
+    return 3;
+  }
+  put4(out, x);
+  return 4;
+}
+
+/* Most numbers of a trace are small (pids, lanes, durations, input
+ * indices) and take one or two branches here; larger ones go in 4-digit
+ * groups, which need no length computed first. */
 static size_t small_to_dec(uint64_t v, char *out) {
-  size_t n = dec_len(v);
-  char *s = out + n;
+  size_t n;
+  char *s;
+  if (v < 10000) return dec4((uint32_t)v, out);
+  if (v < 100000000) {
+    uint32_t hi = (uint32_t)v / 10000;
+    n = dec4(hi, out);
+    put4(out + n, (uint32_t)v - hi * 10000);
+    return n + 4;
+  }
+  /* Written backwards into place, two digits per step, the length known
+   * first (only high parts of sixteen-digit numbers come here, and those
+   * are kept between calls below). */
+  n = dec_len(v);
+  s = out + n;
   while (v >= 100) {
-    unsigned d = (unsigned)(v % 100) * 2;
+    unsigned d = (unsigned)(v % 100);
     v /= 100;
     s -= 2;
-    s[0] = digits2[d];
-    s[1] = digits2[d + 1];
+    put2(s, d);
   }
-  if (v >= 10) {
-    unsigned d = (unsigned)v * 2;
-    s[-2] = digits2[d];
-    s[-1] = digits2[d + 1];
-  } else {
-    s[-1] = (char)('0' + v);
-  }
+  if (v >= 10) put2(s - 2, (uint32_t)v);
+  else s[-1] = (char)('0' + v);
   return n;
 }
 
@@ -509,23 +555,17 @@ static _Thread_local struct {
 
 size_t sl__u64_to_dec(uint64_t v, char *out) {
   uint64_t hi;
-  uint32_t lo;
-  size_t k;
   if (v < 100000000u) return small_to_dec(v, out);
   hi = v / 100000000u;
-  lo = (uint32_t)(v % 100000000u);
   if (hi != last_hi.hi) {
     last_hi.n = small_to_dec(hi, last_hi.d);
     last_hi.hi = hi;
   }
-  memcpy(out, last_hi.d, last_hi.n);
-  out += last_hi.n;
-  for (k = 8; k > 0; k -= 2) {
-    unsigned d = (lo % 100u) * 2;
-    lo /= 100u;
-    out[k - 2] = digits2[d];
-    out[k - 1] = digits2[d + 1];
-  }
+  /* Fixed-size copies (a high part has at most twelve digits): what they
+   * write past it, the eight low digits overwrite. */
+  memcpy(out, last_hi.d, 8);
+  if (last_hi.n > 8) memcpy(out + 8, last_hi.d + 8, 4);
+  put8(out + last_hi.n, (uint32_t)(v - hi * 100000000u));
   return last_hi.n + 8;
 }
 

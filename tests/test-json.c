@@ -142,6 +142,22 @@ int main(void) {
       }
     }
     CHECK_INT(bad, 0);
+    /* Every number below 200,000 (the small paths: one to four digits,
+     * then a group of four), and around each power of ten. */
+    for (v = 0; v < 200000; v++) {
+      size_t got = sl__u64_to_dec(v, d);
+      snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+      if (got != strlen(want) || memcmp(d, want, got) != 0) bad++;
+    }
+    for (k = 1, v = 10; k < 20; k++, v *= 10) {
+      uint64_t x;
+      for (x = v - 3; x != v + 3; x++) {
+        size_t got = sl__u64_to_dec(x, d);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)x);
+        if (got != strlen(want) || memcmp(d, want, got) != 0) bad++;
+      }
+    }
+    CHECK_INT(bad, 0);
     CHECK_STR(d, sl__u64_to_dec(1500000000000001ull, d), "1500000000000001");
     CHECK_STR(d, sl__u64_to_dec(100000000000000000ull, d),
               "100000000000000000");
