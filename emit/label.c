@@ -81,16 +81,18 @@ void sl__kernel_label(sl_str_t label, sl_str_t node_name, sl_str_t *name,
   if (q) hash = (long)(q - label.p);
   if (at >= 0 && hash >= 0 && at + 2 < hash)
     nn = sl__str(label.p + at + 2, (size_t)(hash - at - 2));
-  for (colon = 0; colon < nn.n; colon++)
-    if (nn.p[colon] == ':') break;
+  /* The colon comes at the end of a long name ("scope/op_3:Conv2D"):
+   * memchr finds it a vector at a time. */
+  q = nn.n ? memchr(nn.p, ':', nn.n) : NULL;
+  colon = q ? (size_t)(q - nn.p) : nn.n;
   *name = sl__str(nn.p, colon);
   if (colon == nn.n) {
     *op = sl__str("unknown", 7);
   } else {
-    size_t j;
-    for (j = colon + 1; j < nn.n; j++)
-      if (nn.p[j] == ':') break;
-    *op = sl__str(nn.p + colon + 1, j - colon - 1);
+    const uint8_t *o = nn.p + colon + 1;
+    size_t rest = nn.n - colon - 1;
+    const uint8_t *e = rest ? memchr(o, ':', rest) : NULL;
+    *op = sl__str(o, e ? (size_t)(e - o) : rest);
   }
 }
 

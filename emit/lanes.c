@@ -37,7 +37,10 @@ static void set_leaf(sl_lanes_t *l, uint32_t lane, int64_t v) {
   l->tree[i] = v;
   for (i >>= 1; i >= 1; i >>= 1) {
     int64_t a = l->tree[2 * i], b = l->tree[2 * i + 1];
-    l->tree[i] = a < b ? a : b;
+    int64_t m = a < b ? a : b;
+    /* A minimum that stays leaves every one above it as it was. */
+    if (l->tree[i] == m) break;
+    l->tree[i] = m;
   }
 }
 
@@ -52,6 +55,11 @@ int sl__lanes_reset(sl_lanes_t *l) {
 
 int64_t sl__lanes_assign(sl_lanes_t *l, int64_t start, int64_t end) {
   uint32_t node = 1, lane;
+  /* Most ops of a device follow one another on its first lane. */
+  if (l->tree[l->cap] < start) {
+    set_leaf(l, 0, end);
+    return 0;
+  }
   if (l->tree[1] < start) {
     /* Descend towards the leftmost leaf whose end is below start. */
     while (node < l->cap)
