@@ -552,6 +552,11 @@ static int on_data(void *ud, const uint8_t *p, size_t n) {
   return sl__logpush_feed(f->lp, p, n);
 }
 
+static void on_expect(void *ud, uint64_t n) {
+  fol_t *f = ud;
+  if (f->lp) sl__logpush_expect(f->lp, n);
+}
+
 int sl_follow(const char *path, const sl_options_t *opt,
               const sl_follow_options_t *fo, sl_follow_end_t *end,
               sl_error_t *err) {
@@ -585,6 +590,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
     cb.start = on_start;
     cb.data = on_data;
     cb.settled = settled;
+    cb.expect = on_expect;
     memset(&to, 0, sizeof to);
     to.exit_idle = fo->exit_idle;
     to.poll_ms = fo->poll_ms;

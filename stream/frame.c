@@ -150,6 +150,14 @@ static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
     size_t cap = f->bcap;
     uint8_t *nb;
     if (sl__grow_cap(&cap, f->blen + k, 1) != 0) cap = f->blen + k;
+    /* Bytes of this record that are known to exist (sl__frame_expect)
+     * are room taken now: no doubling, no copies, for a big record. */
+    if (f->expect_end > f->pos) {
+      uint64_t coming = f->expect_end - f->pos;
+      if (coming > f->need) coming = f->need;
+      if (coming <= SIZE_MAX - f->blen && f->blen + (size_t)coming > cap)
+        cap = f->blen + (size_t)coming;
+    }
     if ((uint64_t)cap > f->rec.len) cap = (size_t)f->rec.len;
     nb = realloc(f->buf, cap);
     if (!nb) {
@@ -177,6 +185,10 @@ static int gather(sl_frame_t *f, const uint8_t *p, size_t n, size_t *i,
   *i += k;
   f->pos += k;
   return (size_t)f->hn == want;
+}
+
+void sl__frame_expect(sl_frame_t *f, uint64_t n) {
+  f->expect_end = n > UINT64_MAX - f->pos ? UINT64_MAX : f->pos + n;
 }
 
 int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {

@@ -70,6 +70,7 @@ typedef struct sl_frame_s {
   uint64_t damage_at;
   uint8_t *buf;         /* held payload                                 */
   size_t blen, bcap;
+  uint64_t expect_end;  /* bytes up to here are known to be coming       */
   int64_t next_index;
 } sl_frame_t;
 
@@ -84,6 +85,11 @@ void sl__frame_close(sl_frame_t *f);
 /* Consumes the next n bytes.  Returns 0, a callback's stop value, or a
  * negative code with err filled. */
 int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n);
+
+/* Says that the n bytes after those fed so far exist and are about to be
+ * fed (a file's size is known): a held record reserves room for what of
+ * it they hold at once, instead of growing as they arrive. */
+void sl__frame_expect(sl_frame_t *f, uint64_t n);
 
 /* Declares the end of the stream.  Returns 0 when it ends between
  * records, else SL_ETRUNC with err filled (or, with skip_corrupt, the

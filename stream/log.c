@@ -524,6 +524,8 @@ struct sl_logpush_s {
   int gz_ready;
   uint8_t *det;          /* the first bytes, until they tell the format */
   size_t dn, dcap;
+  uint64_t fed;          /* bytes fed so far                            */
+  uint64_t expect_end;   /* bytes up to here are known to be coming     */
 };
 
 /* Decides the format from the first bytes: 1 decided, 0 wait for more,
@@ -594,6 +596,10 @@ static int push_stage(void *ud, const uint8_t *p, size_t n) {
   rc = push_decide(lp);
   if (rc <= 0) return rc;
   held_frame_init(g);
+  /* The framer starts at byte 0 of the stream: what was said to be
+   * coming still is (sl__logpush_expect). */
+  if (lp->gzip == 0 && lp->expect_end > 0)
+    sl__frame_expect(&g->fr, lp->expect_end);
   lp->state = 1;
   lp->info.format = g->format;
   lp->info.inner = g->inner;
@@ -624,6 +630,7 @@ int sl__logpush_new(sl_logpush_t **out, const char *name,
 
 int sl__logpush_feed(sl_logpush_t *lp, const uint8_t *p, size_t n) {
   int rc;
+  lp->fed += n;
   if (lp->gzip < 0) {
     /* Two bytes tell gzip from the rest. */
     while (n > 0 && lp->nhead < 2) {
@@ -664,6 +671,11 @@ int sl__logpush_finish(sl_logpush_t *lp) {
   }
   if (rc == 0 && lp->state == 1) rc = sl__frame_finish(&g->fr);
   return rc < 0 ? rc : 0;
+}
+
+void sl__logpush_expect(sl_logpush_t *lp, uint64_t n) {
+  lp->expect_end = n > UINT64_MAX - lp->fed ? UINT64_MAX : lp->fed + n;
+  if (lp->state == 1 && lp->gzip == 0) sl__frame_expect(&lp->g.fr, n);
 }
 
 uint64_t sl__logpush_pending(const sl_logpush_t *lp) {

@@ -84,6 +84,10 @@ int sl__logpush_feed(sl_logpush_t *lp, const uint8_t *p, size_t n);
 /* The input has ended: bytes of an incomplete record are truncation
  * (SL_ETRUNC with err filled; with skip_corrupt a warning and 0). */
 int sl__logpush_finish(sl_logpush_t *lp);
+/* The next n bytes to be fed exist (a file's size says so): records of
+ * an uncompressed log are held in buffers sized for them at once (see
+ * sl__frame_expect).  Nothing for gzip, whose output size is unknown. */
+void sl__logpush_expect(sl_logpush_t *lp, uint64_t n);
 /* Bytes received that are not yet part of a complete record. */
 uint64_t sl__logpush_pending(const sl_logpush_t *lp);
 void sl__logpush_free(sl_logpush_t *lp);

@@ -190,6 +190,7 @@ static int check(tail_t *t) {
     if (rc) return rc;
   }
   if (size == t->pos) return 0;
+  if (t->cb->expect) t->cb->expect(t->cb->ud, size - t->pos);
   rc = sl__read_range(&t->rloop, t->fd, (int64_t)t->pos,
                       size - t->pos > TURN ? TURN : size - t->pos, CHUNK,
                       deliver, t, &got);

@@ -41,6 +41,11 @@ typedef struct sl_tail_cb_s {
    * wake-up found): work that can wait for a batch of steps goes here.
    * May be NULL.  Returns 0 or a negative code (the run ends with it). */
   int (*settled)(void *ud);
+  /* Before a file's bytes are read: n more are in the file now, so the
+   * reader may size its buffers for them (the first record of a log
+   * was read into a buffer that doubled, and copied, its way up).  May
+   * be NULL. */
+  void (*expect)(void *ud, uint64_t n);
 } sl_tail_cb_t;
 
 typedef struct sl_tail_opt_s {

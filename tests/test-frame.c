@@ -88,6 +88,48 @@ static int run(sl_frame_kind_t kind, const uint8_t *buf, size_t n,
   return rc;
 }
 
+/* sl__frame_expect: a record whose bytes are said to exist is held in a
+ * buffer of its size from its first bytes on (the first record of a
+ * followed log was copied up through doubling buffers); bytes said to
+ * exist for only part of a record reserve only that part. */
+static const sl_frame_t *watched;
+static size_t cap_at_first;
+static int cap_data(void *ud, const uint8_t *p, size_t n) {
+  (void)ud;
+  (void)p;
+  (void)n;
+  if (cap_at_first == 0) cap_at_first = watched->bcap;
+  return 0;
+}
+static size_t expect_run(const uint8_t *rec, size_t n, uint64_t said) {
+  sl_frame_t f;
+  sl_frame_cb_t cb;
+  sl_error_t e;
+  size_t i;
+  memset(&cb, 0, sizeof cb);
+  cb.data = cap_data;
+  sl__frame_init(&f, SL_FRAME_TFRECORD, 0, 1, 0, 1 << 20, &cb, &e);
+  watched = &f;
+  cap_at_first = 0;
+  if (said) sl__frame_expect(&f, said);
+  for (i = 0; i < n; i += 1000)
+    CHECK_INT(sl__frame_feed(&f, rec + i, n - i < 1000 ? n - i : 1000), 0);
+  CHECK_INT(sl__frame_finish(&f), 0);
+  sl__frame_close(&f);
+  return cap_at_first;
+}
+static void expect_sizes(const uint8_t *pay) {
+  uint8_t *rec = malloc(100016);
+  size_t n = put_tfrecord(rec, pay, 100000);
+  /* 988 payload bytes come with the first chunk (after the header). */
+  CHECK_INT(expect_run(rec, n, n), 100000);
+  CHECK(expect_run(rec, n, 0) < 100000);
+  CHECK_INT(expect_run(rec, n, 12 + 50000), 50000);
+  /* More said than the record holds: its own length, no more. */
+  CHECK_INT(expect_run(rec, n, (uint64_t)1 << 40), 100000);
+  free(rec);
+}
+
 int main(int argc, char **argv) {
   static const uint64_t lens[] = {0, 1, 127, 128, 300, 16383, 16384, 70000};
   enum { NL = sizeof lens / sizeof lens[0] };
@@ -179,6 +221,8 @@ int main(int argc, char **argv) {
             0);
   CHECK_INT(s.n, NL - 1);
   CHECK_INT(s.corrupt, 1);
+
+  expect_sizes(pay);
 
   /* A real events file: one 24-byte record (file_version). */
   if (argc > 1) {
