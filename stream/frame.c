@@ -166,6 +166,7 @@ static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
               (unsigned long long)f->rec.len);
       return SL_ENOMEM;
     }
+    if (nb != f->buf) sl__huge_pages(nb, cap);
     f->buf = nb;
     f->bcap = cap;
   }
