@@ -14,12 +14,17 @@ static inline int direct(const sl_json_t *w, size_t need) {
   return !w->pretty && need <= DIRECT_MAX;
 }
 
-/* The common head of every event but M: ph, cat, name, pid, tid, ts. */
+/* The common head of every event but M: ph, cat, name, pid, tid, ts.
+ * The name goes out quoted and escaped at o + pn; with `quoted`, its
+ * length there, for an event that repeats it. */
 static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
                          sl_str_t name, uint32_t pid, int64_t tid,
-                         int64_t ts) {
+                         int64_t ts, size_t *quoted) {
+  uint8_t *end;
   memcpy(o, prefix, pn);
-  o = sl__put_str(o + pn, name.p, name.n);
+  end = sl__put_str(o + pn, name.p, name.n);
+  if (quoted) *quoted = (size_t)(end - (o + pn));
+  o = end;
   o = SL_PUT_LIT(o, ",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
@@ -97,14 +102,18 @@ void sl__ev_op(sl_json_t *w, sl_str_t op, uint32_t pid, int64_t tid,
   sl_str_t in;
   size_t i = 0;
   if (direct(w, need)) {
-    uint8_t *o = sl__json_elem_begin(w, need);
-    o = put_head(o, PREFIX_ARGS("X", "Op"), op, pid, tid, ts);
+    uint8_t *o = sl__json_elem_begin(w, need), *op_at;
+    size_t op_n;
+    op_at = o + sizeof(EV_PREFIX("X", "Op")) - 1;
+    o = put_head(o, PREFIX_ARGS("X", "Op"), op, pid, tid, ts, &op_n);
     o = SL_PUT_LIT(o, ",\"dur\":");
     o = sl__put_i64(o, dur);
     o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
     o = sl__put_str(o, name.p, name.n);
     o = SL_PUT_LIT(o, ",\"op\":");
-    o = sl__put_str(o, op.p, op.n);
+    /* The op again, as it went out in the head. */
+    memcpy(o, op_at, op_n);
+    o += op_n;
     if (inputs) {
       sl__split_init(&it, *inputs);
       while (sl__split_next(&it, &in)) {
@@ -153,16 +162,16 @@ void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
     uint8_t *o = sl__json_elem_begin(w, need);
     switch (kind) {
     case SL_EV_NEW:
-      o = put_head(o, PREFIX_ARGS("N", "Tensor"), name, pid, tid, ts);
+      o = put_head(o, PREFIX_ARGS("N", "Tensor"), name, pid, tid, ts, NULL);
       break;
     case SL_EV_DELETE:
-      o = put_head(o, PREFIX_ARGS("D", "Tensor"), name, pid, tid, ts);
+      o = put_head(o, PREFIX_ARGS("D", "Tensor"), name, pid, tid, ts, NULL);
       break;
     case SL_EV_FLOW_START:
-      o = put_head(o, PREFIX_ARGS("s", "DataFlow"), name, pid, tid, ts);
+      o = put_head(o, PREFIX_ARGS("s", "DataFlow"), name, pid, tid, ts, NULL);
       break;
     default:
-      o = put_head(o, PREFIX_ARGS("t", "DataFlow"), name, pid, tid, ts);
+      o = put_head(o, PREFIX_ARGS("t", "DataFlow"), name, pid, tid, ts, NULL);
       break;
     }
     o = SL_PUT_LIT(o, ",\"id\":");
@@ -183,7 +192,7 @@ void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
   size_t need = HEAD_NEED(name) + 96 + n;
   if (direct(w, need)) {
     uint8_t *o = sl__json_elem_begin(w, need);
-    o = put_head(o, PREFIX_ARGS("O", "Tensor"), name, pid, tid, ts);
+    o = put_head(o, PREFIX_ARGS("O", "Tensor"), name, pid, tid, ts, NULL);
     o = SL_PUT_LIT(o, ",\"id\":");
     o = sl__put_u64(o, id);
     o = SL_PUT_LIT(o, ",\"args\":{\"snapshot\":{\"tensor_description\":");
@@ -213,7 +222,7 @@ void sl__ev_counter(sl_json_t *w, sl_str_t alloc, int64_t ts, int64_t total) {
   size_t need = HEAD_NEED(alloc) + 48 + SL_JSON_STR_MAX(alloc.n);
   if (direct(w, need)) {
     uint8_t *o = sl__json_elem_begin(w, need);
-    o = put_head(o, PREFIX_ARGS("C", "Memory"), alloc, 0, 0, ts);
+    o = put_head(o, PREFIX_ARGS("C", "Memory"), alloc, 0, 0, ts, NULL);
     o = SL_PUT_LIT(o, ",\"args\":{");
     o = sl__put_str(o, alloc.p, alloc.n);
     *o++ = ':';
