@@ -1,6 +1,8 @@
 /* Schema validation of wire bytes.  See schema.h. */
 #include "schema.h"
 
+#include <pthread.h>
+
 #include "common.h"
 #include "varint.h"
 
@@ -187,6 +189,44 @@ int sl__node_check(const uint8_t *p, size_t n, uint64_t *bad_at) {
  * fits() past depth 8, a message is accepted unread. */
 #define NEST_MAX 8
 
+/* What the nested check does with a field of message m that has tag
+ * `tag` (field number and wire type), as fits() decides it (lenient, not
+ * cut short): refuse it, step over it, or go into the message nested in
+ * it (A_SUB + that message). */
+enum { A_BAD, A_VAR, A_F64, A_F32, A_LEN, A_SUB };
+
+static unsigned action(int m, uint64_t tag) {
+  unsigned x = tag < (32 << 3) ? sl__schema[m][tag >> 3] : 0;
+  if (tag < 8) return A_BAD; /* field number 0 */
+  switch (tag & 7) {
+  case 0: return (x & 3) == 2 ? A_BAD : A_VAR;
+  case 1: return x ? A_BAD : A_F64;
+  case 5: return x ? A_BAD : A_F32;
+  case 2:
+    if (x != 0 && !(x & 2)) return A_BAD;
+    return (x >> 2) ? A_SUB + (x >> 2) - 1 : A_LEN;
+  default: return A_BAD;
+  }
+}
+
+/* The actions of one-byte tags (fields 1-15), per message: a field is
+ * then one table load instead of a tag varint, a schema lookup and the
+ * wire-type rules.  Built once from sl__schema by action(). */
+static uint8_t one_byte[M_ANY][128];
+static pthread_once_t one_byte_once = PTHREAD_ONCE_INIT;
+
+static void one_byte_build(void) {
+  int m;
+  unsigned b;
+  for (m = 0; m < M_ANY; m++)
+    for (b = 0; b < 128; b++) one_byte[m][b] = (uint8_t)action(m, b);
+}
+
+/* The levels the nested check keeps: a node's messages go four deep
+ * (output, tensor description, shape, dimension); past this many, like
+ * fits() past depth 8, a message is accepted unread. */
+#define NEST_MAX 8
+
 /* What fits() decides for a message nested in a node (not cut short, not
  * strict), in one loop with its own stack of levels instead of a call
  * per message: every output of every node comes through here, and the
@@ -194,52 +234,56 @@ int sl__node_check(const uint8_t *p, size_t n, uint64_t *bad_at) {
 int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
                       uint64_t *bad_at) {
   struct {
-    const uint8_t *end, *tbl;
+    const uint8_t *end;
+    int m;
   } up[NEST_MAX];
-  const uint8_t *q = p, *end = p + n, *tbl;
-  int depth = 0;
+  const uint8_t *q = p, *end = p + n;
+  int depth = 0, m;
   *bad_at = 0;
   if ((e >> 2) == 0 || (int)(e >> 2) - 1 >= M_ANY) return 1;
-  tbl = sl__schema[(e >> 2) - 1];
+  m = (int)(e >> 2) - 1;
+  pthread_once(&one_byte_once, one_byte_build);
   for (;;) {
     while (q < end) {
       const uint8_t *start = q;
-      uint64_t tag, len;
-      unsigned x;
-      q = sl__varint(q, end, &tag);
-      if (SL_UNLIKELY(!q || tag < 8)) goto bad;
-      x = tag < (32 << 3) ? tbl[tag >> 3] : 0;
-      switch (tag & 7) {
-      case 0:
-        if (SL_UNLIKELY((x & 3) == 2)) goto bad;
+      uint64_t len;
+      unsigned a;
+      if (SL_LIKELY(*q < 0x80)) {
+        a = one_byte[m][*q++];
+      } else {
+        uint64_t tag;
+        q = sl__varint(q, end, &tag);
+        if (SL_UNLIKELY(!q)) goto bad;
+        a = action(m, tag);
+      }
+      switch (a) {
+      case A_BAD:
+        goto bad;
+      case A_VAR:
         q = sl__varint_skip(q, end);
         if (SL_UNLIKELY(!q)) goto bad;
         break;
-      case 1:
-      case 5:
-        if (SL_UNLIKELY(x != 0 ||
-                        (size_t)(end - q) < ((tag & 7) == 1 ? 8u : 4u)))
+      case A_F64:
+      case A_F32:
+        if (SL_UNLIKELY((size_t)(end - q) < (a == A_F64 ? 8u : 4u)))
           goto bad;
-        q += (tag & 7) == 1 ? 8 : 4;
+        q += a == A_F64 ? 8 : 4;
         break;
-      case 2:
-        if (SL_UNLIKELY(x != 0 && !(x & 2))) goto bad;
+      default:
         q = sl__varint(q, end, &len);
         if (SL_UNLIKELY(!q || len > (uint64_t)(end - q))) goto bad;
-        if ((x >> 2) != 0 && depth + 1 < NEST_MAX) {
+        if (a >= A_SUB && depth + 1 < NEST_MAX) {
           /* Into the nested message; its end is where the level above
            * goes on. */
           up[depth].end = end;
-          up[depth].tbl = tbl;
+          up[depth].m = m;
           depth++;
-          tbl = sl__schema[(x >> 2) - 1];
+          m = (int)(a - A_SUB);
           end = q + len;
           continue;
         }
         q += len;
         break;
-      default:
-        goto bad;
       }
       continue;
     bad:
@@ -249,6 +293,6 @@ int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
     if (depth == 0) return 1;
     depth--;
     end = up[depth].end;
-    tbl = up[depth].tbl;
+    m = up[depth].m;
   }
 }
