@@ -1236,12 +1236,19 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
       s->memory_done = 1;
     }
   }
-  if (rc != 0) atomic_store(main_k->abort, 1);
+  /* A failure here does not stop the second thread: it checks every
+   * node (nested messages too) in the step's order, so its first error is
+   * at the first bad node, where one thread would stop, with the message
+   * one thread gives.  This thread's pass reads less (outputs, no nested
+   * check) and runs ahead; stopping the other at its first error made a
+   * damaged step's error depend on timing and differ from --threads=1
+   * (test-convert: "taps on two threads"). */
+  if (rc != 0 && !started) atomic_store(main_k->abort, 1);
   if (started) {
     uv_thread_join(&tid);
     xrc = x->rc;
-    /* The first real failure wins; the other thread only stopped. */
-    if ((rc == 0 || rc == SL_EABORTED) && xrc != 0 && xrc != SL_EABORTED) {
+    /* The second thread's own failure comes first; else this one's. */
+    if (xrc != 0 && xrc != SL_EABORTED) {
       rc = xrc;
       if (s->err) *s->err = x->err;
     }

@@ -8,7 +8,10 @@
 #include <unistd.h>
 
 #include "pb.h"
+#include "emit/report.h"
+#include "emit/trace.h"
 #include "stepline/stepline.h"
+#include "stream/source.h"
 #include "test.h"
 
 static void node(pb_t *dev, const char *name, int64_t start, int64_t dur,
@@ -69,6 +72,139 @@ static int on_max(void *ud, const sl_step_info_t *st,
   }
   (*seen)++;
   return 0;
+}
+
+/* ---- taps on two threads --------------------------------------------
+ * follow's summary rides two taps on a step's conversion.  With two
+ * threads the figures must be those of one thread, and a damaged step
+ * must fail the same way every time and as with one thread: the main
+ * thread's tensor pass reads outputs without checking nested messages and
+ * runs ahead of the thread that checks every node, and its first error
+ * used to stop the other, so the error named depended on timing (a later
+ * node's "expected well-formed outputs" instead of the first bad node's
+ * nested error; regression, found while moving a tap between threads). */
+
+static int null_sink(void *ud, const void *p, size_t n) {
+  (void)ud;
+  (void)p;
+  (void)n;
+  return 0;
+}
+
+typedef struct glance_seen_s {
+  char text[512];
+} glance_seen_t;
+
+static int glance_fig(void *ud, const sl_alloc_glance_t *a, size_t n) {
+  glance_seen_t *g = ud;
+  size_t i, k = 0;
+  for (i = 0; i < n; i++)
+    k += (size_t)snprintf(g->text + k, sizeof g->text - k,
+                          "%.*s %d %lld %d %lld %d %lld; ", (int)a[i].name.n,
+                          (const char *)a[i].name.p, a[i].has_model,
+                          (long long)a[i].model, a[i].has_peak,
+                          (long long)a[i].peak, a[i].has_records,
+                          (long long)a[i].records);
+  return 0;
+}
+
+/* Converts the step with the summary's taps; the error (code, offset,
+ * node, message) or the memory figures as text. */
+static void glance_step(const pb_t *ss, int threads, char *out, size_t cap) {
+  sl_options_t opt;
+  sl_error_t err;
+  sl_source_t src;
+  sl_step_ref_t ref;
+  sl_live_t *live = NULL;
+  sl_glance_t g;
+  glance_seen_t seen;
+  int rc;
+  sl_options_init(&opt);
+  opt.threads = threads;
+  sl__err_clear(&err);
+  sl__source_mem(&src, "step", ss->p, ss->n);
+  memset(&ref, 0, sizeof ref);
+  ref.src = &src;
+  ref.len = ss->n;
+  ref.record = -1;
+  ref.tag = "";
+  ref.top = SL_TOP_STEPSTATS;
+  CHECK_INT(sl__glance_init(&g, NULL), 0);
+  CHECK_INT(sl__live_new(&live, &opt, null_sink, NULL, &err), 0);
+  rc = sl__live_step(live, &ref, sl__glance_ride(&g));
+  if (rc != 0) {
+    snprintf(out, cap, "rc %d at %llu node %lld: %s", rc,
+             (unsigned long long)err.offset, (long long)err.node, err.msg);
+  } else {
+    seen.text[0] = '\0';
+    CHECK_INT(sl__mem_glance_report(g.mg, glance_fig, &seen), 0);
+    snprintf(out, cap, "ok %s", seen.text);
+  }
+  sl__live_free(live);
+  sl__glance_close(&g);
+}
+
+/* A step of `nodes` nodes, each with an output and a memory entry; the
+ * memory entry of node `bad_mem` has a field of the wrong wire type, and
+ * the output of node `bad_out` a length past its end (-1: none). */
+static void glance_build(pb_t *ss, int nodes, int bad_mem, int bad_out) {
+  pb_t dev = {{0}, 0};
+  int i;
+  for (i = 0; i < nodes; i++) {
+    pb_t n = {{0}, 0}, mem = {{0}, 0}, rec = {{0}, 0}, out = {{0}, 0};
+    char name[32], label[64];
+    snprintf(name, sizeof name, "op%d", i);
+    snprintf(label, sizeof label, "op%d = Add(op%d)", i, i ? i - 1 : 0);
+    pb_str(&n, 1, name);
+    pb_int(&n, 2, (uint64_t)(1000 + 10 * i));
+    pb_int(&n, 5, 5);
+    pb_str(&mem, 1, i % 2 ? "cpu" : "gpu_bfc");
+    if (i == bad_mem) pb_str(&mem, 3, "x"); /* peak_bytes is a varint */
+    else pb_int(&mem, 3, (uint64_t)(100 * i));
+    pb_int(&rec, 1, (uint64_t)(1000 + 10 * i));
+    pb_int(&rec, 2, (uint64_t)(64 * (i + 1)));
+    pb_msg(&mem, 6, &rec);
+    pb_msg(&n, 6, &mem);
+    if (i == bad_out) {
+      static const uint8_t junk[] = {0x1a, 0x09, 0x08};
+      pb_raw(&out, junk, sizeof junk);
+    } else {
+      pb_t td = {{0}, 0}, ad = {{0}, 0};
+      pb_int(&ad, 1, (uint64_t)(32 * (i + 1)));
+      pb_str(&ad, 3, "cpu");
+      pb_msg(&td, 4, &ad);
+      pb_msg(&out, 3, &td);
+    }
+    pb_msg(&n, 7, &out);
+    pb_str(&n, 8, label);
+    pb_msg(&dev, 2, &n);
+  }
+  ss->n = 0;
+  pb_device(ss, "/job:localhost/replica:0/task:0/device:CPU:0", &dev);
+}
+
+static void glance_threads(void) {
+  static pb_t ss;
+  char one[1024], two[1024];
+  static const int cases[][2] = {{-1, -1}, {300, -1}, {300, 120},
+                                 {5, 400}, {0, -1}};
+  size_t c;
+  int k;
+  for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    glance_build(&ss, 600, cases[c][0], cases[c][1]);
+    glance_step(&ss, 1, one, sizeof one);
+    if (cases[c][0] < 0) CHECK(strncmp(one, "ok ", 3) == 0);
+    else CHECK(strncmp(one, "rc ", 3) == 0);
+    for (k = 0; k < 20; k++) {
+      glance_step(&ss, 2, two, sizeof two);
+      if (strcmp(one, two) != 0) {
+        fprintf(stderr, "case %zu run %d:\n  one thread:  %s\n  two "
+                "threads: %s\n", c, k, one, two);
+        CHECK(0);
+        break;
+      }
+    }
+  }
 }
 
 int main(void) {
@@ -204,5 +340,6 @@ int main(void) {
       unlink(bad);
     }
   }
+  glance_threads();
   TEST_MAIN_END();
 }
