@@ -441,10 +441,8 @@ static void link_input(worker_t *wr, uint32_t pid, int64_t lane,
   if (wr->w && s->opt->show_dataflow &&
       (from != pid || tt->flow_tid != (uint32_t)lane) && shown(s, dur) &&
       shown(s, (int64_t)((uint64_t)tt->flow_ts - (uint64_t)tt->create))) {
-    uint64_t id = s->next_flow++;
-    sl__ev_id(wr->w, SL_EV_FLOW_START, in, from, tt->flow_tid, tt->flow_ts,
-              id);
-    sl__ev_id(wr->w, SL_EV_FLOW_END, in, pid, lane, start, id);
+    sl_ev_at_t a = {from, tt->flow_tid, tt->flow_ts}, b = {pid, lane, start};
+    sl__ev_flow(wr->w, in, &a, &b, s->next_flow++);
   }
 }
 

@@ -17,6 +17,15 @@ static inline int direct(const sl_json_t *w, size_t need) {
 /* The common head of every event but M: ph, cat, name, pid, tid, ts.
  * The name goes out quoted and escaped at o + pn; with `quoted`, its
  * length there, for an event that repeats it. */
+static uint8_t *put_where(uint8_t *o, uint32_t pid, int64_t tid, int64_t ts) {
+  o = SL_PUT_LIT(o, ",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_i64(o, tid);
+  o = SL_PUT_LIT(o, ",\"ts\":");
+  return sl__put_i64(o, ts);
+}
+
 static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
                          sl_str_t name, uint32_t pid, int64_t tid,
                          int64_t ts, size_t *quoted) {
@@ -24,13 +33,7 @@ static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
   memcpy(o, prefix, pn);
   end = sl__put_str(o + pn, name.p, name.n);
   if (quoted) *quoted = (size_t)(end - (o + pn));
-  o = end;
-  o = SL_PUT_LIT(o, ",\"pid\":");
-  o = sl__put_u64(o, pid);
-  o = SL_PUT_LIT(o, ",\"tid\":");
-  o = sl__put_i64(o, tid);
-  o = SL_PUT_LIT(o, ",\"ts\":");
-  return sl__put_i64(o, ts);
+  return put_where(end, pid, tid, ts);
 }
 
 /* The same head through the structural calls (the object stays open). */
@@ -184,6 +187,35 @@ void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
   SL_JSON_KEY(w, "id");
   sl__json_uint(w, id);
   sl__json_obj_end(w);
+}
+
+void sl__ev_flow(sl_json_t *w, sl_str_t name, const sl_ev_at_t *from,
+                 const sl_ev_at_t *to, uint64_t id) {
+  size_t need = 2 * (HEAD_NEED(name) + 32) + 1;
+  if (direct(w, need)) {
+    /* Both events in one reservation, the name escaped once: the arrows
+     * are a third of a trace's events, and their names (tensor names,
+     * "scope/op:0") are the longest strings in them. */
+    uint8_t *o = sl__json_elem_begin(w, need), *name_at;
+    size_t qn;
+    w->events += 2;
+    name_at = o + sizeof(EV_PREFIX("s", "DataFlow")) - 1;
+    o = put_head(o, PREFIX_ARGS("s", "DataFlow"), name, from->pid, from->tid,
+                 from->ts, &qn);
+    o = SL_PUT_LIT(o, ",\"id\":");
+    o = sl__put_u64(o, id);
+    o = SL_PUT_LIT(o, "},");
+    o = SL_PUT_LIT(o, EV_PREFIX("t", "DataFlow"));
+    memcpy(o, name_at, qn);
+    o = put_where(o + qn, to->pid, to->tid, to->ts);
+    o = SL_PUT_LIT(o, ",\"id\":");
+    o = sl__put_u64(o, id);
+    *o++ = '}';
+    sl__json_elem_end(w, o);
+    return;
+  }
+  sl__ev_id(w, SL_EV_FLOW_START, name, from->pid, from->tid, from->ts, id);
+  sl__ev_id(w, SL_EV_FLOW_END, name, to->pid, to->tid, to->ts, id);
 }
 
 void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,

@@ -33,6 +33,18 @@ typedef enum sl_ev_kind_e {
 void sl__ev_id(sl_json_t *w, sl_ev_kind_t kind, sl_str_t name, uint32_t pid,
                int64_t tid, int64_t ts, uint64_t id);
 
+/* Where an event happens: process, thread (lane) and time. */
+typedef struct sl_ev_at_s {
+  uint32_t pid;
+  int64_t tid;
+  int64_t ts;
+} sl_ev_at_t;
+
+/* A flow arrow: its s event at `from` and its t event at `to`, both named
+ * `name` and carrying `id`; the same bytes as the two sl__ev_id calls. */
+void sl__ev_flow(sl_json_t *w, sl_str_t name, const sl_ev_at_t *from,
+                 const sl_ev_at_t *to, uint64_t id);
+
 /* O: a tensor snapshot; `text` is JSON-ready (snapshot.h), written as it
  * is. */
 void sl__ev_snapshot(sl_json_t *w, sl_str_t name, uint32_t pid, int64_t tid,
