@@ -2,9 +2,95 @@
  * re.match(r'(.*) = (.*)\\((.*)\\)', label) and str.split(', '), and the
  * kernel cases with the reference's _parse_kernel_label. */
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "emit/label.h"
 #include "test.h"
+
+/* The op-label rule spelled out the plain way (first line; its last ')';
+ * the last '(' before that; the last " = " ending at or before it), to
+ * check the sixteen-bytes-at-a-time parser against. */
+static int plain_op_label(const uint8_t *p, size_t n, size_t *name_n,
+                          size_t *op_at, size_t *op_n, size_t *in_at,
+                          size_t *in_n) {
+  size_t i, line = n, close_at = 0, open_at = 0;
+  int have = 0;
+  for (i = 0; i < n; i++)
+    if (p[i] == '\n') {
+      line = i;
+      break;
+    }
+  for (i = line; i-- > 0;)
+    if (p[i] == ')') {
+      close_at = i;
+      have = 1;
+      break;
+    }
+  if (!have) return 0;
+  have = 0;
+  for (i = close_at; i-- > 0;)
+    if (p[i] == '(') {
+      open_at = i;
+      have = 1;
+      break;
+    }
+  if (!have || open_at < 3) return 0;
+  for (i = open_at - 2; i-- > 0;)
+    if (p[i] == ' ' && p[i + 1] == '=' && p[i + 2] == ' ') {
+      *name_n = i;
+      *op_at = i + 3;
+      *op_n = open_at - i - 3;
+      *in_at = open_at + 1;
+      *in_n = close_at - open_at - 1;
+      return 1;
+    }
+  return 0;
+}
+
+/* Random labels from the bytes that matter, of every length up to 80 and
+ * at every alignment, ending where the next page is unmapped: the parser
+ * reads sixteen bytes at a time and must neither miss a byte nor fault. */
+static void op_label_against_plain(void) {
+  static const char *const tokens[] = {"(", ")", " = ", "\n", ", ", "ab",
+                                       "=", " ", "x(", "y)", "a = b"};
+  long pg = sysconf(_SC_PAGESIZE);
+  uint8_t *map = mmap(NULL, (size_t)pg * 2, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  unsigned seed = 12345;
+  int bad = 0, matched = 0, round;
+  CHECK(map != MAP_FAILED);
+  if (map == MAP_FAILED) return;
+  CHECK_INT(mprotect(map + pg, (size_t)pg, PROT_NONE), 0);
+  for (round = 0; round < 200000; round++) {
+    size_t len = (size_t)(round % 81), i, nn = 0, oa = 0, on = 0, ia = 0,
+           in = 0;
+    /* Half of them end at the page's end, the others a few bytes before. */
+    uint8_t *p = map + pg - len - (round & 1 ? (size_t)(round / 2 % 17) : 0);
+    sl_str_t name, op, inputs;
+    int want, got;
+    for (i = 0; i < len;) {
+      const char *t;
+      seed = seed * 1103515245u + 12345u;
+      t = tokens[(seed >> 16) % (sizeof tokens / sizeof tokens[0])];
+      for (; *t && i < len; t++) p[i++] = (uint8_t)*t;
+    }
+    want = plain_op_label(p, len, &nn, &oa, &on, &ia, &in);
+    got = sl__op_label(sl__str(p, len), &name, &op, &inputs);
+    matched += want;
+    if (got != want ||
+        (want && (name.p != p || name.n != nn || op.p != p + oa ||
+                  op.n != on || inputs.p != p + ia || inputs.n != in))) {
+      if (bad++ < 5)
+        fprintf(stderr, "op label \"%.*s\": parser %d, plain %d\n",
+                (int)len, (const char *)p, got, want);
+    }
+  }
+  CHECK_INT(bad, 0);
+  /* The alphabet makes matches common enough to test the groups. */
+  CHECK(matched > 30000);
+  munmap(map, (size_t)pg * 2);
+}
 
 typedef struct op_case_s {
   const char *label;
@@ -87,5 +173,6 @@ int main(void) {
   CHECK_INT(sl__recv_suffix(sl__str("x/_1/_2", 7)), 4);
   CHECK_INT(sl__recv_suffix(sl__str("plain", 5)), -1);
   CHECK_INT(sl__recv_suffix(sl__str("", 0)), -1);
+  op_label_against_plain();
   TEST_MAIN_END();
 }
