@@ -76,6 +76,9 @@ typedef struct step_s {
   uv_sem_t devices_ready;  /* posted once the table (or a failure) is in */
   int devices_sem;         /* the semaphore exists                        */
   int devices_waited;
+  /* The table is complete (set with release once it is): the main
+   * thread's first pass may then read it without waiting. */
+  atomic_int devices_known;
   sl_strmap_t tnames;
   tensor_t *tensors;
   size_t tcap;
@@ -508,6 +511,12 @@ static int digest_op(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
   sl_split_t it;
   flowop_t *o;
   uint64_t body;
+  /* GPU-tracer rows get no arrows (the dataflow pass skips them, as the
+   * reference does): once the table says which they are, most of a GPU
+   * step's nodes, their labels need no parse. */
+  if (atomic_load_explicit(&s->devices_known, memory_order_acquire) &&
+      d < s->ndev && s->devs[d].gpu)
+    return 0;
   if (SL_STR_EQ(f->node_name, "RecvTensor") ||
       !sl__op_label(f->timeline_label, &nn, &op, &inputs) || inputs.n == 0)
     return 0;
@@ -1130,6 +1139,9 @@ static void x_main(void *arg) {
     if (x->k.devices) {
       x->rc = run_pass(&x->k, PASS_DEVICES);
       if (x->rc == 0) x->rc = setup_devices(x->k.s, &x->w, &x->err);
+      if (x->rc == 0)
+        atomic_store_explicit(&x->k.s->devices_known, 1,
+                              memory_order_release);
       if (x->rc != 0) atomic_store(x->k.abort, 1);
       uv_sem_post(&x->k.s->devices_ready);
       posted = 1;
@@ -1275,6 +1287,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   s.err = err;
   s.memory = (job->w && job->opt->show_memory) || job->maxima || job->counter;
   atomic_init(&abort_flag, 0);
+  atomic_init(&s.devices_known, 0);
   worker_init(&mk, &s, job->w, err, &job->src->loop, &abort_flag);
   if (sl__arena_init(&s.arena) != 0 || worker_arenas(&mk) != 0) {
     sl__arena_close(&s.arena);
@@ -1304,6 +1317,7 @@ int sl__convert_step(const sl_step_job_t *job, sl_error_t *err) {
   } else {
     rc = run_pass(&mk, PASS_DEVICES);
     if (rc == 0) rc = setup_devices(&s, job->w, err);
+    if (rc == 0) atomic_store(&s.devices_known, 1);
     if (rc == 0 && s.have_kernels) rc = run_pass(&mk, PASS_KERNELS);
   }
   if (rc == 0) rc = node_passes(&s, &mk, devices_on_x);
