@@ -413,6 +413,32 @@ static void str_body_fast(sl_json_t *w, const uint8_t *p, size_t n) {
 
 uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n) {
   *o++ = '"';
+#ifdef __SSE2__
+  /* Most strings of an event are plain names of 3 to 32 bytes (ops,
+   * nodes, tensors): one or two loads, a test and the stores, before
+   * escape_to's loop and its tail cases.  The two loads of 16..32 bytes
+   * overlap; below 16 the load reads ahead within the page and the room
+   * for 6n + 2 bytes holds the store from n = 3. */
+  if (n >= 16 && n <= 32) {
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(p + n - 16));
+    if (!(bad_bytes(a) | bad_bytes(b))) {
+      _mm_storeu_si128((__m128i *)(void *)o, a);
+      _mm_storeu_si128((__m128i *)(void *)(o + n - 16), b);
+      o += n;
+      *o++ = '"';
+      return o;
+    }
+  } else if (n >= 3 && n < 16 && in_one_page(p)) {
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)p);
+    if (!(bad_bytes(a) & ((1u << n) - 1))) {
+      _mm_storeu_si128((__m128i *)(void *)o, a);
+      o += n;
+      *o++ = '"';
+      return o;
+    }
+  }
+#endif
   o = escape_to(o, p, n);
   *o++ = '"';
   return o;

@@ -95,6 +95,24 @@ static size_t naive_escape(const uint8_t *p, size_t n, char *o) {
   return k;
 }
 
+/* Does sl__put_str give the naive escaper's bytes for in[0..len) (len up
+ * to 40), writing nothing past the room callers reserve (6n + 2 bytes)?
+ * Prints both sides when not. */
+static int escapes_in_room(const uint8_t *in, size_t len) {
+  uint8_t out[320];
+  char want[320];
+  size_t wn, got, z, room = 6 * len + 2;
+  memset(out, 0xaa, sizeof out);
+  wn = naive_escape(in, len, want);
+  got = (size_t)(sl__put_str(out, in, len) - out);
+  for (z = room; z < sizeof out; z++)
+    if (out[z] != 0xaa) break;
+  if (got == wn && memcmp(out, want, wn) == 0 && z == sizeof out) return 1;
+  fprintf(stderr, "escape: got %.*s want %.*s (wrote past the room: %d)\n",
+          (int)got, out, (int)wn, want, z != sizeof out);
+  return 0;
+}
+
 int main(void) {
   cap_t c;
   sl_json_t w;
@@ -310,24 +328,31 @@ int main(void) {
     for (len = 2; len <= 40; len++)
       for (a = 0; a < len; a++)
         for (b2 = a + 1; b2 < len; b2++) {
-          uint8_t in[48], out[320];
-          char want[320];
-          size_t n, wn, got, room = 6 * len + 2, z;
+          uint8_t in[48];
+          size_t n;
           for (n = 0; n < len; n++) in[n] = (uint8_t)('a' + n % 26);
           in[a] = '"';
           in[b2] = (uint8_t)(b2 % 2 ? '\n' : 0xff);
-          memset(out, 0xaa, sizeof out);
-          wn = naive_escape(in, len, want);
-          got = (size_t)(sl__put_str(out, in, len) - out);
-          for (z = room; z < sizeof out; z++)
-            if (out[z] != 0xaa) break;
-          if (got != wn || memcmp(out, want, wn) != 0 || z != sizeof out) {
-            if (bad++ < 5)
-              fprintf(stderr, "escape len %zu at %zu and %zu: got %.*s "
-                      "want %.*s (wrote past the room: %d)\n", len, a, b2,
-                      (int)got, out, (int)wn, want, z != sizeof out);
-          }
+          if (!escapes_in_room(in, len) && bad++ < 5)
+            fprintf(stderr, "  (length %zu, specials at %zu and %zu)\n", len,
+                    a, b2);
         }
+    CHECK_INT(bad, 0);
+  }
+  /* Plain strings of every length up to 40 (the one- and two-load copies
+   * of short names): the same bytes as the naive escaper, and nothing
+   * written past the room reserved for them (6n + 2 bytes). */
+  {
+    size_t len;
+    int bad = 0;
+    for (len = 0; len <= 40; len++) {
+      uint8_t in[48];
+      size_t n;
+      for (n = 0; n < len; n++)
+        in[n] = (uint8_t)"block0/layer_1:Conv2D 9~"[n * 7 % 24];
+      if (!escapes_in_room(in, len) && bad++ < 5)
+        fprintf(stderr, "  (a plain string of %zu)\n", len);
+    }
     CHECK_INT(bad, 0);
   }
   /* Strings that end where a page ends, the next one unmapped: a tail's
