@@ -371,6 +371,52 @@ int main(void) {
     CHECK(GETI(cpu, "records_peak_bytes") == INT64_MAX);
     json_decref(j);
     free(out.p);
+    /* Many records in no order, with ties (the log's order decides
+     * them) and times of either sign, then times across the whole int64
+     * range: the peak of the running sum in time order, worked out here
+     * by a plain stable insertion sort. */
+    {
+      static struct { int64_t t, b; } rs[2000];
+      int round;
+      for (round = 0; round < 2; round++) {
+        int i, k, nr = 2000;
+        int64_t run = 0, want = 0;
+        unsigned seed = 99;
+        m.n = 0;
+        for (i = 0; i < nr; i++) {
+          seed = seed * 1103515245u + 12345u;
+          rs[i].t = round == 0 ? (int64_t)((seed >> 8) % 300) - 100
+                               : (int64_t)((uint64_t)seed << 40 ^ seed);
+          seed = seed * 1103515245u + 12345u;
+          rs[i].b = (int64_t)((seed >> 12) % 2000) - 1000;
+          r.n = 0;
+          pb_int(&r, 1, (uint64_t)rs[i].t);
+          pb_int(&r, 2, (uint64_t)rs[i].b);
+          pb_msg(&m, 6, &r);
+        }
+        pb_str(&m, 1, "many");
+        for (i = 1; i < nr; i++)
+          for (k = i; k > 0 && rs[k - 1].t > rs[k].t; k--) {
+            int64_t tt = rs[k].t, tb = rs[k].b;
+            rs[k].t = rs[k - 1].t;
+            rs[k].b = rs[k - 1].b;
+            rs[k - 1].t = tt;
+            rs[k - 1].b = tb;
+          }
+        for (i = 0; i < nr; i++) {
+          run += rs[i].b;
+          if (i == 0 || run > want) want = run;
+        }
+        CHECK_INT(one_entry(wire, &m, &out), 0);
+        j = json_loads(out.p ? out.p : "", 0, &je);
+        cpu = GET(GET(json_array_get(GET(j, "steps"), 0), "allocators"),
+                  "many");
+        CHECK(cpu != NULL);
+        CHECK_INT(GETI(cpu, "records_peak_bytes"), want);
+        json_decref(j);
+        free(out.p);
+      }
+    }
     /* peak_bytes (3) as a length-delimited field: not a valid message. */
     m.n = 0;
     pb_str(&m, 1, "bad");
