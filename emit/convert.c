@@ -465,7 +465,8 @@ static int64_t input_tensor(const step_t *s, sl_str_t *in, uint32_t h) {
 
 /* The op of a node: its X event, and its inputs' dataflow. */
 static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
-                   int64_t start, int64_t dur, int64_t end, int64_t lane) {
+                   int64_t start, int64_t dur, int64_t end, int64_t lane,
+                   sl_node_label_t *lab) {
   step_t *s = wr->s;
   sl_str_t nn, op, inputs = sl__str("", 0), in, argname = f->node_name;
   uint32_t pid = compute_pid(s, d);
@@ -483,6 +484,9 @@ static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
     parsed = sl__op_label(f->timeline_label, &nn, &op, &inputs);
     if (!parsed) op = sl__str("unknown", 7);
   }
+  lab->name = argname;
+  lab->op = op;
+  lab->kernel = s->devs[d].gpu;
   if (w && wr->x_events) {
     if (shown(s, dur))
       sl__ev_op(w, op, pid, lane, start, dur, argname,
@@ -614,6 +618,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   step_t *s = wr->s;
   Tensorflow__NodeExecStats *ns = NULL;
   sl_node_fields_t f;
+  sl_node_label_t lab;
   int64_t start, dur, end, lane;
   uint32_t h0 = 0;
   int rc;
@@ -647,15 +652,19 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   }
   if (wr->digest && (rc = digest_op(wr, d, p, n, &f, start, dur, lane)))
     return rc;
+  /* What node_op reads of the label, the taps need too (kernel -1: not
+   * read). */
+  lab.kernel = -1;
   if (wr->x_events || wr->flows) {
-    rc = node_op(wr, d, &f, start, dur, end, lane);
+    rc = node_op(wr, d, &f, start, dur, end, lane, &lab);
     if (rc) return rc;
   }
   if (wr->tap) {
+    const sl_node_label_t *l = lab.kernel >= 0 ? &lab : NULL;
     size_t i;
     for (i = 0; i < s->job->ntaps; i++) {
       const sl_step_tap_t *t = &s->job->taps[i];
-      if (t->node && (rc = t->node(t->ud, d, &f, p, n, off, wr->err)) != 0)
+      if (t->node && (rc = t->node(t->ud, d, &f, l, p, n, off, wr->err)) != 0)
         return at_node(wr, d, node, rc);
     }
   }

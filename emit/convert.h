@@ -67,11 +67,22 @@ typedef struct sl_step_out_s {
  * on that thread (a mimalloc heap serves only its own thread) is made in
  * `devices` and let go in `end`.  Callbacks return 0 or a negative code
  * that fails the step; `err` is the error of the thread they run on. */
+/* A node's label as the pass read it for the node's X event: the name
+ * and op the event shows (a GPU-tracer row's kernel label, else the op
+ * label, with "RecvTensor" and "unknown" as the reference has them). */
+typedef struct sl_node_label_s {
+  sl_str_t name, op;
+  int kernel;          /* read as a kernel label (GPU-tracer row) */
+} sl_node_label_t;
+
 typedef struct sl_step_tap_s {
   void *ud;
   int (*devices)(void *ud, const sl_str_t *names, size_t n, sl_error_t *err);
+  /* `label` is what the pass read of the node's label, so a tap need not
+   * parse it again; NULL when the pass did not read it. */
   int (*node)(void *ud, uint32_t dev, const sl_node_fields_t *f,
-              const uint8_t *p, size_t n, uint64_t off, sl_error_t *err);
+              const sl_node_label_t *label, const uint8_t *p, size_t n,
+              uint64_t off, sl_error_t *err);
   int (*end)(void *ud, int rc, sl_error_t *err);
 } sl_step_tap_t;
 

@@ -1014,10 +1014,11 @@ static int gtap_devices(void *ud, const sl_str_t *names, size_t n,
 }
 
 static int gtap_node(void *ud, uint32_t d, const sl_node_fields_t *f,
-                     const uint8_t *p, size_t n, uint64_t off,
-                     sl_error_t *err) {
+                     const sl_node_label_t *label, const uint8_t *p, size_t n,
+                     uint64_t off, sl_error_t *err) {
   mem_t *x = &((sl_mem_glance_t *)ud)->x;
   int rc = node_memory(x, f, p);
+  (void)label;
   (void)n;
   /* The node's index is the conversion's to add. */
   return rc ? node_err(err, rc, d, 0, off) : 0;

@@ -254,7 +254,7 @@ static row_t *row_for(stats_t *x, sl_str_t a, sl_str_t b) {
 /* Adds one node (its fields in f) to its row.  Returns 0, SL_ENOMEM, or
  * SL_EFORMAT for broken outputs. */
 static int tally(stats_t *x, uint32_t d, const sl_node_fields_t *f,
-                 const uint8_t *p) {
+                 const sl_node_label_t *lab, const uint8_t *p) {
   const sdev_t *dev = &x->devs[d];
   sl_str_t name, op, key, devname = sl__str(dev->name, dev->n), nn, in;
   row_t *r;
@@ -265,18 +265,22 @@ static int tally(stats_t *x, uint32_t d, const sl_node_fields_t *f,
   if (!x->has_span || f->all_start_micros + dur > x->t_max)
     x->t_max = f->all_start_micros + dur;
   x->has_span = 1;
-  if (dev->kind == DEV_HOST) {
+  if (lab && lab->kernel == (dev->kind != DEV_HOST)) {
+    /* The conversion's pass read the label the same way. */
+    name = lab->name;
+    op = lab->op;
+  } else if (dev->kind == DEV_HOST) {
     name = f->node_name;
     if (SL_STR_EQ(f->node_name, "RecvTensor")) op = sl__str("RecvTensor", 10);
     else if (!sl__op_label(f->timeline_label, &nn, &op, &in))
       op = sl__str("unknown", 7);
   } else {
     sl__kernel_label(f->timeline_label, f->node_name, &name, &op);
-    /* A memcpy record on a stream is counted by the GPU's memcpy row. */
-    if (dev->kind == DEV_STREAM && op.n >= 6 && memcmp(op.p, "MEMCPY", 6) == 0 &&
-        has_memcpy(x, dev))
-      return 0;
   }
+  /* A memcpy record on a stream is counted by the GPU's memcpy row. */
+  if (dev->kind == DEV_STREAM && op.n >= 6 && memcmp(op.p, "MEMCPY", 6) == 0 &&
+      has_memcpy(x, dev))
+    return 0;
   switch (x->so->by) {
   case SL_STATS_BY_NAME: key = name; break;
   case SL_STATS_BY_DEVICE: key = devname; break;
@@ -340,7 +344,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
     }
     return SL_EFORMAT;
   }
-  rc = tally(x, d, &f, p);
+  rc = tally(x, d, &f, NULL, p);
   return rc ? tally_err(x->st->err, rc, d, node, off) : 0;
 }
 
@@ -690,10 +694,10 @@ static int glance_devices(void *ud, const sl_str_t *names, size_t n,
 }
 
 static int glance_node(void *ud, uint32_t d, const sl_node_fields_t *f,
-                       const uint8_t *p, size_t n, uint64_t off,
-                       sl_error_t *err) {
+                       const sl_node_label_t *label, const uint8_t *p,
+                       size_t n, uint64_t off, sl_error_t *err) {
   sl_stats_glance_t *sg = ud;
-  int rc = tally(&sg->x, d, f, p);
+  int rc = tally(&sg->x, d, f, label, p);
   (void)n;
   return rc ? tally_err(err, rc, d, 0, off) : 0;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "live.h"
 #include "pb.h"
 #include "emit/report.h"
 #include "emit/trace.h"
@@ -84,13 +85,6 @@ static int on_max(void *ud, const sl_step_info_t *st,
  * node's "expected well-formed outputs" instead of the first bad node's
  * nested error; regression, found while moving a tap between threads). */
 
-static int null_sink(void *ud, const void *p, size_t n) {
-  (void)ud;
-  (void)p;
-  (void)n;
-  return 0;
-}
-
 typedef struct glance_seen_s {
   char text[512];
 } glance_seen_t;
@@ -111,27 +105,13 @@ static int glance_fig(void *ud, const sl_alloc_glance_t *a, size_t n) {
 /* Converts the step with the summary's taps; the error (code, offset,
  * node, message) or the memory figures as text. */
 static void glance_step(const pb_t *ss, int threads, char *out, size_t cap) {
-  sl_options_t opt;
   sl_error_t err;
-  sl_source_t src;
-  sl_step_ref_t ref;
-  sl_live_t *live = NULL;
   sl_glance_t g;
   glance_seen_t seen;
   int rc;
-  sl_options_init(&opt);
-  opt.threads = threads;
-  sl__err_clear(&err);
-  sl__source_mem(&src, "step", ss->p, ss->n);
-  memset(&ref, 0, sizeof ref);
-  ref.src = &src;
-  ref.len = ss->n;
-  ref.record = -1;
-  ref.tag = "";
-  ref.top = SL_TOP_STEPSTATS;
   CHECK_INT(sl__glance_init(&g, NULL), 0);
-  CHECK_INT(sl__live_new(&live, &opt, null_sink, NULL, &err), 0);
-  rc = sl__live_step(live, &ref, sl__glance_ride(&g));
+  rc = live_glance_step(ss->p, ss->n, threads, &g, &err);
+  CHECK(rc != -1);
   if (rc != 0) {
     snprintf(out, cap, "rc %d at %llu node %lld: %s", rc,
              (unsigned long long)err.offset, (long long)err.node, err.msg);
@@ -140,7 +120,6 @@ static void glance_step(const pb_t *ss, int threads, char *out, size_t cap) {
     CHECK_INT(sl__mem_glance_report(g.mg, glance_fig, &seen), 0);
     snprintf(out, cap, "ok %s", seen.text);
   }
-  sl__live_free(live);
   sl__glance_close(&g);
 }
 

@@ -9,9 +9,36 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "live.h"
 #include "pb.h"
 #include "stepline/stepline.h"
 #include "test.h"
+
+/* The step's op figures as follow --summary gathers them: a tap on the
+ * conversion that writes a trace, on one thread and on two, where the
+ * tap takes each node's label as the pass read it (GPU-tracer rows as
+ * kernel labels).  The same figures as `stats` below: host 21, device 40
+ * (the memcpy record on the stream left to the memcpy row, the stream of
+ * a GPU with /stream:all not counted), MatMul on top with 12. */
+static void glance_figures(const pb_t *ss) {
+  int threads;
+  for (threads = 1; threads <= 2; threads++) {
+    sl_error_t err;
+    sl_glance_t g;
+    sl_step_glance_t fig;
+    memset(&fig, 0, sizeof fig);
+    CHECK_INT(sl__glance_init(&g, NULL), 0);
+    CHECK_INT(live_glance_step(ss->p, ss->n, threads, &g, &err), 0);
+    CHECK_INT(sl__stats_glance_get(g.sg, &fig), 0);
+    CHECK_INT(fig.host_us, 21);
+    CHECK_INT(fig.device_us, 40);
+    CHECK_INT(fig.ops, 5);
+    CHECK_INT(fig.kernels, 5);
+    CHECK_STR(fig.top, fig.top_n, "MatMul");
+    CHECK_INT(fig.top_us, 12);
+    sl__glance_close(&g);
+  }
+}
 
 static void node(pb_t *dev, const char *name, int64_t start, int64_t dur,
                  const int64_t *bytes, int nout, const char *label) {
@@ -105,6 +132,7 @@ int main(void) {
   fd = mkstemp(path);
   CHECK(fd >= 0 && write(fd, ss.p, ss.n) == (ssize_t)ss.n);
   close(fd);
+  glance_figures(&ss);
 
   j = run_json(SL_STATS_BY_OP, SL_STATS_SORT_HOST_TOTAL, 0);
   CHECK_INT(GETI(j, "steps"), 1);
