@@ -73,6 +73,49 @@ static void same(const char *what, sl_str_t name, const sl_ev_at_t *a,
   }
 }
 
+/* Events at places that repeat, alternate and change, at the extremes of
+ * pid and tid: the compact events (written directly) read back the same
+ * as the pretty ones (written value by value). */
+static void places(void) {
+  static const int64_t tids[] = {0, 1, -1, 7, INT64_MIN, INT64_MAX};
+  buf_t a = {NULL, 0, 0}, b = {NULL, 0, 0};
+  int pretty;
+  for (pretty = 0; pretty < 2; pretty++) {
+    sl_json_t w;
+    unsigned seed = 7;
+    int i;
+    CHECK_INT(sl__json_init(&w, 4096, pretty, buf_sink, pretty ? &b : &a), 0);
+    sl__json_arr_begin(&w);
+    for (i = 0; i < 3000; i++) {
+      uint32_t pid;
+      int64_t tid;
+      seed = seed * 1103515245u + 12345u;
+      pid = (seed >> 16) % 3 == 0 ? UINT32_MAX : (seed >> 18) % 4;
+      tid = tids[(seed >> 20) % (sizeof tids / sizeof tids[0])];
+      if (i % 5 == 0) {
+        sl_ev_at_t x = {pid, tid, i}, y = {pid + 1, tid, -i};
+        sl__ev_flow(&w, sl__str("t:0", 3), &x, &y, (uint64_t)i);
+      } else {
+        sl__ev_id(&w, SL_EV_NEW, sl__str("t", 1), pid, tid, i, (uint64_t)i);
+      }
+    }
+    sl__json_arr_end(&w);
+    CHECK_INT(sl__json_flush(&w), 0);
+    sl__json_close(&w);
+  }
+  {
+    json_t *ja = a.p ? json_loads(a.p, 0, NULL) : NULL;
+    json_t *jb = b.p ? json_loads(b.p, 0, NULL) : NULL;
+    CHECK(ja != NULL && jb != NULL);
+    CHECK(ja && json_array_size(ja) == 3600);
+    CHECK(ja && jb && json_equal(ja, jb));
+    json_decref(ja);
+    json_decref(jb);
+  }
+  free(a.p);
+  free(b.p);
+}
+
 int main(void) {
   sl_ev_at_t a = {3, 7, 1500000000000551}, b = {5, 0, 1500000000000999};
   sl_ev_at_t neg = {0, -1, -42};
@@ -97,5 +140,6 @@ int main(void) {
     same("long name", sl__str(lng, n), &a, &b, 77);
     free(lng);
   }
+  places();
   TEST_MAIN_END();
 }
