@@ -137,6 +137,81 @@ static const k_case_t k_cases[] = {
   {"@@:#", "p:q", "", ""},
 };
 
+/* The reference's _parse_kernel_label spelled out: label.find('@@'),
+ * label.find('#'), the name between them when "@@" comes two or more
+ * before the '#', else the node's; then split on ':'. */
+static void plain_kernel_label(const uint8_t *p, size_t n, sl_str_t node,
+                               sl_str_t *name, sl_str_t *op) {
+  long at = -1, hash = -1;
+  size_t i, c1, c2;
+  sl_str_t nn = node;
+  for (i = 0; i + 1 < n; i++)
+    if (p[i] == '@' && p[i + 1] == '@') {
+      at = (long)i;
+      break;
+    }
+  for (i = 0; i < n; i++)
+    if (p[i] == '#') {
+      hash = (long)i;
+      break;
+    }
+  if (at >= 0 && hash >= 0 && at + 2 < hash)
+    nn = sl__str(p + at + 2, (size_t)(hash - at - 2));
+  for (c1 = 0; c1 < nn.n && nn.p[c1] != ':'; c1++) {
+  }
+  *name = sl__str(nn.p, c1);
+  if (c1 == nn.n) {
+    *op = sl__str("unknown", 7);
+    return;
+  }
+  for (c2 = c1 + 1; c2 < nn.n && nn.p[c2] != ':'; c2++) {
+  }
+  *op = sl__str(nn.p + c1 + 1, c2 - c1 - 1);
+}
+
+/* Random kernel labels of every length up to 80, empty ones included,
+ * ending at an unmapped page or a little before it. */
+static void kernel_label_against_plain(void) {
+  static const char *const tokens[] = {"@", "@@", "#", ":", "k", "ab",
+                                       "x:y", " ", "@@a:B#"};
+  long pg = sysconf(_SC_PAGESIZE);
+  uint8_t *map = mmap(NULL, (size_t)pg * 2, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  unsigned seed = 777;
+  int bad = 0, from_label = 0, round;
+  sl_str_t node = sl__str("node/x:Op:extra", 15);
+  CHECK(map != MAP_FAILED);
+  if (map == MAP_FAILED) return;
+  CHECK_INT(mprotect(map + pg, (size_t)pg, PROT_NONE), 0);
+  for (round = 0; round < 200000; round++) {
+    size_t len = (size_t)(round % 81), i;
+    uint8_t *p = map + pg - len - (round & 1 ? (size_t)(round / 2 % 70) : 0);
+    sl_str_t n1, o1, n2, o2;
+    for (i = 0; i < len;) {
+      const char *t;
+      seed = seed * 1103515245u + 12345u;
+      t = tokens[(seed >> 16) % (sizeof tokens / sizeof tokens[0])];
+      for (; *t && i < len; t++) p[i++] = (uint8_t)*t;
+    }
+    plain_kernel_label(p, len, node, &n1, &o1);
+    sl__kernel_label(sl__str(p, len), node, &n2, &o2);
+    from_label += n1.p != node.p;
+    if (n1.p != n2.p || n1.n != n2.n || o1.n != o2.n ||
+        memcmp(o1.p, o2.p, o1.n) != 0 ||
+        (o1.p != o2.p && !(o1.n == 7 && !memcmp(o1.p, "unknown", 7)))) {
+      if (bad++ < 5)
+        fprintf(stderr, "kernel label \"%.*s\": name \"%.*s\" op \"%.*s\", "
+                "plain name \"%.*s\" op \"%.*s\"\n", (int)len,
+                (const char *)p, (int)n2.n, (const char *)n2.p, (int)o2.n,
+                (const char *)o2.p, (int)n1.n, (const char *)n1.p,
+                (int)o1.n, (const char *)o1.p);
+    }
+  }
+  CHECK_INT(bad, 0);
+  CHECK(from_label > 30000);
+  munmap(map, (size_t)pg * 2);
+}
+
 int main(void) {
   size_t i;
   for (i = 0; i < sizeof op_cases / sizeof op_cases[0]; i++) {
@@ -174,5 +249,6 @@ int main(void) {
   CHECK_INT(sl__recv_suffix(sl__str("plain", 5)), -1);
   CHECK_INT(sl__recv_suffix(sl__str("", 0)), -1);
   op_label_against_plain();
+  kernel_label_against_plain();
   TEST_MAIN_END();
 }
