@@ -109,6 +109,103 @@ static void nested_agrees(void) {
   CHECK(rejected > 50000);
 }
 
+/* The fields read from nodes whose fields come in TensorFlow's order (the
+ * scan's straight path), in another order, repeated, or mixed with
+ * unknown and newer fields (its loop), against what a decoder gives: the
+ * last name, times and label, and the outputs' and memory entries' count
+ * and span (first tag to last end); with and without the check. */
+static void fields_agree(void) {
+  static const int order[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+  unsigned seed = 4242;
+  int round, bad = 0;
+  for (round = 0; round < 20000; round++) {
+    pb_t node = {{0}, 0}, out = {{0}, 0}, mem = {{0}, 0};
+    int fl[24], nf = 0, i, k;
+    sl_str_t name = sl__str("", 0), label = sl__str("", 0);
+    int64_t start = 0, end_rel = 0;
+    uint32_t nout = 0, nmem = 0;
+    size_t of = 0, ot = 0, mf = 0, mt = 0;
+    char nm[16], lb[24];
+    pb_int(&out, 1, 1);
+    pb_str(&mem, 1, "cpu");
+    /* Canonical order, fields left out or repeated, or shuffled, or with
+     * strangers. */
+    for (i = 0; i < 10; i++) {
+      int r = rand_r(&seed) % 8;
+      if (r == 0) continue;
+      fl[nf++] = order[i];
+      if (r == 1 || ((order[i] == 6 || order[i] == 7) && r < 4))
+        fl[nf++] = order[i];
+    }
+    if (round % 3 == 1)
+      for (i = nf - 1; i > 0; i--) {
+        int j = rand_r(&seed) % (i + 1), t = fl[i];
+        fl[i] = fl[j];
+        fl[j] = t;
+      }
+    if (round % 3 == 2 && nf < 22) {
+      int at = nf ? rand_r(&seed) % nf : 0;
+      memmove(fl + at + 1, fl + at, (size_t)(nf - at) * sizeof *fl);
+      fl[at] = rand_r(&seed) % 2 ? 13 : 99;
+      nf++;
+    }
+    for (i = 0; i < nf; i++) {
+      size_t at = node.n;
+      int64_t v = 1500000000000000 + rand_r(&seed) % 1000;
+      switch (fl[i]) {
+      case 1:
+        snprintf(nm, sizeof nm, "n%d", rand_r(&seed) % 100);
+        pb_str(&node, 1, nm);
+        name = sl__str(node.p + node.n - strlen(nm), strlen(nm));
+        break;
+      case 8:
+        snprintf(lb, sizeof lb, "l = Op(x%d)", rand_r(&seed) % 100);
+        pb_str(&node, 8, lb);
+        label = sl__str(node.p + node.n - strlen(lb), strlen(lb));
+        break;
+      case 6:
+      case 7:
+        pb_msg(&node, (uint32_t)fl[i], fl[i] == 7 ? &out : &mem);
+        if (fl[i] == 7) {
+          if (nout++ == 0) of = at;
+          ot = node.n;
+        } else {
+          if (nmem++ == 0) mf = at;
+          mt = node.n;
+        }
+        break;
+      case 99:
+        pb_str(&node, 99, "stranger");
+        break;
+      default:
+        pb_int(&node, (uint32_t)fl[i], (uint64_t)v);
+        if (fl[i] == 2) start = v;
+        if (fl[i] == 5) end_rel = v;
+        break;
+      }
+    }
+    for (k = 0; k < 2; k++) {
+      sl_node_fields_t f;
+      size_t b = 0;
+      int rc = sl__node_fields(node.p, node.n, k, &f, &b);
+      if (rc != 0 || f.all_start_micros != start ||
+          f.all_end_rel_micros != end_rel || f.node_name.p != name.p ||
+          f.node_name.n != name.n || f.timeline_label.p != label.p ||
+          f.timeline_label.n != label.n || f.n_output != nout ||
+          f.n_memory != nmem || f.out_from != of || f.out_to != ot ||
+          f.mem_from != mf || f.mem_to != mt) {
+        if (bad++ < 5) {
+          fprintf(stderr, "fields of node %d (check %d) differ; order:",
+                  round, k);
+          for (i = 0; i < nf; i++) fprintf(stderr, " %d", fl[i]);
+          fprintf(stderr, "\n");
+        }
+      }
+    }
+  }
+  CHECK_INT(bad, 0);
+}
+
 int main(void) {
   pb_t node = {{0}, 0}, ms = {{0}, 0};
   sl_node_fields_t f;
@@ -266,6 +363,7 @@ int main(void) {
     CHECK_INT(bad, 2);
   }
   nested_agrees();
+  fields_agree();
   /* An empty node is all defaults. */
   CHECK_INT(sl__node_fields(node.p, 0, 1, &f, &bad), 0);
   CHECK_INT(f.n_output, 0);
