@@ -6,6 +6,30 @@
 
 #define varint sl__varint
 
+/* The straight path's steps (scan_node): when the field at q has the tag
+ * byte `tag`, the position after it, with a varint's value in *v (when v
+ * is not NULL) or a length-delimited field's bytes in *s; q itself when
+ * the tag differs; NULL when the field is malformed. */
+static inline const uint8_t *fast_var(const uint8_t *q, const uint8_t *end,
+                                      uint8_t tag, int64_t *v) {
+  uint64_t x;
+  if (q >= end || *q != tag) return q;
+  if (!v) return sl__varint_skip(q + 1, end);
+  q = varint(q + 1, end, &x);
+  if (q) *v = (int64_t)x;
+  return q;
+}
+
+static inline const uint8_t *fast_len(const uint8_t *q, const uint8_t *end,
+                                      uint8_t tag, sl_str_t *s) {
+  uint64_t n;
+  if (q >= end || *q != tag) return q;
+  q = varint(q + 1, end, &n);
+  if (!q || n > (uint64_t)(end - q)) return NULL;
+  *s = sl__str(q, (size_t)n);
+  return q + n;
+}
+
 /* The scan, with `check` a constant in each of its two callers below so
  * that the unchecked one (the thread that builds the tensor table) carries
  * no schema work at all.  Fields come in wire-type order of frequency:
@@ -14,7 +38,7 @@ static inline __attribute__((always_inline)) int
 scan_node(const uint8_t *p, size_t n, const int check, sl_node_fields_t *f,
           size_t *bad_at) {
   const uint8_t *q = p, *end = p + n;
-  const uint8_t *schema = sl__schema[M_NODE];
+  const uint8_t *schema = sl__schema[M_NODE], *r;
   uint64_t v0;
   memset(f, 0, sizeof *f);
   f->node_name = sl__str("", 0);
@@ -28,37 +52,19 @@ scan_node(const uint8_t *p, size_t n, const int check, sl_node_fields_t *f,
    * where this stops, with the same result: a later scalar overwrites an
    * earlier one in both.  Tags matched whole carry their schema's wire
    * type, so the check has only the nested messages left to do. */
-  if (q < end && *q == (1 << 3 | 2)) {
-    const uint8_t *r = varint(q + 1, end, &v0);
-    if (SL_UNLIKELY(!r || v0 > (uint64_t)(end - r))) goto bad_fast;
-    f->node_name = sl__str(r, (size_t)v0);
-    q = r + v0;
-  }
-  if (q < end && *q == (2 << 3)) {
-    const uint8_t *r = varint(q + 1, end, &v0);
-    if (SL_UNLIKELY(!r)) goto bad_fast;
-    f->all_start_micros = (int64_t)v0;
-    q = r;
-  }
-  if (q < end && *q == (3 << 3)) {
-    const uint8_t *r = sl__varint_skip(q + 1, end);
-    if (SL_UNLIKELY(!r)) goto bad_fast;
-    q = r;
-  }
-  if (q < end && *q == (4 << 3)) {
-    const uint8_t *r = sl__varint_skip(q + 1, end);
-    if (SL_UNLIKELY(!r)) goto bad_fast;
-    q = r;
-  }
-  if (q < end && *q == (5 << 3)) {
-    const uint8_t *r = varint(q + 1, end, &v0);
-    if (SL_UNLIKELY(!r)) goto bad_fast;
-    f->all_end_rel_micros = (int64_t)v0;
-    q = r;
-  }
+  if (!(r = fast_len(q, end, 1 << 3 | 2, &f->node_name))) goto bad_fast;
+  q = r;
+  if (!(r = fast_var(q, end, 2 << 3, &f->all_start_micros))) goto bad_fast;
+  q = r;
+  if (!(r = fast_var(q, end, 3 << 3, NULL))) goto bad_fast;
+  q = r;
+  if (!(r = fast_var(q, end, 4 << 3, NULL))) goto bad_fast;
+  q = r;
+  if (!(r = fast_var(q, end, 5 << 3, &f->all_end_rel_micros))) goto bad_fast;
+  q = r;
   while (q < end && (*q == (6 << 3 | 2) || *q == (7 << 3 | 2))) {
-    const uint8_t *r = varint(q + 1, end, &v0);
     int out = *q == (7 << 3 | 2);
+    r = varint(q + 1, end, &v0);
     if (SL_UNLIKELY(!r || v0 > (uint64_t)(end - r))) goto bad_fast;
     if (out) {
       if (f->n_output++ == 0) f->out_from = (size_t)(q - p);
@@ -77,22 +83,12 @@ scan_node(const uint8_t *p, size_t n, const int check, sl_node_fields_t *f,
     }
     q = r + v0;
   }
-  if (q < end && *q == (8 << 3 | 2)) {
-    const uint8_t *r = varint(q + 1, end, &v0);
-    if (SL_UNLIKELY(!r || v0 > (uint64_t)(end - r))) goto bad_fast;
-    f->timeline_label = sl__str(r, (size_t)v0);
-    q = r + v0;
-  }
-  if (q < end && *q == (9 << 3)) {
-    const uint8_t *r = sl__varint_skip(q + 1, end);
-    if (SL_UNLIKELY(!r)) goto bad_fast;
-    q = r;
-  }
-  if (q < end && *q == (10 << 3)) {
-    const uint8_t *r = sl__varint_skip(q + 1, end);
-    if (SL_UNLIKELY(!r)) goto bad_fast;
-    q = r;
-  }
+  if (!(r = fast_len(q, end, 8 << 3 | 2, &f->timeline_label))) goto bad_fast;
+  q = r;
+  if (!(r = fast_var(q, end, 9 << 3, NULL))) goto bad_fast;
+  q = r;
+  if (!(r = fast_var(q, end, 10 << 3, NULL))) goto bad_fast;
+  q = r;
   while (q < end) {
     const uint8_t *field_at = q;
     uint64_t tag, v;
