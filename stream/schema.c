@@ -231,17 +231,13 @@ static void one_byte_build(void) {
  * strict), in one loop with its own stack of levels instead of a call
  * per message: every output of every node comes through here, and the
  * calls' entry and exit were most of the check's cost. */
-int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
-                      uint64_t *bad_at) {
+static int check_loop(int m, const uint8_t *p, size_t n, uint64_t *bad_at) {
   struct {
     const uint8_t *end;
     int m;
   } up[NEST_MAX];
   const uint8_t *q = p, *end = p + n;
-  int depth = 0, m;
-  *bad_at = 0;
-  if ((e >> 2) == 0 || (int)(e >> 2) - 1 >= M_ANY) return 1;
-  m = (int)(e >> 2) - 1;
+  int depth = 0;
   pthread_once(&one_byte_once, one_byte_build);
   for (;;) {
     while (q < end) {
@@ -295,4 +291,121 @@ int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
     end = up[depth].end;
     m = up[depth].m;
   }
+}
+
+/* Straight paths for the messages under every output (tensor
+ * description, shape, dimensions, allocation): their fields in the order
+ * TensorFlow writes them, a tag byte each, then whatever else there is —
+ * another order, unknown or repeated fields — through check_loop from
+ * there (fields are checked one by one, so the rest of a message checks
+ * as a message of its own).  Each returns 1, or 0 with *bad where
+ * check_loop would put it, relative to p. */
+static int rest(int m, const uint8_t *p, const uint8_t *q, const uint8_t *end,
+                uint64_t *bad) {
+  uint64_t b;
+  if (q == end || check_loop(m, q, (size_t)(end - q), &b)) return 1;
+  *bad = (uint64_t)(q - p) + b;
+  return 0;
+}
+
+/* A nested message at `body` (a field of the message at p) failed at b. */
+static int inner(const uint8_t *p, const uint8_t *body, uint64_t b,
+                 uint64_t *bad) {
+  *bad = (uint64_t)(body - p) + b;
+  return 0;
+}
+
+static int fast_allocdesc(const uint8_t *p, size_t n, uint64_t *bad) {
+  static const uint8_t tags[] = {1 << 3, 2 << 3, 4 << 3, 5 << 3, 6 << 3};
+  const uint8_t *q = p, *end = p + n, *r, *b;
+  size_t len, i;
+  for (i = 0; i < 2; i++) {
+    if (!(r = sl__tag_varint(q, end, tags[i]))) goto bad;
+    q = r;
+  }
+  if (!(r = sl__tag_bytes(q, end, 3 << 3 | 2, &b, &len))) goto bad;
+  q = r;
+  for (i = 2; i < sizeof tags; i++) {
+    if (!(r = sl__tag_varint(q, end, tags[i]))) goto bad;
+    q = r;
+  }
+  return rest(M_ALLOCDESC, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
+static int fast_dim(const uint8_t *p, size_t n, uint64_t *bad) {
+  const uint8_t *q = p, *end = p + n, *r, *b;
+  size_t len;
+  if (!(r = sl__tag_varint(q, end, 1 << 3))) goto bad;
+  q = r;
+  if (!(r = sl__tag_bytes(q, end, 2 << 3 | 2, &b, &len))) goto bad;
+  q = r;
+  return rest(M_DIM, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
+static int fast_shape(const uint8_t *p, size_t n, uint64_t *bad) {
+  const uint8_t *q = p, *end = p + n, *r, *b;
+  size_t len;
+  uint64_t b2;
+  while ((r = sl__tag_bytes(q, end, 2 << 3 | 2, &b, &len)) != q) {
+    if (!r) goto bad;
+    if (!fast_dim(b, len, &b2)) return inner(p, b, b2, bad);
+    q = r;
+  }
+  if (!(r = sl__tag_varint(q, end, 3 << 3))) goto bad;
+  q = r;
+  return rest(M_SHAPE, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
+static int fast_tensordesc(const uint8_t *p, size_t n, uint64_t *bad) {
+  const uint8_t *q = p, *end = p + n, *r, *b;
+  size_t len;
+  uint64_t b2;
+  if (!(r = sl__tag_varint(q, end, 1 << 3))) goto bad;
+  q = r;
+  if (!(r = sl__tag_bytes(q, end, 2 << 3 | 2, &b, &len))) goto bad;
+  if (r != q && !fast_shape(b, len, &b2)) return inner(p, b, b2, bad);
+  q = r;
+  if (!(r = sl__tag_bytes(q, end, 4 << 3 | 2, &b, &len))) goto bad;
+  if (r != q && !fast_allocdesc(b, len, &b2)) return inner(p, b, b2, bad);
+  q = r;
+  return rest(M_TENSORDESC, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
+static int fast_output(const uint8_t *p, size_t n, uint64_t *bad) {
+  const uint8_t *q = p, *end = p + n, *r, *b;
+  size_t len;
+  uint64_t b2;
+  if (!(r = sl__tag_varint(q, end, 1 << 3))) goto bad;
+  q = r;
+  if (!(r = sl__tag_bytes(q, end, 3 << 3 | 2, &b, &len))) goto bad;
+  if (r != q && !fast_tensordesc(b, len, &b2)) return inner(p, b, b2, bad);
+  q = r;
+  return rest(M_OUTPUT, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
+int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
+                      uint64_t *bad_at) {
+  int m;
+  *bad_at = 0;
+  if ((e >> 2) == 0 || (int)(e >> 2) - 1 >= M_ANY) return 1;
+  m = (int)(e >> 2) - 1;
+  /* Every output of every node comes here: its usual layout goes the
+   * straight way. */
+  if (m == M_OUTPUT) return fast_output(p, n, bad_at);
+  return check_loop(m, p, n, bad_at);
 }

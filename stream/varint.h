@@ -78,4 +78,29 @@ static inline const uint8_t *sl__varint_skip(const uint8_t *p,
   return sl__varint(p, end, &v);
 }
 
+/* When the field at q (before end) has the one-byte tag `tag`: the
+ * position after it, a varint field stepped over (sl__tag_varint) or a
+ * length-delimited one with its bytes in *body and *len (sl__tag_bytes);
+ * q itself when the tag differs; NULL when the field is cut off or runs
+ * past end.  For readers that expect fields in a known order. */
+static inline const uint8_t *sl__tag_varint(const uint8_t *q,
+                                            const uint8_t *end,
+                                            uint8_t tag) {
+  if (q >= end || *q != tag) return q;
+  return sl__varint_skip(q + 1, end);
+}
+
+static inline const uint8_t *sl__tag_bytes(const uint8_t *q,
+                                           const uint8_t *end, uint8_t tag,
+                                           const uint8_t **body,
+                                           size_t *len) {
+  uint64_t n;
+  if (q >= end || *q != tag) return q;
+  q = sl__varint(q + 1, end, &n);
+  if (!q || n > (uint64_t)(end - q)) return NULL;
+  *body = q;
+  *len = (size_t)n;
+  return q + n;
+}
+
 #endif
