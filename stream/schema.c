@@ -398,14 +398,51 @@ bad:
   return 0;
 }
 
+static int fast_allocrec(const uint8_t *p, size_t n, uint64_t *bad) {
+  const uint8_t *q = p, *end = p + n, *r;
+  if (!(r = sl__tag_varint(q, end, 1 << 3))) goto bad;
+  q = r;
+  if (!(r = sl__tag_varint(q, end, 2 << 3))) goto bad;
+  q = r;
+  return rest(M_ALLOCREC, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
+/* A memory entry (AllocatorMemoryUsed): the name, four counts, then its
+ * allocation records, most of a step's memory bytes. */
+static int fast_memused(const uint8_t *p, size_t n, uint64_t *bad) {
+  static const uint8_t counts[] = {2 << 3, 3 << 3, 4 << 3, 5 << 3};
+  const uint8_t *q = p, *end = p + n, *r, *b;
+  size_t len, i;
+  uint64_t b2;
+  if (!(r = sl__tag_bytes(q, end, 1 << 3 | 2, &b, &len))) goto bad;
+  q = r;
+  for (i = 0; i < sizeof counts; i++) {
+    if (!(r = sl__tag_varint(q, end, counts[i]))) goto bad;
+    q = r;
+  }
+  while ((r = sl__tag_bytes(q, end, 6 << 3 | 2, &b, &len)) != q) {
+    if (!r) goto bad;
+    if (!fast_allocrec(b, len, &b2)) return inner(p, b, b2, bad);
+    q = r;
+  }
+  return rest(M_MEMUSED, p, q, end, bad);
+bad:
+  *bad = (uint64_t)(q - p);
+  return 0;
+}
+
 int sl__schema_nested(unsigned e, const uint8_t *p, size_t n,
                       uint64_t *bad_at) {
   int m;
   *bad_at = 0;
   if ((e >> 2) == 0 || (int)(e >> 2) - 1 >= M_ANY) return 1;
   m = (int)(e >> 2) - 1;
-  /* Every output of every node comes here: its usual layout goes the
-   * straight way. */
+  /* Every output and memory entry of every node comes here: their usual
+   * layout goes the straight way. */
   if (m == M_OUTPUT) return fast_output(p, n, bad_at);
+  if (m == M_MEMUSED) return fast_memused(p, n, bad_at);
   return check_loop(m, p, n, bad_at);
 }
