@@ -132,20 +132,64 @@ static int report(const char *path, sl_report_format_t fmt,
   return sl_mem_report_path(path, &opt, &mo, buf_sink, out, grew, &err);
 }
 
-/* A log of one step whose one node has the memory entry `m`, written to
- * `path`; returns the JSON report's result with its output in *out. */
-static int one_entry(const char *path, const pb_t *m, buf_t *out) {
-  pb_t lg = {{0}, 0}, ss = {{0}, 0}, dev = {{0}, 0}, n = {{0}, 0};
+/* A log of one step whose one node has the memory entries m1 and m2 (m2
+ * may be NULL), written to `path`; returns the JSON report's result with
+ * its output in *out. */
+static int entries(const char *path, const pb_t *m1, const pb_t *m2,
+                   buf_t *out) {
+  static pb_t lg, ss, dev, n;
   int grew;
+  lg.n = ss.n = dev.n = n.n = 0;
   pb_str(&n, 1, "x");
   pb_int(&n, 2, 5);
-  pb_msg(&n, 6, m);
+  pb_msg(&n, 6, m1);
+  if (m2) pb_msg(&n, 6, m2);
   pb_msg(&dev, 2, &n);
   pb_device(&ss, "/job:w/replica:0/task:0/device:CPU:0", &dev);
   pb_varint(&lg, ss.n);
   pb_raw(&lg, ss.p, ss.n);
   if (!write_file(path, &lg)) return -1;
   return report(path, SL_REPORT_JSON, NULL, 0, NULL, out, NULL, &grew);
+}
+
+static int one_entry(const char *path, const pb_t *m, buf_t *out) {
+  return entries(path, m, NULL, out);
+}
+
+/* Like one_entry, with two entries for the node. */
+static int two_entries(const char *path, const pb_t *m1, const pb_t *m2,
+                       buf_t *out) {
+  return entries(path, m1, m2, out);
+}
+
+/* An entry of allocator "a" with `nr` records from the seed, laid out as
+ * TensorFlow writes it (name, counts, records) or scrambled (records
+ * first, the name last, a count repeated: the last one wins). */
+static void entry(pb_t *m, unsigned seed, int nr, int scrambled) {
+  pb_t r = {{0}, 0};
+  unsigned s0 = seed;
+  int i;
+  m->n = 0;
+  if (!scrambled) {
+    pb_str(m, 1, "a");
+    pb_int(m, 3, 1000 + s0 % 7);
+    pb_int(m, 5, 2000 + s0 % 11);
+  } else {
+    pb_int(m, 5, 1);
+  }
+  for (i = 0; i < nr; i++) {
+    r.n = 0;
+    seed = seed * 1103515245u + 12345u;
+    pb_int(&r, 1, 100 + (seed >> 16) % 50);
+    seed = seed * 1103515245u + 12345u;
+    pb_int(&r, 2, (uint64_t)((int64_t)((seed >> 16) % 200) - 100));
+    pb_msg(m, 6, &r);
+  }
+  if (scrambled) {
+    pb_int(m, 5, 2000 + s0 % 11);  /* wins over the 1 above */
+    pb_int(m, 3, 1000 + s0 % 7);
+    pb_str(m, 1, "a");
+  }
 }
 
 #define GET(o, k) json_object_get((o), (k))
@@ -415,6 +459,41 @@ int main(void) {
         CHECK_INT(GETI(cpu, "records_peak_bytes"), want);
         json_decref(j);
         free(out.p);
+      }
+    }
+    /* Two entries of one allocator in a node, laid out as TensorFlow
+     * writes them (the second, of an allocator already seen, is read
+     * along the straight path) or scrambled (read the general way): the
+     * same figures every way. */
+    {
+      static pb_t m1, m2;
+      int round;
+      for (round = 0; round < 40; round++) {
+        long long fig[4][3];
+        int lay;
+        for (lay = 0; lay < 4; lay++) {
+          json_t *al;
+          entry(&m1, 11u + (unsigned)round, round % 9, lay & 1);
+          entry(&m2, 77u + (unsigned)round, round % 13, lay >> 1);
+          CHECK_INT(two_entries(wire, &m1, &m2, &out), 0);
+          j = json_loads(out.p ? out.p : "", 0, &je);
+          al = GET(GET(json_array_get(GET(j, "steps"), 0), "allocators"),
+                   "a");
+          CHECK(al != NULL);
+          fig[lay][0] = GETI(al, "peak_bytes");
+          fig[lay][1] = GETI(al, "in_use_bytes");
+          fig[lay][2] = round % 9 + round % 13 ? GETI(al, "records_peak_bytes")
+                                               : 0;
+          json_decref(j);
+          free(out.p);
+          if (lay > 0 && memcmp(fig[lay], fig[0], sizeof fig[0]) != 0) {
+            fprintf(stderr, "entries round %d layout %d: %lld %lld %lld, "
+                    "canonical %lld %lld %lld\n", round, lay, fig[lay][0],
+                    fig[lay][1], fig[lay][2], fig[0][0], fig[0][1],
+                    fig[0][2]);
+            CHECK(0);
+          }
+        }
       }
     }
     /* peak_bytes (3) as a length-delimited field: not a valid message. */
