@@ -14,9 +14,7 @@ static inline int direct(const sl_json_t *w, size_t need) {
   return !w->pretty && need <= DIRECT_MAX;
 }
 
-/* The common head of every event but M: ph, cat, name, pid, tid, ts.
- * The name goes out quoted and escaped at o + pn; with `quoted`, its
- * length there, for an event that repeats it. */
+/* The end of an event's head: ,"pid":P,"tid":T,"ts":TS. */
 static uint8_t *put_where(uint8_t *o, uint32_t pid, int64_t tid, int64_t ts) {
   o = SL_PUT_LIT(o, ",\"pid\":");
   o = sl__put_u64(o, pid);
@@ -26,6 +24,9 @@ static uint8_t *put_where(uint8_t *o, uint32_t pid, int64_t tid, int64_t ts) {
   return sl__put_i64(o, ts);
 }
 
+/* The common head of every event but M: ph, cat, name, pid, tid, ts.
+ * The name goes out quoted and escaped at o + pn; with `quoted`, its
+ * length there, for an event that repeats it. */
 static uint8_t *put_head(uint8_t *o, const char *prefix, size_t pn,
                          sl_str_t name, uint32_t pid, int64_t tid,
                          int64_t ts, size_t *quoted) {
