@@ -18,9 +18,11 @@
  * appends the log one step's piece at a time (each with one write, the
  * way a writer flushes a record), timing from the write's return to the
  * summary line (which follow prints after the trace is written).  Then it
- * leaves the follower idle for IDLE_SECONDS and reads its CPU time before
- * and after from /proc, and its peak RSS (VmHWM) after the first step and
- * at the end. */
+ * times writing one step's worth of trace bytes into new files beside the
+ * trace (the floor no converter that writes a file goes under), leaves
+ * the follower idle for IDLE_SECONDS and reads its CPU time before and
+ * after from /proc, and its peak RSS (VmHWM) after the first step and at
+ * the end. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <poll.h>
@@ -83,6 +85,38 @@ static int cmp_d(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* The floor under any follower that writes the trace to a file: the time
+ * this machine takes to write `bytes` into a new file beside the trace,
+ * 1 MiB a write(2), the way a trace grows by a step.  On a VM whose
+ * fresh memory faults on the host, new page-cache pages cost several
+ * times what they cost on bare metal, and this is most of a big step's
+ * latency.  FILES new files are written (kept until the directory goes,
+ * so none reuses another's pages); the median time is returned. */
+static double write_floor(const char *dir, long long bytes, int files) {
+  static char chunk[1 << 20];
+  double t[8], t0;
+  char path[160];
+  int i, fd;
+  if (files > 8) files = 8;
+  memset(chunk, 'x', sizeof chunk);
+  for (i = 0; i < files; i++) {
+    long long left = bytes;
+    snprintf(path, sizeof path, "%s/floor-%d", dir, i);
+    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) die("floor");
+    t0 = now();
+    while (left > 0) {
+      size_t k = left < (long long)sizeof chunk ? (size_t)left : sizeof chunk;
+      if (write(fd, chunk, k) != (ssize_t)k) die("floor write");
+      left -= (long long)k;
+    }
+    t[i] = (now() - t0) * 1000.0;
+    close(fd);
+  }
+  qsort(t, (size_t)files, sizeof *t, cmp_d);
+  return t[files / 2];
+}
+
 int main(int argc, char **argv) {
   const char *sl, *gen;
   int nodes, steps, idle, out[2], i, fd;
@@ -97,7 +131,8 @@ int main(int argc, char **argv) {
   long hwm1 = 0, hwm;
   int trace_only, window, pause_ms;
   char wopt[32];
-  long long tsize = 0;
+  long long tsize = 0, step_bytes;
+  double floor_ms;
   int ino = -1;
   if (argc < 3) {
     fprintf(stderr, "usage: follow-latency STEPLINE SL_GEN [NODES] [STEPS] "
@@ -219,6 +254,13 @@ int main(int argc, char **argv) {
     if (i == 0) hwm1 = vm_hwm_kb(pid);
     usleep((useconds_t)pause_ms * 1000);
   }
+  {
+    struct stat sb;
+    int held = window > 0 && window < steps ? window : steps;
+    if (stat(trace, &sb) != 0) die("stat trace");
+    step_bytes = (long long)sb.st_size / held;
+    floor_ms = write_floor(dir, step_bytes, 3);
+  }
   c0 = cpu_ticks(pid);
   sleep((unsigned)idle);
   c1 = cpu_ticks(pid);
@@ -248,6 +290,12 @@ int main(int argc, char **argv) {
          lat[0], lat[steps / 2],
          lat[(steps * 95) / 100 < steps ? (steps * 95) / 100 : steps - 1],
          lat[steps - 1]);
+  /* Same run, same minute: a step's latency is only comparable with the
+   * floor measured beside it (page-cache costs here vary several-fold
+   * with how recently the guest had the memory). */
+  printf("floor: writing one step's %.1f MiB of trace into a new file "
+         "took %.1f ms (median of 3)\n", (double)step_bytes / 1048576.0,
+         floor_ms);
   printf("idle %d s: %lld clock ticks of CPU (%ld per second)\n", idle,
          c1 - c0, sysconf(_SC_CLK_TCK));
   printf("peak RSS: %.1f MiB after the first step, %.1f MiB after %d\n",
