@@ -22,6 +22,7 @@ struct sl_writer_s {
   int next;      /* buffer the producer fills next        */
   int stop;
   int rc;        /* first write error                    */
+  int64_t at;    /* next pwrite offset; -1: write(2) on   */
 };
 
 int sl__write_all(int fd, const uint8_t *p, size_t n) {
@@ -37,6 +38,21 @@ int sl__write_all(int fd, const uint8_t *p, size_t n) {
   return 0;
 }
 
+int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at) {
+  const char *c = p;
+  while (n > 0) {
+    ssize_t k = pwrite(fd, c, n, (off_t)at);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      return -errno;
+    }
+    c += k;
+    n -= (size_t)k;
+    at += (uint64_t)k;
+  }
+  return 0;
+}
+
 static void run(void *arg) {
   sl_writer_t *w = arg;
   int i = 0;
@@ -46,7 +62,13 @@ static void run(void *arg) {
     if (!w->full[i]) break;  /* stopping and nothing left */
     uv_mutex_unlock(&w->mu);
     {
-      int rc = w->rc ? 0 : sl__write_all(w->fd, w->buf[i], w->len[i]);
+      /* `at` is the thread's own while buffers are full: seek() waits
+       * for them to be written before it moves it. */
+      int rc = 0;
+      if (!w->rc && w->at < 0) rc = sl__write_all(w->fd, w->buf[i], w->len[i]);
+      else if (!w->rc) rc = sl__pwrite_all(w->fd, w->buf[i], w->len[i],
+                                           (uint64_t)w->at);
+      if (rc == 0 && w->at >= 0) w->at += (int64_t)w->len[i];
       uv_mutex_lock(&w->mu);
       if (rc && !w->rc) w->rc = rc;
     }
@@ -57,10 +79,13 @@ static void run(void *arg) {
   uv_mutex_unlock(&w->mu);
 }
 
-sl_writer_t *sl_writer_new(int fd) {
+sl_writer_t *sl_writer_new(int fd) { return sl__writer_new_at(fd, -1); }
+
+sl_writer_t *sl__writer_new_at(int fd, int64_t at) {
   sl_writer_t *w = calloc(1, sizeof *w);
   if (!w) return NULL;
   w->fd = fd;
+  w->at = at;
   if (uv_mutex_init(&w->mu) != 0) goto fail_mu;
   if (uv_cond_init(&w->cv) != 0) goto fail_cv;
   if (uv_thread_create(&w->thread, run, w) != 0) goto fail_thread;
@@ -99,6 +124,26 @@ int sl_writer_sink(void *ud, const void *p, size_t n) {
   uv_mutex_unlock(&w->mu);
   w->next = 1 - i;
   return 0;
+}
+
+int sl__writer_drain(sl_writer_t *w) {
+  int rc;
+  uv_mutex_lock(&w->mu);
+  while ((w->full[0] || w->full[1]) && !w->rc) uv_cond_wait(&w->cv, &w->mu);
+  rc = w->rc;
+  uv_mutex_unlock(&w->mu);
+  return rc;
+}
+
+int sl__writer_seek(sl_writer_t *w, uint64_t at) {
+  int rc = sl__writer_drain(w);
+  /* A buffer handed over before an error may still be in the thread's
+   * hands; `at` is only moved once both are back. */
+  uv_mutex_lock(&w->mu);
+  while (w->full[0] || w->full[1]) uv_cond_wait(&w->cv, &w->mu);
+  if (w->at >= 0) w->at = (int64_t)at;
+  uv_mutex_unlock(&w->mu);
+  return rc;
 }
 
 int sl_writer_free(sl_writer_t *w) {

@@ -15,5 +15,21 @@
 
 /* write(2) until all of [p, p+n) is written.  Returns 0 or -errno. */
 int sl__write_all(int fd, const uint8_t *p, size_t n);
+/* pwrite(2) of all of [p, p+n) at `at`.  Returns 0 or -errno. */
+int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at);
+
+/* A writer that writes by position: the bytes handed to sl_writer_sink
+ * go to `at`, then on from there, whatever the descriptor's offset is
+ * (with at < 0, to the offset with write(2), as sl_writer_new).  For an
+ * output that is also written in place between runs of bytes, like
+ * follow's closing bracket: drain first.  NULL when out of memory. */
+sl_writer_t *sl__writer_new_at(int fd, int64_t at);
+/* Waits until every byte handed over is written.  Returns 0 or the first
+ * write error (-errno), which the writer keeps.  Call it from the
+ * producer's side. */
+int sl__writer_drain(sl_writer_t *w);
+/* Drains, then makes `at` the position of the next bytes handed over (a
+ * positioned writer only).  Returns what the drain did. */
+int sl__writer_seek(sl_writer_t *w, uint64_t at);
 
 #endif
