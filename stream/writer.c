@@ -65,10 +65,14 @@ static void run(void *arg) {
       /* `at` is the thread's own while buffers are full: seek() waits
        * for them to be written before it moves it. */
       int rc = 0;
-      if (!w->rc && w->at < 0) rc = sl__write_all(w->fd, w->buf[i], w->len[i]);
-      else if (!w->rc) rc = sl__pwrite_all(w->fd, w->buf[i], w->len[i],
-                                           (uint64_t)w->at);
-      if (rc == 0 && w->at >= 0) w->at += (int64_t)w->len[i];
+      if (w->rc) {
+        /* After an error, buffers are dropped unwritten. */
+      } else if (w->at < 0) {
+        rc = sl__write_all(w->fd, w->buf[i], w->len[i]);
+      } else {
+        rc = sl__pwrite_all(w->fd, w->buf[i], w->len[i], (uint64_t)w->at);
+        if (rc == 0) w->at += (int64_t)w->len[i];
+      }
       uv_mutex_lock(&w->mu);
       if (rc && !w->rc) w->rc = rc;
     }

@@ -402,6 +402,14 @@ for f in "$T/log1.ev" "$T/log1.ev.gz" "$T/log.pb.gz"; do
     && "$SL" convert "$f" > "$T/fc.json" && "$CMP" trace "$T/fc.json" "$T/fo.json" > /dev/null \
     && ok || bad "follow $f: $(cat "$T/err")"
 done
+# Without --skip-corrupt a damaged step ends the follow with one error
+# line, and the trace holds the steps before it, closed (the writer
+# thread has drained before the bracket goes on).
+rm -f "$T/fd.json"
+expect_error_line "follow a damaged step" "$T/mixed.pb" "$SL" follow --exit-idle=0.2 -o "$T/fd.json" "$T/mixed.pb"
+"$SL" convert -q --skip-corrupt --steps=0-0 "$T/mixed.pb" > "$T/cd.json" 2> /dev/null \
+  && "$CMP" trace "$T/cd.json" "$T/fd.json" > /dev/null \
+  && ok || bad "follow a damaged step: the trace before it"
 # --window counts a skipped damaged step as one of the last N steps, as
 # convert --steps over the same indices does (mixed.pb: good, damaged,
 # good): with a window of two only the last step is left.

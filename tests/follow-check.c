@@ -6,7 +6,8 @@
  * written so far: tracecmp against `stepline convert` of the same prefix.
  * While a record is incomplete, no line may come.  Then: a pipe, SIGINT
  * in the middle of a record, truncation, replacement, a directory whose
- * newer events file takes over, --window, --exit-idle, text summaries.
+ * newer events file takes over, --window, --exit-idle, text summaries,
+ * and big steps whose trace must be whole the moment their line comes.
  *
  *   follow-check STEPLINE SL_GEN TRACECMP
  *
@@ -55,15 +56,15 @@ static int run(const char *cmd) {
 }
 
 /* A generated log, read whole, with its record boundaries. */
-static void gen(log_t *l, const char *name, const char *fmt, int steps,
-                int seed) {
+static void gen_nodes(log_t *l, const char *name, const char *fmt,
+                      int steps, int seed, int nodes) {
   char path[256], cmd[1024];
   FILE *f;
   long sz;
   size_t off = 0;
   path_of(path, sizeof path, name);
-  snprintf(cmd, sizeof cmd, "'%s' --nodes 30 --gpu --seed %d --steps %d "
-           "--format %s -o '%s'", GEN, seed, steps, fmt, path);
+  snprintf(cmd, sizeof cmd, "'%s' --nodes %d --gpu --seed %d --steps %d "
+           "--format %s -o '%s'", GEN, nodes, seed, steps, fmt, path);
   if (run(cmd) != 0) die("sl_gen");
   f = fopen(path, "rb");
   if (!f) die(path);
@@ -110,6 +111,11 @@ static void gen(log_t *l, const char *name, const char *fmt, int steps,
     pclose(ps);
     l->nrec = k;
   }
+}
+
+static void gen(log_t *l, const char *name, const char *fmt, int steps,
+                int seed) {
+  gen_nodes(l, name, fmt, steps, seed, 30);
 }
 
 /* An events file of `steps` steps of 10,000 op nodes (3.7 MiB each): a
@@ -213,6 +219,21 @@ static void append(int fd, const uint8_t *p, size_t n) {
     p += k;
     n -= (size_t)k;
   }
+}
+
+/* A copy of the file as it is now, taken at once. */
+static void snapshot(const char *from, const char *to) {
+  static char buf[1 << 20];
+  int in = open(from, O_RDONLY), out;
+  ssize_t k;
+  if (in < 0) die(from);
+  out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (out < 0) die(to);
+  while ((k = read(in, buf, sizeof buf)) > 0)
+    append(out, (uint8_t *)buf, (size_t)k);
+  if (k < 0) die("read");
+  close(in);
+  close(out);
 }
 
 /* The trace equals convert's of the log's first `upto` records (from
@@ -635,6 +656,40 @@ int main(int argc, char **argv) {
       CHECK_INT(run(c2), 0);
     }
     unlink(big);
+  }
+
+  /* 11. A step's line comes once its events are in the trace file and
+   * the bracket closes them: the trace is copied the moment the line
+   * comes, and the copy is convert's.  Steps of 10,000 ops (~6 MiB of
+   * trace each), so that a writer thread not waited for would still be
+   * writing. */
+  {
+    log_t bg;
+    char blog[256], snap[256];
+    const char *args[] = {"-o", trace, "--summary", "--format=json", blog,
+                          NULL};
+    int k, lfd, whole;
+    gen_nodes(&bg, "drain.ev", "tfevents", 3, 11, 10000);
+    path_of(blog, sizeof blog, "drain-live.ev");
+    path_of(snap, sizeof snap, "drain-snap.json");
+    lfd = open(blog, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (lfd < 0) die(blog);
+    start(&p, 0, args);
+    for (k = 0; k < bg.nrec; k++) {
+      size_t a = k ? bg.ends[k - 1] : 0;
+      append(lfd, bg.p + a, bg.ends[k] - a);
+      if (!next_line(&p, line, sizeof line, 20000)) break;
+      snapshot(trace, snap);
+      whole = trace_is(snap, &bg, 0, k + 1, NULL);
+      if (!whole)
+        fprintf(stderr, "record %d: the trace was not whole with its "
+                "line\n", k);
+      CHECK(whole);
+    }
+    CHECK_INT(k, bg.nrec);
+    CHECK_INT(finish(&p, SIGINT), 0);
+    close(lfd);
+    free(bg.p);
   }
 
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
