@@ -876,6 +876,10 @@ int main(int argc, char **argv) {
   sl_error_t err;
   int rc, grew = 0, plot_failed = 0;
 
+  /* Before anything is allocated: a follower keeps the memory a step
+   * frees for the next (stepline.h).  Set later, the allocator's first
+   * blocks would still be handed back and faulted in again every step. */
+  if (argc >= 2 && strcmp(argv[1], "follow") == 0) sl_keep_memory();
   signal(SIGPIPE, SIG_IGN);  /* a closed pipe is reported as EPIPE */
   if (argc < 2) {
     usage_main(stderr);

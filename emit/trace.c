@@ -265,7 +265,7 @@ static int run_step(const sl_step_ref_t *ref, run_t *r, sl_json_t *w,
   /* Once a run has more than one step, each step's freed tables go back
    * to the system before the next step builds its own (arena.h) — except
    * when following, where the steps come one at a time with pauses and
-   * the next step reuses the last one's memory (sl__arena_keep()). */
+   * the next step reuses the last one's memory (sl_keep_memory()). */
   if (!r->keep_memory && (r->several || r->steps_run > 0)) sl__arena_trim();
   rc = sl__convert_step(&job, r->err);
   r->steps_run++;
@@ -708,7 +708,7 @@ int sl__live_new(sl_live_t **out, const sl_options_t *opt, sl_sink_fn sink,
   l->c.err = err;
   l->c.array = 1;
   l->run.keep_memory = 1;
-  sl__arena_keep();
+  sl_keep_memory();
   return 0;
 }
 

@@ -221,7 +221,7 @@ int sl__grow_cap(size_t *cap, size_t need, size_t size) {
   return 0;
 }
 
-void sl__arena_keep(void) {
+void sl_keep_memory(void) {
   /* A follower converts one step now and the next a moment later.
    * Trimming between steps (as a run of several does) and mimalloc's
    * decommitting of what a step's heaps free made each step fault its
@@ -229,7 +229,10 @@ void sl__arena_keep(void) {
    * both, 46,000-54,000 without the trim, 37,000-43,000 without either.
    * Resident memory then levels off above the first step's peak, flat
    * however long the run (81 -> 90 MiB at 100k ops by step 25; 33 -> 41
-   * MiB at 30k ops, the same at step 20 and step 80). */
+   * MiB at 30k ops, the same at step 20 and step 80).  mimalloc fixes
+   * whether a segment may be decommitted when it makes it, so the
+   * segments made before this call still were (stepline.h): `stepline
+   * follow` calls it before anything else. */
   mi_option_disable(mi_option_allow_decommit);
 }
 

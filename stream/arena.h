@@ -57,9 +57,7 @@ void sl__huge_pages(void *p, size_t n);
 void sl__arena_trim(void);
 
 /* The opposite, for steps converted one at a time with pauses between
- * them (follow): memory a step frees stays committed for the next step
- * instead of going back to the system.  Process-wide. */
-void sl__arena_keep(void);
+ * them (follow), is sl_keep_memory() (stepline.h).  Process-wide. */
 
 /* Grows *cap geometrically to hold `need` elements of `size` bytes,
  * checking for overflow.  Returns 0 or SL_ENOMEM. */

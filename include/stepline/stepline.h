@@ -377,6 +377,16 @@ typedef enum sl_follow_end_e {
   SL_FOLLOW_IDLE           /* exit_idle passed without growth              */
 } sl_follow_end_t;
 
+/* Makes memory that conversions free stay with the process for the next
+ * one (the allocator's decommit off), for a process that converts steps
+ * one at a time with pauses between them: sl_follow does so itself, but
+ * the allocator decides per block of memory when it sets the block up,
+ * so what it set up before the call is still handed back to the system
+ * after each step and faulted in again by the next (100k-op steps: 1,700
+ * page faults each).  Call it first thing, before anything is allocated,
+ * in a process that will follow.  Process-wide; not thread-safe. */
+void sl_keep_memory(void);
+
 /* Follows the step log at `path` (a file, a directory whose newest
  * events.out.tfevents.* is followed, or "-" for standard input): converts
  * what is there, then each step as soon as its record is complete, until
