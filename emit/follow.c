@@ -85,10 +85,11 @@ static void notice(fol_t *f, const char *fmt, const char *a, const char *b) {
 /* ---- the trace file ----------------------------------------------------------- */
 
 /* The sink takes the descriptor (closed by sink_close) and writes from
- * byte 0. */
+ * byte 0.  On failure the sink is left as it was. */
 static int sink_open(tsink_t *t, int fd) {
-  t->w = sl__writer_new_at(fd, 0);
-  if (!t->w) return SL_ENOMEM;
+  sl_writer_t *w = sl__writer_new_at(fd, 0);
+  if (!w) return SL_ENOMEM;
+  t->w = w;
   t->fd = fd;
   t->pos = 0;
   return 0;

@@ -25,32 +25,29 @@ struct sl_writer_s {
   int64_t at;    /* next pwrite offset; -1: write(2) on   */
 };
 
-int sl__write_all(int fd, const uint8_t *p, size_t n) {
-  while (n > 0) {
-    ssize_t k = write(fd, p, n);
-    if (k < 0) {
-      if (errno == EINTR) continue;
-      return -errno;
-    }
-    p += k;
-    n -= (size_t)k;
-  }
-  return 0;
-}
-
-int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at) {
+/* All of [p, p+n): at the descriptor's offset when at < 0, else by
+ * position from `at`. */
+static int put_all(int fd, const void *p, size_t n, int64_t at) {
   const char *c = p;
   while (n > 0) {
-    ssize_t k = pwrite(fd, c, n, (off_t)at);
+    ssize_t k = at < 0 ? write(fd, c, n) : pwrite(fd, c, n, (off_t)at);
     if (k < 0) {
       if (errno == EINTR) continue;
       return -errno;
     }
     c += k;
     n -= (size_t)k;
-    at += (uint64_t)k;
+    if (at >= 0) at += k;
   }
   return 0;
+}
+
+int sl__write_all(int fd, const uint8_t *p, size_t n) {
+  return put_all(fd, p, n, -1);
+}
+
+int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at) {
+  return put_all(fd, p, n, (int64_t)at);
 }
 
 static void run(void *arg) {
@@ -65,14 +62,9 @@ static void run(void *arg) {
       /* `at` is the thread's own while buffers are full: seek() waits
        * for them to be written before it moves it. */
       int rc = 0;
-      if (w->rc) {
-        /* After an error, buffers are dropped unwritten. */
-      } else if (w->at < 0) {
-        rc = sl__write_all(w->fd, w->buf[i], w->len[i]);
-      } else {
-        rc = sl__pwrite_all(w->fd, w->buf[i], w->len[i], (uint64_t)w->at);
-        if (rc == 0) w->at += (int64_t)w->len[i];
-      }
+      /* After an error, buffers are dropped unwritten. */
+      if (!w->rc) rc = put_all(w->fd, w->buf[i], w->len[i], w->at);
+      if (rc == 0 && w->at >= 0) w->at += (int64_t)w->len[i];
       uv_mutex_lock(&w->mu);
       if (rc && !w->rc) w->rc = rc;
     }
@@ -140,12 +132,13 @@ int sl__writer_drain(sl_writer_t *w) {
 }
 
 int sl__writer_seek(sl_writer_t *w, uint64_t at) {
-  int rc = sl__writer_drain(w);
-  /* A buffer handed over before an error may still be in the thread's
-   * hands; `at` is only moved once both are back. */
+  int rc;
+  /* Unlike drain, this waits out a buffer the thread still holds after
+   * an error: `at` is only moved once both are back. */
   uv_mutex_lock(&w->mu);
   while (w->full[0] || w->full[1]) uv_cond_wait(&w->cv, &w->mu);
   if (w->at >= 0) w->at = (int64_t)at;
+  rc = w->rc;
   uv_mutex_unlock(&w->mu);
   return rc;
 }

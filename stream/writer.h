@@ -28,8 +28,9 @@ sl_writer_t *sl__writer_new_at(int fd, int64_t at);
  * write error (-errno), which the writer keeps.  Call it from the
  * producer's side. */
 int sl__writer_drain(sl_writer_t *w);
-/* Drains, then makes `at` the position of the next bytes handed over (a
- * positioned writer only).  Returns what the drain did. */
+/* Waits until the thread holds no buffer, then makes `at` the position
+ * of the next bytes handed over (a positioned writer only).  Returns 0
+ * or the writer's first write error, as drain does. */
 int sl__writer_seek(sl_writer_t *w, uint64_t at);
 
 #endif
