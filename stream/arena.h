@@ -1,8 +1,8 @@
 /* Arenas: memory that is freed all at once.
  *
  * A step's tables live in one sl_arena_t whose blocks come from a private
- * mimalloc heap; sl__arena_close() destroys the heap, freeing everything the
- * step allocated in one call.  The same type serves as the per-node scratch
+ * mimalloc heap; sl__arena_close() frees everything the step allocated in
+ * one call (and only that: see arena.c).  The same type serves as the per-node scratch
  * arena behind protobuf-c: sl__arena_reset() rewinds it between nodes so a
  * node costs no malloc/free once the arena has grown to the largest node. */
 #ifndef SL_ARENA_H
@@ -13,6 +13,7 @@
 
 #include <mimalloc.h>
 #include <protobuf-c/protobuf-c.h>
+#include <uv.h>
 
 typedef struct sl_arena_block_s sl_arena_block_t;
 
@@ -21,7 +22,10 @@ typedef struct sl_arena_s {
   sl_arena_block_t *head;  /* block being filled; older blocks follow */
   uint8_t *cur, *end;
   size_t used_total;       /* bytes handed out since the last reset   */
+  void **arrays;           /* growable arrays handed out (see arena.c) */
+  size_t narrays, arrcap;
   ProtobufCAllocator pbc;  /* protobuf-c allocator backed by the arena */
+  uv_thread_t owner;       /* the thread that made it (see arena.c)     */
 } sl_arena_t;
 
 /* Creates the heap.  Returns 0 or SL_ENOMEM. */
