@@ -8,11 +8,13 @@
 # 1 run in 20 here; see docs/reliability.md), and it is not a timed test:
 # it counts failures, and runs as long as the machine needs.
 #
-# usage: perf/follow-stress.sh BUILD_DIR [RUNS] [NODES]
+# usage: perf/follow-stress.sh BUILD_DIR [RUNS] [NODES] [follow options]
+# (e.g. --summary, --window=2, --threads=1; --summary lines go to a file)
 set -u
-B=${1:?usage: follow-stress.sh BUILD_DIR [RUNS] [NODES]}
+B=${1:?usage: follow-stress.sh BUILD_DIR [RUNS] [NODES] [follow options]}
 RUNS=${2:-60}
 NODES=${3:-100000}
+[ $# -gt 3 ] && shift 3 || set --
 SL=$B/stepline
 GEN=$B/sl_gen
 W=$(mktemp -d)
@@ -29,15 +31,17 @@ done
 hog=$!
 
 size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+# Inode and size: a --window rewrite renames a new (maybe smaller) file in.
+version() { stat -c '%i %s' "$1" 2>/dev/null || echo none; }
 closed() { [ "$(tail -c 3 "$1" 2>/dev/null | od -An -c | tr -d ' ')" = '\n]\n' ]; }
 
-# Waits (at most 60 s) until the trace exists (no $2), or has grown past
-# $2 bytes and is closed.
+# Waits (at most 60 s) until the trace exists (no $2), or has changed
+# from version $2 and is closed.
 await() {
   i=0
   while [ $i -lt 6000 ]; do
     if [ -e "$1" ] && { [ $# -lt 2 ] ||
-       { [ "$(size "$1")" -gt "$2" ] && closed "$1"; }; }; then
+       { [ "$(version "$1")" != "$2" ] && closed "$1"; }; }; then
       return 0
     fi
     sleep 0.01
@@ -52,15 +56,14 @@ while [ $r -lt "$RUNS" ]; do
   r=$((r + 1))
   : >"$W/live.ev"
   rm -f "$W/live.json"
-  "$SL" follow -o "$W/live.json" "$W/live.ev" 2>"$W/err" &
+  "$SL" follow "$@" -o "$W/live.json" "$W/live.ev" >"$W/out" 2>"$W/err" &
   f=$!
   ok=1
-  before=0
   # The trace exists (an empty array) once follow is ready.
   await "$W/live.json" || ok=0
   for s in 1 2 3; do
     [ $ok = 1 ] || break
-    before=$(size "$W/live.json")
+    before=$(version "$W/live.json")
     cat "$W/s$s.ev" >>"$W/live.ev"
     await "$W/live.json" "$before" || ok=0
   done
@@ -68,10 +71,15 @@ while [ $r -lt "$RUNS" ]; do
   kill -INT $f 2>/dev/null
   wait $f
   rc=$?
-  if [ $ok = 0 ] || [ $rc -ne 0 ] || ! closed "$W/live.json"; then
+  # --summary: one line per step.
+  lines=$(wc -l <"$W/out")
+  if [ $ok = 0 ] || [ $rc -ne 0 ] || ! closed "$W/live.json" ||
+     { [ -s "$W/out" ] && [ "$lines" -ne 3 ]; }; then
     failed=$((failed + 1))
-    echo "run $r: exit $rc, trace $(size "$W/live.json") bytes$( [ $ok = 0 ] && echo ', a step never came'): $(head -c 200 "$W/err")"
+    echo "run $r: exit $rc, trace $(size "$W/live.json") bytes, $lines" \
+      "summary lines$( [ $ok = 0 ] && echo ', a step never came'):" \
+      "$(head -c 200 "$W/err")"
   fi
 done
-echo "follow-stress: $RUNS runs of 3 x $NODES-op steps under load, $failed failed"
+echo "follow-stress: $RUNS runs of 3 x $NODES-op steps under load${*:+ ($*)}, $failed failed"
 [ $failed -eq 0 ]
