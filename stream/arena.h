@@ -2,9 +2,14 @@
  *
  * A step's tables live in one sl_arena_t whose blocks come from a private
  * mimalloc heap; sl__arena_close() frees everything the step allocated in
- * one call (and only that: see arena.c).  The same type serves as the per-node scratch
- * arena behind protobuf-c: sl__arena_reset() rewinds it between nodes so a
- * node costs no malloc/free once the arena has grown to the largest node. */
+ * one call (and only that: see arena.c).  The same type serves as the
+ * per-node scratch arena behind protobuf-c: sl__arena_reset() rewinds it
+ * between nodes so a node costs no malloc/free once the arena has grown
+ * to the largest node.
+ *
+ * An arena belongs to the thread that made it: only that thread may use
+ * or close it (builds with SL_ARENA_OWNER, and the sanitizer build, abort
+ * otherwise). */
 #ifndef SL_ARENA_H
 #define SL_ARENA_H
 
@@ -38,7 +43,9 @@ void sl__arena_reset(sl_arena_t *a);
 void *sl__arena_alloc(sl_arena_t *a, size_t n);
 /* Copies n bytes (plus a NUL) into the arena. */
 void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n);
-/* Growable arrays that live in the arena's heap (freed with it). */
+/* Growable arrays that live in the arena's heap (freed with it): p is NULL
+ * or an array this function returned for the same arena.  NULL when out
+ * of memory, with p kept. */
 void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n);
 /* Frees such an array early (NULL is ignored). */
 void sl__arena_free(sl_arena_t *a, void *p);
