@@ -9,7 +9,8 @@
 # it counts failures, and runs as long as the machine needs.
 #
 # usage: perf/follow-stress.sh BUILD_DIR [RUNS] [NODES] [follow options]
-# (e.g. --summary, --window=2, --threads=1; --summary lines go to a file)
+# (e.g. --summary, --window=2, --threads=1; --summary lines go to a file).
+# With FOLLOW_PIPE=1, follow reads `tail -c +0 -f LOG` through a pipe.
 set -u
 B=${1:?usage: follow-stress.sh BUILD_DIR [RUNS] [NODES] [follow options]}
 RUNS=${2:-60}
@@ -19,7 +20,8 @@ SL=$B/stepline
 GEN=$B/sl_gen
 W=$(mktemp -d)
 hog=
-trap '[ -n "$hog" ] && kill "$hog" 2>/dev/null; rm -rf "$W"' EXIT
+# The load loop ends after its current conversion, before W goes.
+trap 'touch "$W/stop"; [ -n "$hog" ] && wait "$hog"; rm -rf "$W"' EXIT
 trap 'exit 130' INT TERM
 
 for s in 1 2 3; do
@@ -27,7 +29,9 @@ for s in 1 2 3; do
 done
 "$GEN" --nodes "$NODES" --gpu --seed 9 --steps 4 --format tfevents \
   -o "$W/hog.ev"
-(while :; do "$SL" convert -q -o "$W/hog.json" "$W/hog.ev" 2>/dev/null; done) &
+(while [ ! -e "$W/stop" ]; do
+  "$SL" convert -q -o "$W/hog.json" "$W/hog.ev" 2>/dev/null
+done) &
 hog=$!
 
 size() { stat -c %s "$1" 2>/dev/null || echo 0; }
@@ -56,7 +60,16 @@ while [ $r -lt "$RUNS" ]; do
   r=$((r + 1))
   : >"$W/live.ev"
   rm -f "$W/live.json"
-  "$SL" follow "$@" -o "$W/live.json" "$W/live.ev" >"$W/out" 2>"$W/err" &
+  tp=
+  if [ "${FOLLOW_PIPE:-0}" = 1 ]; then
+    rm -f "$W/pipe"
+    mkfifo "$W/pipe"
+    tail -c +0 -f "$W/live.ev" >"$W/pipe" &
+    tp=$!
+    "$SL" follow "$@" -o "$W/live.json" - <"$W/pipe" >"$W/out" 2>"$W/err" &
+  else
+    "$SL" follow "$@" -o "$W/live.json" "$W/live.ev" >"$W/out" 2>"$W/err" &
+  fi
   f=$!
   ok=1
   # The trace exists (an empty array) once follow is ready.
@@ -71,6 +84,10 @@ while [ $r -lt "$RUNS" ]; do
   kill -INT $f 2>/dev/null
   wait $f
   rc=$?
+  if [ -n "$tp" ]; then
+    kill "$tp" 2>/dev/null
+    wait "$tp" 2>/dev/null
+  fi
   # --summary: one line per step.
   lines=$(wc -l <"$W/out")
   if [ $ok = 0 ] || [ $rc -ne 0 ] || ! closed "$W/live.json" ||
@@ -81,5 +98,8 @@ while [ $r -lt "$RUNS" ]; do
       "$(head -c 200 "$W/err")"
   fi
 done
-echo "follow-stress: $RUNS runs of 3 x $NODES-op steps under load${*:+ ($*)}, $failed failed"
+how=file
+[ "${FOLLOW_PIPE:-0}" = 1 ] && how=pipe
+echo "follow-stress: $RUNS runs of 3 x $NODES-op steps under load, from a" \
+  "$how${*:+ ($*)}, $failed failed"
 [ $failed -eq 0 ]
