@@ -138,21 +138,22 @@ static void *pbc_alloc(void *ud, size_t n) { return sl__arena_alloc(ud, n); }
 /* protobuf-c frees nothing we need back: the arena is rewound per node. */
 static void pbc_free(void *ud, void *p) { (void)ud; (void)p; }
 
-/* Why the arena frees what it allocated one by one and then deletes its
- * heap, rather than destroying the heap (which frees every page in it):
- * a heap does not hold only its own blocks.  When a thread ends, its
- * live blocks stay in "abandoned" segments, and mimalloc 2.0 lets any
- * heap that needs a page adopt such a segment, in-use pages included
- * (the no_reclaim flag of mi_heap_new() heaps is not checked there).
- * follow's second thread ends after every step, leaving the run's
- * device table behind; a step arena adopted it, and destroying the
- * heap freed the table under the run (test-arena: dead_thread_blocks).
- * Deleting the heap instead hands what is still in use to the thread's
- * backing heap.  So the arena keeps a table of its growable arrays, as it
- * keeps a list of its blocks, and frees exactly those.  (A link in front
- * of each array, tried first, made every array 16 bytes larger than the
- * power-of-two sizes it grows by, and a three-step follow of 100k-op
- * steps took 22% more page faults: 11,636 against 9,562.) */
+/* Why the arena frees what it allocated one by one before it lets go of its
+ * heap, rather than just destroying the heap (which frees every page in it):
+ * a heap does not hold only its own blocks.  When a thread ends, its live
+ * blocks stay in "abandoned" segments, and mimalloc 2.0 lets any heap that
+ * needs a page adopt such a segment, in-use pages included (the no_reclaim
+ * flag of mi_heap_new() heaps is not checked there).  follow's second thread
+ * ends after every step, leaving the run's device table behind; a step arena
+ * adopted it, and destroying the heap freed the table under the run
+ * (test-arena: dead_thread_blocks).  Deleting the heap instead hands what is
+ * still in use to the thread's backing heap, so a heap left holding such
+ * blocks is deleted (see sl__arena_close).  To tell, the arena keeps a table
+ * of its growable arrays, as it keeps a list of its blocks, and frees
+ * exactly those.  (A link in front of each array, tried first, made every
+ * array 16 bytes larger than the power-of-two sizes it grows by, and a
+ * three-step follow of 100k-op steps took 22% more page faults: 11,636
+ * against 9,562.) */
 
 /* Where array p is in the table, or narrays. */
 static size_t arr_find(const sl_arena_t *a, const void *p) {
