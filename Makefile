@@ -56,23 +56,21 @@ bench-log: build
 	sh perf/bench-log.sh
 
 # How soon a step shows when following, and what idling costs: 1k, 10k
-# and 100k-op steps, the trace alone and with the summary line, and a
-# window of 20 steps rebuilt as it moves.
+# and 100k-op steps, the trace alone and with the summary line, a window
+# of 20 steps rebuilt as it moves; then what new memory costs the machine
+# (on a VM with free page reporting, a big share of a first step).
 bench-follow: build
 	$(BUILD)/sl_gen --nodes 100000 --gpu --seed 1 --format runmeta -o $(BUILD)/step-100k.pb
 	$(BUILD)/step-time $(BUILD)/step-100k.pb 15
 	$(BUILD)/step-time $(BUILD)/step-100k.pb 15 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 5 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 10 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 10 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 50 5
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 8 5
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 1 trace
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 8 1 trace
+	$(BUILD)/fresh-memory 48 4 5
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
 fuzz:

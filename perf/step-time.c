@@ -23,7 +23,6 @@
 #include <unistd.h>
 
 #include "emit/report.h"
-#include "stream/arena.h"
 #include "emit/trace.h"
 #include "stream/source.h"
 
@@ -86,8 +85,6 @@ int main(int argc, char **argv) {
   }
   buf = malloc((size_t)size);
   t = calloc((size_t)runs, sizeof *t);
-  /* As follow's record buffer (stream/frame.c). */
-  sl__huge_pages(buf, (size_t)size);
   if (!buf || !t || fread(buf, 1, (size_t)size, f) != (size_t)size) {
     perror(argv[1]);
     return 1;

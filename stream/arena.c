@@ -1,13 +1,9 @@
 /* Bump arena over a private mimalloc heap.  See arena.h. */
-#define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 #include "common.h"
 
@@ -300,20 +296,6 @@ void sl__arena_reset(sl_arena_t *a) {
 }
 
 #endif /* SL_ARENA_CHECKED */
-
-void sl__huge_pages(void *p, size_t n) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE) && !defined(SL_ARENA_CHECKED)
-  const uintptr_t huge = (uintptr_t)2 << 20;
-  uintptr_t a, z;
-  if (!p || n < 2 * huge) return;
-  a = ((uintptr_t)p + huge - 1) & ~(huge - 1);
-  z = ((uintptr_t)p + n) & ~(huge - 1);
-  if (z > a) (void)madvise((void *)a, z - a, MADV_HUGEPAGE);
-#else
-  (void)p;
-  (void)n;
-#endif
-}
 
 void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n) {
   uint8_t *d = sl__arena_alloc(a, n + 1);

@@ -50,16 +50,6 @@ void *sl__arena_realloc(sl_arena_t *a, void *p, size_t n);
 /* Frees such an array early (NULL is ignored). */
 void sl__arena_free(sl_arena_t *a, void *p);
 
-/* Asks the kernel to back the 2 MiB-aligned part of [p, p+n) with huge
- * pages, before it is first touched; for n of 4 MiB and more, on Linux
- * (transparent huge pages in their "madvise" mode), and nothing
- * elsewhere.  In a VM a page fault costs more than zeroing its page: the
- * first 38 MiB record a follow reads took 29-36 ms instead of 5-9, most
- * of it faults, and 11-12 ms with this.  Safe on any memory of the
- * process: it is only advice.  (Tried on the arenas' blocks too: few of
- * them are that large, and step-time did not change.) */
-void sl__huge_pages(void *p, size_t n);
-
 /* From now on, memory of closed arenas goes back to the system at once
  * (not after mimalloc's delay), and what is pending goes now: call before
  * each step of a run of several, on the thread that closes the arenas,

@@ -26,13 +26,16 @@ void sl__frame_init(sl_frame_t *f, sl_frame_kind_t kind, uint64_t base,
 }
 
 void sl__frame_close(sl_frame_t *f) {
+  sl__prefault_wait(&f->pf);
   free(f->buf);
   f->buf = NULL;
   f->blen = f->bcap = 0;
 }
 
 uint8_t *sl__frame_take(sl_frame_t *f) {
-  uint8_t *b = f->buf;
+  uint8_t *b;
+  sl__prefault_wait(&f->pf);
+  b = f->buf;
   f->buf = NULL;
   f->blen = f->bcap = 0;
   return b;
@@ -137,6 +140,9 @@ static int record_end(sl_frame_t *f) {
   int rc = 0;
   f->state = ST_HEAD;
   f->hn = 0;
+  /* The helper is done or nearly (every byte it was faulting in has been
+   * written); none outlives its record. */
+  sl__prefault_wait(&f->pf);
   if (f->hold) f->rec.data = f->buf ? f->buf : (const uint8_t *)"";
   if (f->cb.end) rc = f->cb.end(f->cb.ud, &f->rec);
   f->rec.data = NULL;
@@ -147,7 +153,7 @@ static int record_end(sl_frame_t *f) {
 
 static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
   if (f->blen + k > f->bcap) {
-    size_t cap = f->bcap;
+    size_t cap = f->bcap, fill = 0;
     uint64_t limit = f->rec.len + f->rec.len / 8;
     uint8_t *nb;
     if (sl__grow_cap(&cap, f->blen + k, 1) != 0) cap = f->blen + k;
@@ -156,8 +162,10 @@ static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
     if (f->expect_end > f->pos) {
       uint64_t coming = f->expect_end - f->pos;
       if (coming > f->need) coming = f->need;
-      if (coming <= SIZE_MAX - f->blen && f->blen + (size_t)coming > cap)
+      if (coming <= SIZE_MAX - f->blen && f->blen + (size_t)coming > cap) {
         cap = f->blen + (size_t)coming;
+        fill = (size_t)coming;
+      }
       if (coming == f->need && limit <= SIZE_MAX) cap = (size_t)limit;
     }
     /* Room for the record and an eighth more, once its bytes are there
@@ -167,6 +175,7 @@ static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
      * sets a new longest).  The eighth is address space only until a
      * record fills it. */
     if ((uint64_t)cap > limit) cap = (size_t)limit;
+    sl__prefault_wait(&f->pf);
     /* A buffer that holds nothing of this record is not copied. */
     if (f->blen == 0) {
       free(f->buf);
@@ -180,9 +189,15 @@ static int hold_bytes(sl_frame_t *f, const uint8_t *p, size_t k) {
               (unsigned long long)f->rec.len);
       return SL_ENOMEM;
     }
-    if (nb != f->buf) sl__huge_pages(nb, cap);
+    /* Plain pages, not huge ones: where the machine is a VM whose host
+     * takes back memory the guest left free (free page reporting), the
+     * guest's huge pages come from exactly that memory, and a 38 MiB
+     * record then took 90-120 ms to read instead of 20-30 (docs/perf.md,
+     * 2026-11-23, fifth session).  What is known to be coming is faulted
+     * in on a helper thread while this one copies (prefault.h). */
     f->buf = nb;
     f->bcap = cap;
+    if (fill) sl__prefault_start(&f->pf, nb + f->blen, fill);
   }
   memcpy(f->buf + f->blen, p, k);
   f->blen += k;

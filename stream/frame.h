@@ -28,6 +28,7 @@
 #include <stdint.h>
 
 #include "stepline/stepline.h"
+#include "prefault.h"
 
 typedef enum sl_frame_kind_e {
   SL_FRAME_DELIMITED = 1,
@@ -70,6 +71,7 @@ typedef struct sl_frame_s {
   uint64_t damage_at;
   uint8_t *buf;         /* held payload                                 */
   size_t blen, bcap;
+  sl_prefault_t pf;     /* faults in the part of buf about to be filled */
   uint64_t expect_end;  /* bytes up to here are known to be coming       */
   int64_t next_index;
 } sl_frame_t;
