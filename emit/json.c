@@ -291,10 +291,11 @@ static inline unsigned bad_bytes(__m128i x) {
  * first byte is (the way C libraries' string functions read ahead).
  * Sanitizers would report the bytes beyond the string, so their builds
  * take the other path. */
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define SL_READ_AHEAD 0
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || \
+    __has_feature(thread_sanitizer)
 #define SL_READ_AHEAD 0
 #endif
 #endif
