@@ -3,12 +3,13 @@
 #   make test   install deps if needed, build, run ctest; then again
 #               under ASan+UBSan+LSan with the fuzz harnesses (build-san/)
 #   make build  build only (binary at build/stepline)
+#   make test-tsan  the suite under ThreadSanitizer (build-tsan/)
 BUILD ?= build
 SAN ?= build-san
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps demo test test-sanitize bench bench-log bench-follow \
+.PHONY: all build deps demo test test-sanitize test-tsan bench bench-log bench-follow \
 	fuzz clean
 
 all: build
@@ -47,6 +48,16 @@ test-sanitize:
 	cmake --build $(SAN) -j $(JOBS)
 	cd $(SAN) && ctest --output-on-failure -j $(JOBS)
 
+# The suite under ThreadSanitizer (not part of `make test`: slower, and
+# the sanitizer build above already runs every test).
+test-tsan:
+	@sh scripts/deps.sh fuzz
+	@[ -f build-tsan/CMakeCache.txt ] || CC=clang cmake -S . -B build-tsan \
+	    -DSL_TSAN=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake --build build-tsan -j $(JOBS)
+	cd build-tsan && TSAN_OPTIONS="halt_on_error=1 exitcode=66" \
+	    ctest --output-on-failure -j $(JOBS)
+
 bench: build
 	@sh scripts/deps.sh bench
 	sh perf/bench.sh
@@ -77,4 +88,4 @@ fuzz:
 	sh scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_JOBS)
 
 clean:
-	rm -rf $(BUILD) build-fuzz build-san
+	rm -rf $(BUILD) build-fuzz build-san build-tsan
