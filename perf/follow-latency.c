@@ -37,6 +37,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "procstat.h"
+
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -48,23 +50,12 @@ static void die(const char *what) {
   exit(1);
 }
 
-/* utime + stime of a process, in clock ticks. */
+/* utime + stime of a process, in clock ticks, or -1.  (Until 2026-11-23
+ * this read fields 13 and 14, cmajflt and utime, so an idle follower's
+ * system time went uncounted.) */
 static long long cpu_ticks(pid_t pid) {
-  char path[64], buf[4096], *p;
-  FILE *f;
-  long long ut = 0, st = 0;
-  int i;
-  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-  f = fopen(path, "r");
-  if (!f) return -1;
-  if (!fgets(buf, sizeof buf, f)) buf[0] = 0;
-  fclose(f);
-  p = strrchr(buf, ')');
-  if (!p) return -1;
-  /* Fields after the name: state is 3rd; utime 14th, stime 15th. */
-  for (i = 3; i < 14 && p; i++) p = strchr(p + 1, ' ');
-  if (p) sscanf(p + 1, "%lld %lld", &ut, &st);
-  return ut + st;
+  long long v[2];
+  return sl_proc_stat(pid, 14, 2, v) ? -1 : v[0] + v[1];
 }
 
 static long vm_hwm_kb(pid_t pid) {
