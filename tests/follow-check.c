@@ -764,14 +764,16 @@ int main(int argc, char **argv) {
     }
     CHECK_INT(finish(&p, SIGINT), 0);
     close(lfd);
-    if (getenv("SL_SHOW_FAULTS") ||
-        faults[2] - faults[1] >= (faults[1] - faults[0]) / 16 ||
-        faults[3] - faults[2] >= (faults[1] - faults[0]) / 16)
-      fprintf(stderr, "page faults by step: %lld, %lld, %lld\n",
-              faults[1] - faults[0], faults[2] - faults[1],
-              faults[3] - faults[2]);
-    CHECK(faults[2] - faults[1] < (faults[1] - faults[0]) / 16);
-    CHECK(faults[3] - faults[2] < (faults[1] - faults[0]) / 16);
+    {
+      long long first = faults[1] - faults[0];
+      long long second = faults[2] - faults[1], third = faults[3] - faults[2];
+      if (getenv("SL_SHOW_FAULTS") || second >= first / 16 ||
+          third >= first / 16)
+        fprintf(stderr, "page faults by step: %lld, %lld, %lld\n", first,
+                second, third);
+      CHECK(second < first / 16);
+      CHECK(third < first / 16);
+    }
     free(kl.p);
   }
 #endif
