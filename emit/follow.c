@@ -36,9 +36,11 @@
 
 /* Where the live trace's bytes go: a file, written by position on a
  * writer thread, so the conversion runs on while its bytes reach the
- * page cache (new page-cache pages cost this VM up to 2.7 ms a MiB when
- * the host has taken the memory back: more than a big step's
- * conversion). */
+ * page cache.  After each step the writer hands the trace's pages back a
+ * step behind (sl__writer_release), so the next step's bytes land in
+ * pages the kernel has just let go: new ones cost this VM up to 2.7 ms a
+ * MiB when the host has taken the memory back, more than a big step's
+ * conversion. */
 typedef struct tsink_s {
   int fd;                /* -1: no trace                               */
   uint64_t pos;          /* the end of the bytes handed over           */
@@ -196,6 +198,9 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref,
     if (rc)
       return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", f->fo->trace,
                      sl_strerror(rc));
+    /* The trace only grows: what is written is final, and its pages are
+     * handed back for the next step's bytes (stream/writer.h). */
+    sl__writer_release(f->out.w, f->out.pos);
   }
   return rc;
 }

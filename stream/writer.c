@@ -1,7 +1,9 @@
 /* Double-buffered output on a writer thread.  See writer.h. */
+#define _GNU_SOURCE /* sync_file_range */
 #include "writer.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -23,7 +25,16 @@ struct sl_writer_s {
   int stop;
   int rc;        /* first write error                    */
   int64_t at;    /* next pwrite offset; -1: write(2) on   */
+  /* Page-cache release (sl__writer_release): write-back was started
+   * below `kicked` and is wanted below `kick_to`; pages below `dropped`
+   * were let go, those below `drop_to` are to be.  Page-aligned. */
+  uint64_t kicked, kick_to, dropped, drop_to;
 };
+
+/* Release works in steps this long, so a buffer handed over meanwhile
+ * waits for one step at most. */
+#define RELEASE_STEP ((uint64_t)8 << 20)
+#define PAGE_DOWN(x) ((x) & ~(uint64_t)4095)
 
 /* All of [p, p+n): at the descriptor's offset when at < 0, else by
  * position from `at`. */
@@ -50,13 +61,67 @@ int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at) {
   return put_all(fd, p, n, (int64_t)at);
 }
 
+static int release_due(const sl_writer_t *w) {
+  return w->dropped < w->drop_to || w->kicked < w->kick_to;
+}
+
+/* One step of the release, with the mutex held (released around the
+ * system calls).  Dropping first: its pages had a whole step's time to
+ * reach the disk, and writing them out again (WAIT_BEFORE, WRITE,
+ * WAIT_AFTER) finds them clean, or makes them so, before the page cache
+ * lets them go; then the next pages are sent on their way without
+ * waiting.  Both are hints: errors change nothing written. */
+static void release_step(sl_writer_t *w) {
+  int drop = w->dropped < w->drop_to;
+  uint64_t a = drop ? w->dropped : w->kicked;
+  uint64_t z = drop ? w->drop_to : w->kick_to;
+  /* Pieces end on multiples of RELEASE_STEP, and a drop starts at the
+   * one below where the last ended: the page cache keeps a file in
+   * folios of up to 2 MiB, aligned to their size, and lets a folio go
+   * only when the range holds all of it.  One that straddled the end of
+   * the last drop (or of a piece) stayed; this one covers it. */
+  uint64_t base = a & ~(RELEASE_STEP - 1);
+  if (z > base + RELEASE_STEP) z = base + RELEASE_STEP;
+  if (drop) w->dropped = z;
+  else w->kicked = z;
+  if (drop) a = base;
+  uv_mutex_unlock(&w->mu);
+#if defined(__linux__)
+  if (drop) {
+    (void)sync_file_range(w->fd, (off64_t)a, (off64_t)(z - a),
+                          SYNC_FILE_RANGE_WAIT_BEFORE |
+                              SYNC_FILE_RANGE_WRITE |
+                              SYNC_FILE_RANGE_WAIT_AFTER);
+    (void)posix_fadvise(w->fd, (off_t)a, (off_t)(z - a),
+                        POSIX_FADV_DONTNEED);
+  } else {
+    (void)sync_file_range(w->fd, (off64_t)a, (off64_t)(z - a),
+                          SYNC_FILE_RANGE_WRITE);
+  }
+#elif defined(POSIX_FADV_DONTNEED)
+  /* Without sync_file_range only pages already clean can go. */
+  if (drop)
+    (void)posix_fadvise(w->fd, (off_t)a, (off_t)(z - a),
+                        POSIX_FADV_DONTNEED);
+#endif
+  uv_mutex_lock(&w->mu);
+}
+
 static void run(void *arg) {
   sl_writer_t *w = arg;
   int i = 0;
   uv_mutex_lock(&w->mu);
   for (;;) {
-    while (!w->full[i] && !w->stop) uv_cond_wait(&w->cv, &w->mu);
-    if (!w->full[i]) break;  /* stopping and nothing left */
+    while (!w->full[i] && !w->stop && !release_due(w))
+      uv_cond_wait(&w->cv, &w->mu);
+    /* Buffers go first: a step's bytes are what someone waits for.  A
+     * release still due when the writer stops is let be. */
+    if (!w->full[i]) {
+      if (w->stop) break;  /* stopping and no bytes left */
+      release_step(w);
+      uv_cond_broadcast(&w->cv);
+      continue;
+    }
     uv_mutex_unlock(&w->mu);
     {
       /* `at` is the thread's own while buffers are full: seek() waits
@@ -141,6 +206,17 @@ int sl__writer_seek(sl_writer_t *w, uint64_t at) {
   rc = w->rc;
   uv_mutex_unlock(&w->mu);
   return rc;
+}
+
+void sl__writer_release(sl_writer_t *w, uint64_t upto) {
+  uint64_t to = PAGE_DOWN(upto);
+  uv_mutex_lock(&w->mu);
+  if (w->at >= 0 && to > w->kick_to) {
+    w->drop_to = w->kick_to;
+    w->kick_to = to;
+    uv_cond_broadcast(&w->cv);
+  }
+  uv_mutex_unlock(&w->mu);
 }
 
 int sl_writer_free(sl_writer_t *w) {

@@ -33,4 +33,25 @@ int sl__writer_drain(sl_writer_t *w);
  * or the writer's first write error, as drain does. */
 int sl__writer_seek(sl_writer_t *w, uint64_t at);
 
+/* The bytes before `upto` are final: let the page cache go of them, a
+ * step behind.  A positioned writer only; a no-op for others.  Returns at
+ * once: the writer thread, when it has no bytes to write, starts the
+ * write-back of the whole pages below `upto` not yet started, and drops
+ * from the page cache the pages whose write-back an earlier call started
+ * (written out again first if they are still dirty, so nothing is lost).
+ * Bytes handed over meanwhile wait for at most one 8 MiB piece of that
+ * work.  What is still to do when the writer is freed is let be.
+ *
+ * Why: an output that only grows (follow's trace) otherwise takes new
+ * page-cache pages for every byte.  In a VM whose host takes back the
+ * guest's free memory, new pages are slow to get: 64 MiB took 155-260 ms
+ * to write on the machines this project is built on once the warm ones
+ * were used up, against 13-16 ms into pages the kernel had just let go
+ * (docs/perf.md).  The page that holds byte `upto` (follow's closing
+ * bracket, written again with the next bytes) is never dropped, whatever
+ * the page size: the kernel drops whole pages of the range only.  Call
+ * from the producer's side; `upto` below an earlier call's changes
+ * nothing. */
+void sl__writer_release(sl_writer_t *w, uint64_t upto);
+
 #endif

@@ -9,28 +9,13 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "resident.h"
 #include "stream/prefault.h"
 #include "test.h"
 
 #define LEN ((size_t)24 << 20)
 
 static uint8_t pattern(size_t i) { return (uint8_t)(i * 131u + (i >> 12)); }
-
-/* Pages of [p, p+n) that are resident, or -1 when mincore cannot tell. */
-static long resident_pages(void *p, size_t n) {
-  long page = sysconf(_SC_PAGESIZE);
-  size_t pages = (n + (size_t)page - 1) / (size_t)page, i;
-  unsigned char *v = malloc(pages);
-  long count = 0;
-  if (!v) return -1;
-  if (mincore(p, n, v) != 0) {
-    free(v);
-    return -1;
-  }
-  for (i = 0; i < pages; i++) count += v[i] & 1;
-  free(v);
-  return count;
-}
 
 /* LEN bytes of new memory, or NULL (a failed check). */
 static uint8_t *fresh(void) {
