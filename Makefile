@@ -68,8 +68,11 @@ bench-log: build
 
 # How soon a step shows when following, and what idling costs: 1k, 10k
 # and 100k-op steps, the trace alone and with the summary line, a window
-# of 20 steps rebuilt as it moves; then what new memory costs the machine
-# (on a VM with free page reporting, a big share of a first step).
+# of 20 steps rebuilt as it moves (100k-op steps 20 times: on a VM that
+# hands out cold memory, past the first ~500 MiB of trace); then what new
+# memory costs the machine (on a VM with free page reporting, a big share
+# of a first step), and a growing output's writes with and without the
+# release of its page cache.
 bench-follow: build
 	$(BUILD)/sl_gen --nodes 100000 --gpu --seed 1 --format runmeta -o $(BUILD)/step-100k.pb
 	$(BUILD)/step-time $(BUILD)/step-100k.pb 15
@@ -78,10 +81,11 @@ bench-follow: build
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 5 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 summary
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 10 1 trace
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 10 1 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 trace
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
 	$(BUILD)/fresh-memory 48 4 5
+	$(BUILD)/page-reuse $(BUILD) 64 14 100
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
 fuzz:

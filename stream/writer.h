@@ -44,9 +44,9 @@ int sl__writer_seek(sl_writer_t *w, uint64_t at);
  *
  * Why: an output that only grows (follow's trace) otherwise takes new
  * page-cache pages for every byte.  In a VM whose host takes back the
- * guest's free memory, new pages are slow to get: 64 MiB took 155-260 ms
+ * guest's free memory, new pages are slow to get: 64 MiB took 155-335 ms
  * to write on the machines this project is built on once the warm ones
- * were used up, against 13-16 ms into pages the kernel had just let go
+ * were used up, against 13-19 ms into pages the kernel had just let go
  * (docs/perf.md).  The page that holds byte `upto` (follow's closing
  * bracket, written again with the next bytes) is never dropped, whatever
  * the page size: the kernel drops whole pages of the range only.  Call
