@@ -25,6 +25,7 @@ struct sl_writer_s {
   int stop;
   int rc;        /* first write error                    */
   int64_t at;    /* next pwrite offset; -1: write(2) on   */
+  int positioned; /* made with at >= 0 (never changes)    */
   /* Page-cache release (sl__writer_release): write-back was started
    * below `kicked` and is wanted below `kick_to`; pages below `dropped`
    * were let go, those below `drop_to` are to be.  Page-aligned. */
@@ -119,7 +120,6 @@ static void run(void *arg) {
     if (!w->full[i]) {
       if (w->stop) break;  /* stopping and no bytes left */
       release_step(w);
-      uv_cond_broadcast(&w->cv);
       continue;
     }
     uv_mutex_unlock(&w->mu);
@@ -147,6 +147,7 @@ sl_writer_t *sl__writer_new_at(int fd, int64_t at) {
   if (!w) return NULL;
   w->fd = fd;
   w->at = at;
+  w->positioned = at >= 0;
   if (uv_mutex_init(&w->mu) != 0) goto fail_mu;
   if (uv_cond_init(&w->cv) != 0) goto fail_cv;
   if (uv_thread_create(&w->thread, run, w) != 0) goto fail_thread;
@@ -211,7 +212,7 @@ int sl__writer_seek(sl_writer_t *w, uint64_t at) {
 void sl__writer_release(sl_writer_t *w, uint64_t upto) {
   uint64_t to = PAGE_DOWN(upto);
   uv_mutex_lock(&w->mu);
-  if (w->at >= 0 && to > w->kick_to) {
+  if (w->positioned && to > w->kick_to) {
     w->drop_to = w->kick_to;
     w->kick_to = to;
     uv_cond_broadcast(&w->cv);

@@ -110,6 +110,9 @@ static void test_sequential(void) {
     memcpy(want + wn, piece, (size_t)k);
     wn += (size_t)k;
     rc = sl_writer_sink(w, piece, (size_t)k);
+    /* Not by position: release does nothing, while bytes are in flight
+     * too. */
+    if (i == 2500) sl__writer_release(w, wn);
   }
   CHECK_INT(rc, 0);
   CHECK_INT(sl_writer_free(w), 0);
