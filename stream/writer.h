@@ -40,7 +40,9 @@ int sl__writer_seek(sl_writer_t *w, uint64_t at);
  * from the page cache the pages whose write-back an earlier call started
  * (written out again first if they are still dirty, so nothing is lost).
  * Bytes handed over meanwhile wait for at most one 8 MiB piece of that
- * work.  What is still to do when the writer is freed is let be.
+ * work (on a disk slower than one step's interval, a piece's drop also
+ * waits for the pages' write-back to end).  What is still to do when
+ * the writer is freed is let be.
  *
  * Why: an output that only grows (follow's trace) otherwise takes new
  * page-cache pages for every byte.  In a VM whose host takes back the
