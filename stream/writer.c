@@ -83,24 +83,22 @@ static void release_step(sl_writer_t *w) {
    * the last drop (or of a piece) stayed; this one covers it. */
   uint64_t base = a & ~(RELEASE_STEP - 1);
   if (z > base + RELEASE_STEP) z = base + RELEASE_STEP;
-  if (drop) w->dropped = z;
-  else w->kicked = z;
-  if (drop) a = base;
+  if (drop) {
+    w->dropped = z;
+    a = base;
+  } else {
+    w->kicked = z;
+  }
   uv_mutex_unlock(&w->mu);
 #if defined(__linux__)
-  if (drop) {
-    (void)sync_file_range(w->fd, (off64_t)a, (off64_t)(z - a),
-                          SYNC_FILE_RANGE_WAIT_BEFORE |
-                              SYNC_FILE_RANGE_WRITE |
-                              SYNC_FILE_RANGE_WAIT_AFTER);
-    (void)posix_fadvise(w->fd, (off_t)a, (off_t)(z - a),
-                        POSIX_FADV_DONTNEED);
-  } else {
-    (void)sync_file_range(w->fd, (off64_t)a, (off64_t)(z - a),
-                          SYNC_FILE_RANGE_WRITE);
-  }
-#elif defined(POSIX_FADV_DONTNEED)
-  /* Without sync_file_range only pages already clean can go. */
+  (void)sync_file_range(w->fd, (off64_t)a, (off64_t)(z - a),
+                        drop ? SYNC_FILE_RANGE_WAIT_BEFORE |
+                                   SYNC_FILE_RANGE_WRITE |
+                                   SYNC_FILE_RANGE_WAIT_AFTER
+                             : SYNC_FILE_RANGE_WRITE);
+#endif
+  /* Where there is no sync_file_range, only pages already clean go. */
+#if defined(POSIX_FADV_DONTNEED)
   if (drop)
     (void)posix_fadvise(w->fd, (off_t)a, (off_t)(z - a),
                         POSIX_FADV_DONTNEED);
