@@ -6,11 +6,13 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <uv.h>
 
 #include "common.h"
 #include "loop.h"
+#include "pagecache.h"
 
 #define CHUNK ((size_t)1 << 20)
 /* Bytes read per turn of the loop: a long backlog (a big log followed
@@ -36,6 +38,15 @@ typedef struct tail_s {
   char path[PATH_MAX]; /* the file read; "" while a directory has none */
   uv_file fd;
   uint64_t pos, ino, dev;
+  /* The log's pages once read (see release_read): write-back was started
+   * below `kicked`, pages below `dropped` were let go.  Page-aligned. */
+  uint64_t kicked, dropped;
+  int rel_busy;        /* a release is under way on the threadpool     */
+  struct rel_s {
+    uv_work_t req;
+    int fd;            /* a dup of the log's, closed by the work       */
+    uint64_t drop_a, drop_z, kick_a, kick_z;
+  } rel;
   uint8_t *pbuf;       /* pipe reads                                   */
   int rc;
   sl_tail_end_t end;
@@ -74,6 +85,7 @@ static void close_file(tail_t *t) {
   }
   t->fd = -1;
   t->pos = 0;
+  t->kicked = t->dropped = 0;
 }
 
 /* Opens t->path from its start and says so.  A file that is not there
@@ -142,6 +154,60 @@ static int newest(tail_t *t, char *out, size_t cap) {
   return 1;
 }
 
+/* ---- the log's pages ------------------------------------------------------ */
+
+/* What has been read of the log is not read again: its bytes were copied
+ * into the record being gathered.  So after each read turn its pages
+ * leave the page cache, a turn behind (stream/pagecache.h): the pages read
+ * before the last turn are written out if still dirty and dropped, those
+ * of the last turn get their write-back started.  Why: the log grows by
+ * a record a step, written by the training job; kept, its pages took 38
+ * MiB of warm memory a 100,000-op step, and once that was used up the
+ * trace's own writes (whose pages follow hands back, stream/writer.h)
+ * landed in cold memory and took 90-100 ms a step instead of 13
+ * (docs/perf.md).  A reader of the log that comes later (TensorBoard)
+ * reads the dropped part from the disk.
+ *
+ * The work runs on libuv's threadpool, since a drop waits for the disk;
+ * one at a time, and a turn that ends while one is under way leaves its
+ * pages to the next.  It has a descriptor of its own, so a file switched
+ * or closed meanwhile changes nothing for it. */
+static void rel_work(uv_work_t *req) {
+  struct rel_s *r = (struct rel_s *)req;
+  sl__pages_drop(r->fd, r->drop_a, r->drop_z);
+  sl__pages_kick(r->fd, r->kick_a, r->kick_z);
+  close(r->fd);
+}
+
+static void rel_done(uv_work_t *req, int status) {
+  tail_t *t = req->data;
+  (void)status;
+  t->rel_busy = 0;
+}
+
+static void release_read(tail_t *t) {
+  uint64_t upto = SL_PAGE_DOWN(t->pos);
+  int fd;
+  if (t->rel_busy || t->fd < 0 || upto <= t->kicked) return;
+  fd = dup(t->fd);
+  if (fd < 0) return;
+  t->rel.fd = fd;
+  /* A drop starts at the multiple of SL_DROP_ALIGN below where the last
+   * one ended, for the folio that straddled that end. */
+  t->rel.drop_a = t->dropped & ~(SL_DROP_ALIGN - 1);
+  t->rel.drop_z = t->kicked;
+  t->rel.kick_a = t->kicked;
+  t->rel.kick_z = upto;
+  t->rel.req.data = t;
+  if (uv_queue_work(&t->loop, &t->rel.req, rel_work, rel_done) != 0) {
+    close(fd);
+    return;
+  }
+  t->rel_busy = 1;
+  t->dropped = t->kicked;
+  t->kicked = upto;
+}
+
 static void on_more(uv_idle_t *h);
 
 /* Everything a wake-up checks: a newer file (directory), the file
@@ -185,6 +251,7 @@ static int check(tail_t *t) {
   uv_fs_req_cleanup(&req);
   if (size < t->pos) {
     t->pos = 0;
+    t->kicked = t->dropped = 0;
     touched(t);
     rc = t->cb->start ? t->cb->start(t->cb->ud, t->path, "truncated") : 0;
     if (rc) return rc;
@@ -197,6 +264,7 @@ static int check(tail_t *t) {
   if (rc < 0 && t->err && t->err->code == 0)
     return fail(t, rc, "cannot read", t->path);
   if (rc == 0 && t->cb->settled) rc = t->cb->settled(t->cb->ud);
+  if (rc == 0) release_read(t);
   /* What was read has been converted: idleness counts from here. */
   touched(t);
   /* More is there: the next turn reads it once the loop has looked at

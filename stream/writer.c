@@ -1,5 +1,4 @@
 /* Double-buffered output on a writer thread.  See writer.h. */
-#define _GNU_SOURCE /* sync_file_range */
 #include "writer.h"
 
 #include <errno.h>
@@ -12,6 +11,7 @@
 
 #include "arena.h"
 #include "common.h"
+#include "pagecache.h"
 
 struct sl_writer_s {
   int fd;
@@ -33,9 +33,8 @@ struct sl_writer_s {
 };
 
 /* Release works in steps this long, so a buffer handed over meanwhile
- * waits for one step at most. */
-#define RELEASE_STEP ((uint64_t)8 << 20)
-#define PAGE_DOWN(x) ((x) & ~(uint64_t)4095)
+ * waits for one step at most (a multiple of SL_DROP_ALIGN). */
+#define RELEASE_STEP SL_DROP_ALIGN
 
 /* All of [p, p+n): at the descriptor's offset when at < 0, else by
  * position from `at`. */
@@ -90,19 +89,8 @@ static void release_step(sl_writer_t *w) {
     w->kicked = z;
   }
   uv_mutex_unlock(&w->mu);
-#if defined(__linux__)
-  (void)sync_file_range(w->fd, (off64_t)a, (off64_t)(z - a),
-                        drop ? SYNC_FILE_RANGE_WAIT_BEFORE |
-                                   SYNC_FILE_RANGE_WRITE |
-                                   SYNC_FILE_RANGE_WAIT_AFTER
-                             : SYNC_FILE_RANGE_WRITE);
-#endif
-  /* Where there is no sync_file_range, only pages already clean go. */
-#if defined(POSIX_FADV_DONTNEED)
-  if (drop)
-    (void)posix_fadvise(w->fd, (off_t)a, (off_t)(z - a),
-                        POSIX_FADV_DONTNEED);
-#endif
+  if (drop) sl__pages_drop(w->fd, a, z);
+  else sl__pages_kick(w->fd, a, z);
   uv_mutex_lock(&w->mu);
 }
 
@@ -208,7 +196,7 @@ int sl__writer_seek(sl_writer_t *w, uint64_t at) {
 }
 
 void sl__writer_release(sl_writer_t *w, uint64_t upto) {
-  uint64_t to = PAGE_DOWN(upto);
+  uint64_t to = SL_PAGE_DOWN(upto);
   uv_mutex_lock(&w->mu);
   if (w->positioned && to > w->kick_to) {
     w->drop_to = w->kick_to;
