@@ -85,7 +85,7 @@ bench-follow: build
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
 	$(BUILD)/fresh-memory 48 4 5
-	$(BUILD)/page-reuse $(BUILD) 64 14 100
+	$(BUILD)/page-reuse $(BUILD) 64 30 20 38
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
 fuzz:

@@ -18,7 +18,13 @@
  *
  * A file that gets shorter than what was read (truncated) or whose inode
  * changes (replaced, as by a rename over it) starts over from its first
- * byte: the consumer is told by `start` before the new bytes come. */
+ * byte: the consumer is told by `start` before the new bytes come.
+ *
+ * What has been delivered is not read again, so a file's pages leave the
+ * page cache a read turn behind (written out first if still dirty, on
+ * libuv's threadpool; stream/pagecache.h says why).  A consumer must copy
+ * what it keeps of the bytes, as it must anyway: `data`'s pointer is only
+ * good during the call. */
 #ifndef SL_TAIL_H
 #define SL_TAIL_H
 
