@@ -2,6 +2,7 @@
 #include "tail.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -164,8 +165,8 @@ static int newest(tail_t *t, char *out, size_t cap) {
  * a record a step, written by the training job; kept, its pages took 38
  * MiB of warm memory a 100,000-op step, and once that was used up the
  * trace's own writes (whose pages follow hands back, stream/writer.h)
- * landed in cold memory and took 90-100 ms a step instead of 13
- * (docs/perf.md).  A reader of the log that comes later (TensorBoard)
+ * landed in cold memory: 64 MiB took 64-137 ms instead of 12-34
+ * (perf/page-reuse, docs/perf.md).  A reader of the log that comes later (TensorBoard)
  * reads the dropped part from the disk.
  *
  * The work runs on libuv's threadpool, since a drop waits for the disk;
@@ -189,7 +190,7 @@ static void release_read(tail_t *t) {
   uint64_t upto = SL_PAGE_DOWN(t->pos);
   int fd;
   if (t->rel_busy || t->fd < 0 || upto <= t->kicked) return;
-  fd = dup(t->fd);
+  fd = fcntl(t->fd, F_DUPFD_CLOEXEC, 0);
   if (fd < 0) return;
   t->rel.fd = fd;
   /* A drop starts at the multiple of SL_DROP_ALIGN below where the last
