@@ -6,8 +6,8 @@
  * takes a new page-cache page, and on a VM whose host takes back the
  * memory its guest leaves free (free page reporting, as on the machines
  * this project is built on), new pages are slow to get once the recently
- * freed ones are used up: a 64 MiB step of trace took 90-190 ms to write
- * instead of 13 (docs/perf.md).  Pages let go of go back to the kernel's
+ * freed ones are used up: a 64 MiB step of trace took 64-215 ms to write
+ * instead of 12-34 (perf/page-reuse, docs/perf.md).  Pages let go of go back to the kernel's
  * free lists, warm, and the next bytes of either file land in them.
  *
  * The two calls are a pair: kick a range first, drop it a step later,
