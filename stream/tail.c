@@ -160,10 +160,11 @@ static int newest(tail_t *t, char *out, size_t cap) {
 /* ---- the log's pages ------------------------------------------------------ */
 
 /* What has been read of the log is not read again: its bytes were copied
- * into the record being gathered.  So after each read turn its pages
- * leave the page cache, a turn behind (stream/pagecache.h): the pages read
- * before the last turn are written out if still dirty and dropped, those
- * of the last turn get their write-back started.  Why: the log grows by
+ * into the record being gathered.  So once a wake-up has read all there
+ * was (check() says when), its pages leave the page cache a release
+ * behind (stream/pagecache.h): the pages read before the last release
+ * are written out if still dirty and dropped, those read since get
+ * their write-back started.  Why: the log grows by
  * a record a step, written by the training job; kept, its pages took 38
  * MiB of warm memory a 100,000-op step, and once that was used up the
  * trace's own writes (whose pages follow hands back, stream/writer.h)

@@ -21,7 +21,7 @@
  * byte: the consumer is told by `start` before the new bytes come.
  *
  * What has been delivered is not read again, so a file's pages leave the
- * page cache a read turn behind (written out first if still dirty, on
+ * page cache a wake-up behind (written out first if still dirty, on
  * libuv's threadpool; stream/pagecache.h says why).  A consumer must copy
  * what it keeps of the bytes, as it must anyway: `data`'s pointer is only
  * good during the call. */
