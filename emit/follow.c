@@ -94,6 +94,7 @@ static int sink_open(tsink_t *t, int fd) {
   t->w = w;
   t->fd = fd;
   t->pos = 0;
+  (void)sl__writer_direct(w);
   return 0;
 }
 

@@ -22,7 +22,8 @@
  * trace (the floor no converter that writes a file goes under), leaves
  * the follower idle for IDLE_SECONDS and reads its CPU time before and
  * after from /proc, and its peak RSS (VmHWM) after the first step and at
- * the end. */
+ * the end.  The follower's CPU time (user and system) from the first
+ * step's end to the last step's, divided by the steps, is printed too. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <poll.h>
@@ -111,6 +112,7 @@ static double write_floor(const char *dir, long long bytes, int files) {
 int main(int argc, char **argv) {
   const char *sl, *gen;
   int nodes, steps, idle, out[2], i, fd;
+  long long cpu_first[2] = {0, 0}, cpu_last[2] = {0, 0};
   char dir[] = "/tmp/follow-latency-XXXXXX", logp[128], src[128],
        trace[128], cmd[1024], steps_cmd[512];
   uint8_t *data;
@@ -250,6 +252,11 @@ int main(int argc, char **argv) {
     t1 = now();
     lat[i] = (t1 - t0) * 1000.0;
     if (i == 0) hwm1 = vm_hwm_kb(pid);
+    /* The follower's CPU from the first step's end to the last's: what
+     * two cores have to give a step. */
+    if (i == 0 && sl_proc_stat(pid, 14, 2, cpu_first) != 0) die("cpu");
+    if (i == steps - 1 && sl_proc_stat(pid, 14, 2, cpu_last) != 0)
+      die("cpu");
     usleep((useconds_t)pause_ms * 1000);
   }
   {
@@ -294,6 +301,12 @@ int main(int argc, char **argv) {
   printf("floor: writing one step's %.1f MiB of trace into a new file "
          "took %.1f ms (median of 3)\n", (double)step_bytes / 1048576.0,
          floor_ms);
+  if (steps > 1) {
+    double tick = 1000.0 / (double)sysconf(_SC_CLK_TCK);
+    printf("CPU a step after the first: %.1f ms user, %.1f ms system\n",
+           (double)(cpu_last[0] - cpu_first[0]) * tick / (steps - 1),
+           (double)(cpu_last[1] - cpu_first[1]) * tick / (steps - 1));
+  }
   printf("idle %d s: %lld clock ticks of CPU (%ld per second)\n", idle,
          c1 - c0, sysconf(_SC_CLK_TCK));
   printf("peak RSS: %.1f MiB after the first step, %.1f MiB after %d\n",

@@ -1,10 +1,12 @@
 /* The output writer: a second thread that writes to a descriptor while the
  * converter formats the next buffer.
  *
- * Two buffers alternate: the sink copies the formatted bytes into the free
- * one and hands it to the writer thread, so write(2) on one core overlaps
- * parsing and formatting on the other.  The first write error is kept and
- * returned by the next sink call and by sl_writer_free(). */
+ * A ring of eight buffers: the sink copies the formatted bytes into the
+ * next free one and hands it to the writer thread, so write(2) on one core
+ * overlaps parsing and formatting on the other, and a write that takes a
+ * while (a disk's) holds the converter up only once eight wait.  The first
+ * write error is kept and returned by the next sink call and by
+ * sl_writer_free(). */
 #ifndef SL_WRITER_H
 #define SL_WRITER_H
 
@@ -55,5 +57,26 @@ int sl__writer_seek(sl_writer_t *w, uint64_t at);
  * from the producer's side; `upto` below an earlier call's changes
  * nothing. */
 void sl__writer_release(sl_writer_t *w, uint64_t upto);
+
+/* Writes the whole blocks of what comes from now on with O_DIRECT, past
+ * the page cache, through a second descriptor of the same file.  For a
+ * positioned writer, before any bytes are handed over.  The bytes after
+ * the last whole block are written through the page cache by drain, seek
+ * and free, so the file is whole after each, as without.  While more
+ * than half the buffers wait (a disk slower than the converter), blocks
+ * go through the page cache instead, and sl__writer_release lets those
+ * pages go as before.  A direct write that fails is done again through
+ * the page cache, and the writer stays there.  Returns 0, or a negative
+ * code when the file or the system takes no direct writes (the writer
+ * goes on as it was).
+ *
+ * Why: a 64 MiB step written through the page cache cost this project's
+ * 2-core VMs 24 ms of CPU in the kernel (page allocation, copy, ext4's
+ * delayed allocation, write-back), a fifth of a big step's CPU; written
+ * direct it costs 2-4 ms, and the disk's DMA does the rest while both
+ * cores convert (docs/perf.md, eighth session). */
+int sl__writer_direct(sl_writer_t *w);
+/* How many bytes went with O_DIRECT so far (tests, benchmarks). */
+uint64_t sl__writer_direct_bytes(sl_writer_t *w);
 
 #endif

@@ -802,11 +802,9 @@ int main(int argc, char **argv) {
           sleep_ms(10);
         }
         CHECK_INT(left, 0);
-        /* The last step's pages are still there: only what a later
-         * step follows goes. */
-        CHECK(resident_file_pages(tfd, upto + 4096,
-                                  (size_t)(sizes[2] - 3 - (long long)upto -
-                                           8192)) > 0);
+        /* That the last step's pages stay is test-writer's to check:
+         * follow writes most blocks with O_DIRECT, which leaves none in
+         * the page cache to begin with (sl__writer_direct). */
       }
       if (tfd >= 0) close(tfd);
     }

@@ -227,7 +227,104 @@ static void test_release(void) {
   free(src);
 }
 
+/* Direct writes (sl__writer_direct): the same bytes as through the page
+ * cache, from an unaligned start, in pieces from 1 byte to MiBs, across
+ * drains, a closing bracket written between them and a failed step cut
+ * off by seek; and the blocks written direct take no page-cache pages.
+ * In the build tree, as test_release: /tmp may be a tmpfs. */
+static void test_direct(void) {
+  const size_t total = ((size_t)24 << 20) + 4321;
+  const uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+  char path[] = "test-writer-direct-XXXXXX";
+  uint8_t *src = pattern(total);
+  size_t at = 0, k = 1, n;
+  int fd = mkstemp(path), rc = 0, direct;
+  uint64_t sent, end;
+  sl_writer_t *w;
+  char *got;
+  CHECK(fd >= 0 && src != NULL);
+  if (fd < 0 || !src) return;
+  unlink(path);
+  CHECK_INT(pwrite(fd, "HEAD!", 5, 0), 5);
+  w = sl__writer_new_at(fd, 5);
+  CHECK(w != NULL);
+  direct = sl__writer_direct(w) == 0;
+  if (!direct)
+    fprintf(stderr, "test-writer: the build tree's filesystem takes no "
+            "direct writes: only the contents are checked\n");
+  /* Once bytes are handed over it is too late. */
+  CHECK_INT(sl_writer_sink(w, src, 1), 0);
+  CHECK(sl__writer_direct(w) < 0);
+  at = 1;
+  while (at < total && rc == 0) {
+    size_t m = k < total - at ? k : total - at;
+    rc = sl_writer_sink(w, src + at, m);
+    at += m;
+    k = k * 3 + 1;
+    if (k > ((size_t)3 << 20)) k = 1000;
+  }
+  CHECK_INT(rc, 0);
+  CHECK_INT(sl__writer_drain(w), 0);
+  sent = sl__writer_direct_bytes(w);
+  if (direct) {
+    /* The ring starts empty, so its first whole blocks go direct. */
+    CHECK(sent > 0);
+    CHECK(sent <= total);
+  } else {
+    CHECK_INT(sent, 0);
+  }
+  /* What went direct is not in the page cache: at most the pages of the
+   * bytes that did not, and the one of the bytes after the last whole
+   * block, are (looked at before the file is read back). */
+  if (direct && !on_tmpfs(fd)) {
+    long cached = resident_file_pages(fd, 0, (size_t)page_down(5 + total));
+    long most = (long)((total - sent) / page) + 2;
+    CHECK(cached >= 0);
+    if (cached > most)
+      fprintf(stderr, "test-writer: %ld pages cached, at most %ld expected "
+              "(%llu of %llu bytes direct)\n", cached, most,
+              (unsigned long long)sent, (unsigned long long)total);
+    CHECK(cached <= most);
+  }
+  got = slurp(fd, &n);
+  CHECK_INT(n, 5 + total);
+  CHECK(got && memcmp(got, "HEAD!", 5) == 0);
+  CHECK(got && memcmp(got + 5, src, total) == 0);
+  free(got);
+  /* follow's pattern: a bracket after the bytes, overwritten by the next
+   * ones; then a failed step cut off, and the next in its place. */
+  end = 5 + total;
+  CHECK_INT(sl__pwrite_all(fd, "\n]\n", 3, end), 0);
+  CHECK_INT(sl_writer_sink(w, ",more", 5), 0);
+  CHECK_INT(sl__writer_drain(w), 0);
+  end += 5;
+  CHECK_INT(sl__pwrite_all(fd, "\n]\n", 3, end), 0);
+  CHECK_INT(sl_writer_sink(w, src, (size_t)3 << 20), 0);
+  CHECK_INT(sl_writer_sink(w, ",bad-step", 9), 0);
+  CHECK_INT(sl__writer_seek(w, end), 0);
+  CHECK_INT(sl__pwrite_all(fd, "\n]\n", 3, end), 0);
+  CHECK_INT(ftruncate(fd, (off_t)end + 3), 0);
+  CHECK_INT(sl_writer_sink(w, ",good", 5), 0);
+  CHECK_INT(sl_writer_sink(w, src, 70000), 0);
+  CHECK_INT(sl__writer_drain(w), 0);
+  end += 5 + 70000;
+  CHECK_INT(sl__pwrite_all(fd, "\n]\n", 3, end), 0);
+  /* Freed with bytes after the last whole block: they are written. */
+  CHECK_INT(sl_writer_sink(w, "!", 1), 0);
+  CHECK_INT(sl_writer_free(w), 0);
+  got = slurp(fd, &n);
+  CHECK_INT(n, end + 3);
+  CHECK(got && memcmp(got + 5, src, total) == 0);
+  CHECK(got && memcmp(got + 5 + total, ",more,good", 10) == 0);
+  CHECK(got && memcmp(got + 5 + total + 10, src, 70000) == 0);
+  CHECK(got && memcmp(got + end, "!]\n", 3) == 0);
+  free(got);
+  close(fd);
+  free(src);
+}
+
 int main(void) {
+  test_direct();
   test_release();
   test_positioned();
   test_sequential();
