@@ -357,6 +357,27 @@ int sl_writer_free(sl_writer_t *w) {
   return rc;
 }
 
+int sl__writer_direct_fd(sl_writer_t *w, int dfd, size_t align) {
+  int ok;
+  uv_mutex_lock(&w->mu);
+  /* Before any bytes: buffers from realloc are not aligned. */
+  ok = w->positioned && !w->direct && !w->buf[0] && align >= 512 &&
+       (align & (align - 1)) == 0;
+  uv_mutex_unlock(&w->mu);
+  if (!ok || posix_memalign((void **)&w->carry, align, align) != 0) {
+    close(dfd);
+    return ok ? SL_ENOMEM : SL_EUSAGE;
+  }
+  uv_mutex_lock(&w->mu);
+  w->dfd = dfd;
+  w->align = align;
+  w->direct = 1;
+  w->nbuf = NBUF;
+  uv_mutex_unlock(&w->mu);
+  /* The carry: what the file holds before the first byte to come. */
+  return sl__writer_seek(w, w->ppos);
+}
+
 int sl__writer_direct(sl_writer_t *w) {
 #if defined(__linux__) && defined(O_DIRECT)
   char path[64];
@@ -373,25 +394,10 @@ int sl__writer_direct(sl_writer_t *w) {
     if (sx.stx_dio_mem_align > align) align = sx.stx_dio_mem_align;
   }
 #endif
-  /* Before any bytes: buffers from realloc are not aligned. */
-  if (!w->positioned || w->direct || w->buf[0] ||
-      (align & (align - 1)) != 0)
-    return SL_EUSAGE;
   snprintf(path, sizeof path, "/proc/self/fd/%d", w->fd);
   dfd = open(path, O_WRONLY | O_DIRECT | O_CLOEXEC);
   if (dfd < 0) return -errno;
-  if (posix_memalign((void **)&w->carry, align, align) != 0) {
-    close(dfd);
-    return SL_ENOMEM;
-  }
-  uv_mutex_lock(&w->mu);
-  w->dfd = dfd;
-  w->align = align;
-  w->direct = 1;
-  w->nbuf = NBUF;
-  uv_mutex_unlock(&w->mu);
-  /* The carry: what the file holds before the first byte to come. */
-  return sl__writer_seek(w, w->ppos);
+  return sl__writer_direct_fd(w, dfd, align);
 #else
   (void)w;
   return SL_EUSAGE;

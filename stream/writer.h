@@ -76,6 +76,12 @@ void sl__writer_release(sl_writer_t *w, uint64_t upto);
  * direct it costs 2-4 ms, and the disk's DMA does the rest while both
  * cores convert (docs/perf.md, eighth session). */
 int sl__writer_direct(sl_writer_t *w);
+/* The same with a descriptor of the caller's for the direct writes (the
+ * writer owns it from now on, and closes it, on failure too) and the
+ * block size they want (a power of two, 512 at least): what
+ * sl__writer_direct does once it has opened the file again.  Tests give
+ * it a descriptor whose writes fail, to see the writer fall back. */
+int sl__writer_direct_fd(sl_writer_t *w, int dfd, size_t align);
 /* How many bytes went with O_DIRECT so far (tests, benchmarks). */
 uint64_t sl__writer_direct_bytes(sl_writer_t *w);
 
