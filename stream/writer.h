@@ -70,11 +70,14 @@ void sl__writer_release(sl_writer_t *w, uint64_t upto);
  * code when the file or the system takes no direct writes (the writer
  * goes on as it was).
  *
- * Why: a 64 MiB step written through the page cache cost this project's
- * 2-core VMs 24 ms of CPU in the kernel (page allocation, copy, ext4's
- * delayed allocation, write-back), a fifth of a big step's CPU; written
- * direct it costs 2-4 ms, and the disk's DMA does the rest while both
- * cores convert (docs/perf.md, eighth session). */
+ * Why: a 64 MiB step written through the page cache cost the writer
+ * thread 24 ms of CPU in the kernel on this project's 2-core VMs (page
+ * allocation, copy, ext4's delayed allocation, the release's write-back),
+ * a fifth of a 100k-op step's CPU.  Written direct, 64 MiB cost 2-4 ms
+ * of CPU (and 33-40 ms of the disk's time, which both cores spend
+ * converting); in follow, with a third of the blocks still going through
+ * the page cache while the ring is behind, the follower's system time went
+ * from 30-36 to 15-22 ms a step (docs/perf.md, eighth session). */
 int sl__writer_direct(sl_writer_t *w);
 /* The same with a descriptor of the caller's for the direct writes (the
  * writer owns it from now on, and closes it, on failure too) and the
