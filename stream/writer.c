@@ -4,11 +4,11 @@
 #include "writer.h"
 
 #include <errno.h>
-#include <stdio.h>
-#include <sys/stat.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <uv.h>
@@ -20,8 +20,9 @@
 /* Buffers in the ring: two while every write goes into the page cache,
  * eight with direct writes.  A direct write waits for the disk, and with
  * two the converting threads waited 12-28 ms a 100k-op step for a free
- * buffer, with eight 1-9 ms (docs/perf.md, eighth session).  Each holds
- * one flush of the JSON writer (up to 1 MiB). */
+ * buffer; with eight, 1-17 ms, and 0.3-9 ms once blocks went through the
+ * page cache while more than half waited (docs/perf.md, eighth session).
+ * Each holds one flush of the JSON writer (up to 1 MiB). */
 #define NBUF 8
 
 struct sl_writer_s {
