@@ -149,11 +149,8 @@ static int put_buffer(sl_writer_t *w, uint8_t *b, size_t head, size_t len,
   size_t total = head + len, whole, done = 0;
   uint64_t start;
   int rc;
-  /* The room matches the carry unless something is wrong: then the
-   * carry goes out as it is, and so does the rest, through the cache. */
-  if (w->direct && head != w->clen &&
-      (rc = direct_off(w, w->carry, 0, w->clen, (uint64_t)w->at - w->clen)))
-    return rc;
+  /* Direct, the room is the carry's length: both are the producer's
+   * position modulo the block (seek sets both). */
   if (!w->direct) return put_all(w->fd, b + head, len, w->at);
   start = (uint64_t)w->at - head;
   memcpy(b, w->carry, head);

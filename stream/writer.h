@@ -1,11 +1,12 @@
 /* The output writer: a second thread that writes to a descriptor while the
  * converter formats the next buffer.
  *
- * A ring of eight buffers: the sink copies the formatted bytes into the
- * next free one and hands it to the writer thread, so write(2) on one core
- * overlaps parsing and formatting on the other, and a write that takes a
- * while (a disk's) holds the converter up only once eight wait.  The first
- * write error is kept and returned by the next sink call and by
+ * A ring of buffers, two (eight with direct writes, sl__writer_direct):
+ * the sink copies the formatted bytes into the next free one and hands it
+ * to the writer thread, so write(2) on one core overlaps parsing and
+ * formatting on the other, and a write that takes a while (a disk's)
+ * holds the converter up only once all of them wait.  The first write
+ * error is kept and returned by the next sink call and by
  * sl_writer_free(). */
 #ifndef SL_WRITER_H
 #define SL_WRITER_H
