@@ -7,6 +7,7 @@
 #include "arena.h"
 #include "common.h"
 #include "detect.h"
+#include "fmap.h"
 #include "frame.h"
 #include "gzip.h"
 #include "schema.h"
@@ -42,7 +43,11 @@ static sl_top_t top_of(sl_format_t f) {
   return f == SL_FORMAT_RUNMETA ? SL_TOP_RUNMETA : SL_TOP_STEPSTATS;
 }
 
+/* Damage seen in bytes that changed while they were read (a mapped log
+ * truncated meanwhile, stream/fmap.h) is not the log's: the reader
+ * starts over instead, and says so. */
 static void warn(log_t *g, const sl_error_t *e) {
+  if (sl__fmap_lost_any()) return;
   if (g->opt->warn) g->opt->warn(g->opt->warn_ud, g->src->name, e);
 }
 
@@ -530,14 +535,14 @@ struct sl_logpush_s {
 
 /* Decides the format from the first bytes: 1 decided, 0 wait for more,
  * or a negative code with err filled. */
-static int push_decide(sl_logpush_t *lp) {
+static int push_decide(sl_logpush_t *lp, const uint8_t *det, size_t dn) {
   log_t *g = &lp->g;
   const uint8_t *q;
   uint64_t len = 0, end;
   int f;
   if (g->opt->format == SL_FORMAT_TFEVENTS ||
-      (g->opt->format == SL_FORMAT_AUTO && lp->dn >= SL_TFRECORD_HEAD &&
-       sl__is_tfrecord(lp->det, lp->dn))) {
+      (g->opt->format == SL_FORMAT_AUTO && dn >= SL_TFRECORD_HEAD &&
+       sl__is_tfrecord(det, dn))) {
     g->format = SL_FORMAT_TFEVENTS;
     return 1;
   }
@@ -546,11 +551,11 @@ static int push_decide(sl_logpush_t *lp) {
     return sl__err(g->err, SL_EUSAGE, 0, "a single %s is not a log to "
                    "follow: convert it", sl_format_name(g->opt->format));
   /* An events file needs its first twelve bytes to be recognised. */
-  if (g->opt->format == SL_FORMAT_AUTO && lp->dn < SL_TFRECORD_HEAD)
+  if (g->opt->format == SL_FORMAT_AUTO && dn < SL_TFRECORD_HEAD)
     return 0;
-  q = sl__varint(lp->det, lp->det + lp->dn, &len);
+  q = sl__varint(det, det + dn, &len);
   if (!q) {
-    if (lp->dn < 10) return 0;
+    if (dn < 10) return 0;
     return sl__err(g->err, SL_EFORMAT, 0, "expected a step log (an events "
                    "file, or varint-length-delimited records): the first "
                    "bytes are neither");
@@ -560,9 +565,9 @@ static int push_decide(sl_logpush_t *lp) {
                    "bytes, more than the limit of %llu (--max-record)",
                    (unsigned long long)len,
                    (unsigned long long)g->opt->max_record);
-  end = (uint64_t)(q - lp->det) + len;
-  if (lp->dn < end) return 0;
-  f = sl__detect_delimited(lp->det, (size_t)end, end, g->err);
+  end = (uint64_t)(q - det) + len;
+  if (dn < end) return 0;
+  f = sl__detect_delimited(det, (size_t)end, end, g->err);
   if (f < 0) {
     if (g->err)
       strncat(g->err->msg, " (expected a step log: an events file or "
@@ -573,6 +578,19 @@ static int push_decide(sl_logpush_t *lp) {
   g->format = SL_FORMAT_DELIMITED;
   g->inner = (sl_format_t)f;
   return 1;
+}
+
+/* The format is known: records are cut from here on. */
+static void push_framing(sl_logpush_t *lp) {
+  log_t *g = &lp->g;
+  held_frame_init(g);
+  /* The framer starts at byte 0 of the stream: what was said to be
+   * coming still is (sl__logpush_expect). */
+  if (lp->gzip == 0 && lp->expect_end > 0)
+    sl__frame_expect(&g->fr, lp->expect_end);
+  lp->state = 1;
+  lp->info.format = g->format;
+  lp->info.inner = g->inner;
 }
 
 /* Bytes after gzip (if any): gathered until the format is known, then
@@ -593,16 +611,9 @@ static int push_stage(void *ud, const uint8_t *p, size_t n) {
   }
   memcpy(lp->det + lp->dn, p, n);
   lp->dn += n;
-  rc = push_decide(lp);
+  rc = push_decide(lp, lp->det, lp->dn);
   if (rc <= 0) return rc;
-  held_frame_init(g);
-  /* The framer starts at byte 0 of the stream: what was said to be
-   * coming still is (sl__logpush_expect). */
-  if (lp->gzip == 0 && lp->expect_end > 0)
-    sl__frame_expect(&g->fr, lp->expect_end);
-  lp->state = 1;
-  lp->info.format = g->format;
-  lp->info.inner = g->inner;
+  push_framing(lp);
   rc = sl__frame_feed(&g->fr, lp->det, lp->dn);
   free(lp->det);
   lp->det = NULL;
@@ -671,6 +682,51 @@ int sl__logpush_finish(sl_logpush_t *lp) {
   }
   if (rc == 0 && lp->state == 1) rc = sl__frame_finish(&g->fr);
   return rc < 0 ? rc : 0;
+}
+
+int sl__logpush_take(sl_logpush_t *lp, const uint8_t *p, size_t n,
+                     size_t want, size_t *used, int *wait) {
+  int rc;
+  *used = 0;
+  *wait = 0;
+  if (lp->gzip < 0 && lp->nhead == 0) {
+    /* Nothing fed yet: the first bytes are looked at where they lie. */
+    if (n < 2) {
+      *wait = 1;
+      return 0;
+    }
+    if (sl__is_gzip(p, 2)) {
+      lp->gzip = 1;
+      lp->info.gzip = 1;
+      rc = sl__gunzip_init(&lp->gz, push_stage, lp, lp->g.err);
+      if (rc) return rc;
+      lp->gz_ready = 1;
+    } else {
+      lp->gzip = 0;
+    }
+  }
+  if (lp->gzip != 0 || (lp->state == 0 && lp->dn > 0)) {
+    /* Inflated bytes are new memory whatever happens, and bytes already
+     * gathered for the format go on the same way: a turn's worth is fed
+     * as sl__logpush_feed would. */
+    size_t k = n < want ? n : want;
+    rc = sl__logpush_feed(lp, p, k);
+    *used = k;
+    return rc;
+  }
+  if (lp->state == 0) {
+    rc = push_decide(lp, p, n);
+    if (rc < 0) return rc;
+    if (rc == 0) {
+      /* Not enough to tell yet: offered again once the file grows. */
+      *wait = 1;
+      return 0;
+    }
+    push_framing(lp);
+  }
+  rc = sl__frame_feed_in_place(&lp->g.fr, p, n, want, used, wait);
+  lp->fed += *used;
+  return rc == SL_LOG_STOP ? 0 : rc;
 }
 
 void sl__logpush_expect(sl_logpush_t *lp, uint64_t n) {
