@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "../stream/common.h"
+#include "../stream/fmap.h"
 #include "../stream/log.h"
 #include "../stream/source.h"
 #include "../stream/tail.h"
@@ -186,6 +187,10 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref,
                         const sl_riders_t *ride) {
   uint64_t before = f->out.pos;
   int rc = sl__live_step(f->live, ref, ride);
+  /* Bytes that changed under the conversion (the log truncated while
+   * mapped, stream/fmap.h) made what it wrote: that goes as a failed
+   * step's does, and the log starts over (stream/tail.h). */
+  if (rc >= 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   if (rc < 0) {
     /* What the failed step wrote is cut off. */
     f->out.pos = before;
@@ -538,6 +543,7 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
     if (rc == 1) rc = sl__step_memory(&st, ride, NULL, NULL);
     else if (rc == 0) skipped = 1;
   }
+  if (rc == 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   if (rc == 0 && !skipped && ride) rc = summary_line(f, ref);
   if (rc == 0 && f->out.fd >= 0 && f->fo->window)
     rc = window_note(f, ref, skipped);
@@ -580,6 +586,12 @@ static int on_data(void *ud, const uint8_t *p, size_t n) {
   return sl__logpush_feed(f->lp, p, n);
 }
 
+static int on_take(void *ud, const uint8_t *p, size_t n, size_t want,
+                   size_t *used, int *wait) {
+  fol_t *f = ud;
+  return sl__logpush_take(f->lp, p, n, want, used, wait);
+}
+
 static void on_expect(void *ud, uint64_t n) {
   fol_t *f = ud;
   if (f->lp) sl__logpush_expect(f->lp, n);
@@ -617,6 +629,7 @@ int sl_follow(const char *path, const sl_options_t *opt,
     cb.ud = &f;
     cb.start = on_start;
     cb.data = on_data;
+    cb.take = on_take;
     cb.settled = settled;
     cb.expect = on_expect;
     memset(&to, 0, sizeof to);
