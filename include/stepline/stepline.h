@@ -395,9 +395,14 @@ void sl_keep_memory(void);
  * replaced starts over (the trace too) with a notice; a newer events file
  * in a directory is switched to and its steps added to the same trace.
  * opt applies as for convert (--steps does not).  Memory: one step's
- * tables and one record.  Returns 0 with *end set, or an error code with
+ * tables and one record (a regular file's records are read in place,
+ * through a mapping).  Returns 0 with *end set, or an error code with
  * err filled (the trace then holds every step before the error, closed).
- * Installs SIGINT/SIGTERM handlers while it runs; not thread-safe. */
+ * Installs SIGINT/SIGTERM handlers while it runs, and a SIGBUS handler
+ * that stays (a fault in a mapping of the log, which another process
+ * cut, reads as zeros and starts the log over; other faults go to the
+ * handler that was there before, or kill as by default); not
+ * thread-safe. */
 int sl_follow(const char *path, const sl_options_t *opt,
               const sl_follow_options_t *fo, sl_follow_end_t *end,
               sl_error_t *err);
