@@ -63,38 +63,47 @@ typedef struct flowin_s {
 } flowin_t;
 
 typedef struct step_s {
+  /* Read by both threads while they walk (set up before, or, for the
+   * device table, published once by devices_known): none of it shares a
+   * cache line with what the main thread writes meanwhile, below.  When
+   * the digest's counts sat beside have_kernels, the second thread's
+   * read of it for every node missed the cache each time the main thread
+   * had added an op (8 ms a 100k-op step with the summary's taps). */
   const sl_step_job_t *job;
   const sl_options_t *opt;
   sl_json_t *w;
   sl_error_t *err;
-  sl_arena_t arena;   /* the step's tables                       */
   device_t *devs;
   size_t ndev, devcap;
+  sl_strmap_t knames;
+  kernel_t *kernels;
+  size_t kcap;
+  int have_kernels;
+  int memory;         /* the memory analysis runs               */
+  uint64_t id_base;   /* added to object ids (merged traces)    */
   /* The device table is plain malloc memory: with two threads the second
    * builds it while the main thread builds the tensor table, and a
    * mimalloc heap serves only the thread that made it. */
-  uv_sem_t devices_ready;  /* posted once the table (or a failure) is in */
+  _Alignas(64) uv_sem_t devices_ready; /* posted once the table (or a
+                                        * failure) is in              */
   int devices_sem;         /* the semaphore exists                        */
   int devices_waited;
   /* The table is complete (set with release once it is): the main
    * thread's first pass may then read it without waiting. */
   atomic_int devices_known;
+  /* Written by the main thread while the second walks. */
+  _Alignas(64) sl_arena_t arena;   /* the step's tables             */
   sl_strmap_t tnames;
   tensor_t *tensors;
   size_t tcap;
   sl_strmap_t allocs;
-  sl_strmap_t knames;
-  kernel_t *kernels;
-  size_t kcap;
-  int have_kernels;
   flowop_t *fops;     /* the dataflow digest (see flowop_t)     */
   size_t nfops, fopcap;
   flowin_t *fins;
   size_t nfins, fincap;
   uint64_t next_flow;
-  uint64_t id_base;   /* added to object ids (merged traces)    */
-  int memory;         /* the memory analysis runs               */
-  int memory_done;    /* ... and has (beside the second thread) */
+  int memory_done;    /* the memory analysis has run (beside the second
+                       * thread)                                */
   int64_t t_min, t_max;  /* span and count of the step's ops    */
   uint64_t ops;
 } step_t;
