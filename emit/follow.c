@@ -542,8 +542,9 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
     rc = sl__live_sound(f->ctx, ref);
     if (rc == 1) rc = sl__step_memory(&st, ride, NULL, NULL);
     else if (rc == 0) skipped = 1;
+    /* As trace_append does: no line from bytes that changed. */
+    if (rc == 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   }
-  if (rc == 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   if (rc == 0 && !skipped && ride) rc = summary_line(f, ref);
   if (rc == 0 && f->out.fd >= 0 && f->fo->window)
     rc = window_note(f, ref, skipped);

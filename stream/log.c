@@ -639,22 +639,28 @@ int sl__logpush_new(sl_logpush_t **out, const char *name,
   return 0;
 }
 
+/* Two bytes tell gzip from the rest: inflation starts here if so. */
+static int push_gzip(sl_logpush_t *lp, const uint8_t *two) {
+  int rc;
+  lp->gzip = sl__is_gzip(two, 2);
+  lp->info.gzip = lp->gzip;
+  if (!lp->gzip) return 0;
+  rc = sl__gunzip_init(&lp->gz, push_stage, lp, lp->g.err);
+  if (rc == 0) lp->gz_ready = 1;
+  return rc;
+}
+
 int sl__logpush_feed(sl_logpush_t *lp, const uint8_t *p, size_t n) {
   int rc;
   lp->fed += n;
   if (lp->gzip < 0) {
-    /* Two bytes tell gzip from the rest. */
     while (n > 0 && lp->nhead < 2) {
       lp->head[lp->nhead++] = *p++;
       n--;
     }
     if (lp->nhead < 2) return 0;
-    lp->gzip = sl__is_gzip(lp->head, 2);
-    lp->info.gzip = lp->gzip;
+    if ((rc = push_gzip(lp, lp->head)) != 0) return rc;
     if (lp->gzip) {
-      rc = sl__gunzip_init(&lp->gz, push_stage, lp, lp->g.err);
-      if (rc) return rc;
-      lp->gz_ready = 1;
       rc = sl__gunzip_feed(&lp->gz, lp->head, 2);
     } else {
       rc = push_stage(lp, lp->head, 2);
@@ -695,15 +701,7 @@ int sl__logpush_take(sl_logpush_t *lp, const uint8_t *p, size_t n,
       *wait = 1;
       return 0;
     }
-    if (sl__is_gzip(p, 2)) {
-      lp->gzip = 1;
-      lp->info.gzip = 1;
-      rc = sl__gunzip_init(&lp->gz, push_stage, lp, lp->g.err);
-      if (rc) return rc;
-      lp->gz_ready = 1;
-    } else {
-      lp->gzip = 0;
-    }
+    if ((rc = push_gzip(lp, p)) != 0) return rc;
   }
   if (lp->gzip != 0 || (lp->state == 0 && lp->dn > 0)) {
     /* Inflated bytes are new memory whatever happens, and bytes already
