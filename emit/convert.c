@@ -17,7 +17,6 @@
 #include "label.h"
 #include "lanes.h"
 #include "memsweep.h"
-#include "opqueue.h"
 #include "snapshot.h"
 #include "step_stats.pb-c.h"
 #include "strmap.h"
@@ -142,7 +141,6 @@ typedef struct worker_s {
   atomic_int *abort;   /* set when the other thread has failed         */
   int64_t t_min, t_max; /* span and count of the ops it wrote          */
   uint64_t ops;
-  sl_opq_t *opq;       /* X events go here, not to w (see opqueue.h)    */
 } worker_t;
 
 #define WOOM(wk_) sl__err((wk_)->err, SL_ENOMEM, (wk_)->s->job->off, "out of memory")
@@ -474,45 +472,10 @@ static int64_t input_tensor(const step_t *s, sl_str_t *in, uint32_t h) {
   return t;
 }
 
-/* Where x, a byte of the node's `n` bytes at p or a string elsewhere (a
- * constant), lies for good.  The bytes handed to a node callback are the
- * walker's copy when the node crosses two chunks, and the next such node
- * overwrites it; an event kept for later (the op queue) must point into
- * the step's own bytes, `at`, instead (regression: a big step from a pipe
- * had events named from another node's bytes, or from freed memory, found
- * by ThreadSanitizer's run of the cli test). */
-static const uint8_t *lasting(const uint8_t *x, const uint8_t *p, size_t n,
-                              const uint8_t *at) {
-  uintptr_t u = (uintptr_t)x, b = (uintptr_t)p;
-  return u >= b && u - b <= n ? at + (u - b) : x;
-}
-
-/* Keeps the X event of an op for the op queue (see lasting()). */
-static int queue_op(worker_t *wr, const uint8_t *p, size_t n, sl_str_t op,
-                    sl_str_t name, const sl_str_t *inputs, uint32_t pid,
-                    int64_t lane, int64_t start, int64_t dur) {
-  const uint8_t *at =
-      wr->s->job->src->mem + sl__walker_body_off(wr->walker, n);
-  sl_opev_t *e = sl__opq_add(wr->opq, wr->w);
-  if (!e) return WOOM(wr);
-  e->op = lasting(op.p, p, n, at);
-  e->opn = (uint32_t)op.n;
-  e->name = lasting(name.p, p, n, at);
-  e->namen = (uint32_t)name.n;
-  e->inputs = inputs ? lasting(inputs->p, p, n, at) : NULL;
-  e->inputsn = inputs ? (uint32_t)inputs->n : 0;
-  e->pid = pid;
-  e->tid = lane;
-  e->ts = start;
-  e->dur = dur;
-  return 0;
-}
-
-/* The op of a node (its `n` bytes at p): its X event, and its inputs'
- * dataflow. */
-static int node_op(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
-                   const sl_node_fields_t *f, int64_t start, int64_t dur,
-                   int64_t end, int64_t lane, sl_node_label_t *lab) {
+/* The op of a node: its X event, and its inputs' dataflow. */
+static int node_op(worker_t *wr, uint32_t d, const sl_node_fields_t *f,
+                   int64_t start, int64_t dur, int64_t end, int64_t lane,
+                   sl_node_label_t *lab) {
   step_t *s = wr->s;
   sl_str_t nn, op, inputs = sl__str("", 0), in, argname = f->node_name;
   uint32_t pid = compute_pid(s, d);
@@ -534,14 +497,9 @@ static int node_op(worker_t *wr, uint32_t d, const uint8_t *p, size_t n,
   lab->op = op;
   lab->kernel = s->devs[d].gpu;
   if (w && wr->x_events) {
-    if (shown(s, dur) && wr->opq) {
-      int rc = queue_op(wr, p, n, op, argname, parsed ? &inputs : NULL, pid,
-                        lane, start, dur);
-      if (rc) return rc;
-    } else if (shown(s, dur)) {
+    if (shown(s, dur))
       sl__ev_op(w, op, pid, lane, start, dur, argname,
                 parsed ? &inputs : NULL);
-    }
     if (wr->ops == 0 || start < wr->t_min) wr->t_min = start;
     if (wr->ops == 0 || end > wr->t_max) wr->t_max = end;
     wr->ops++;
@@ -707,7 +665,7 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
    * read). */
   lab.kernel = -1;
   if (wr->x_events || wr->flows) {
-    rc = node_op(wr, d, p, n, &f, start, dur, end, lane, &lab);
+    rc = node_op(wr, d, &f, start, dur, end, lane, &lab);
     if (rc) return rc;
   }
   if (wr->tap) {
@@ -1182,13 +1140,12 @@ typedef struct xthread_s {
   sl_json_t w;
   sl_error_t err;
   uv_loop_t loop;
-  sl_opq_t q;
   int rc;
 } xthread_t;
 
 static void x_main(void *arg) {
   xthread_t *x = arg;
-  int posted = !x->k.devices, ended = !x->k.opq;
+  int posted = !x->k.devices;
   if (worker_arenas(&x->k) != 0) {
     x->rc = sl__err(&x->err, SL_ENOMEM, 0, "out of memory");
   } else if (uv_loop_init(&x->loop) != 0) {
@@ -1208,12 +1165,6 @@ static void x_main(void *arg) {
       posted = 1;
     }
     if (x->rc == 0) x->rc = run_pass(&x->k, PASS_NODES);
-    if (x->k.opq) {
-      /* What the main thread has not claimed, this one writes. */
-      sl__opq_end(x->k.opq, x->rc != 0);
-      ended = 1;
-      if (x->rc == 0) x->rc = sl__opq_write(x->k.opq, &x->w, 0);
-    }
     if (x->rc == 0 && x->k.w) x->rc = sl__json_flush(&x->w);
     uv_run(&x->loop, UV_RUN_DEFAULT);
     uv_loop_close(&x->loop);
@@ -1223,8 +1174,6 @@ static void x_main(void *arg) {
   /* The main thread may be waiting for the device table: never leave it
    * waiting, whatever failed. */
   if (!posted) uv_sem_post(&x->k.s->devices_ready);
-  /* Nor waiting for X events. */
-  if (!ended) sl__opq_end(x->k.opq, 1);
 }
 
 /* Adds the op span a worker measured to the step's. */
@@ -1292,10 +1241,6 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     x->k.check = 1;
     x->k.tap = s->job->ntaps > 0;
     x->k.devices = devices_on_x;
-    /* Its X events can be written by either thread while the step's
-     * bytes stay where the events point (opqueue.h); without the queue
-     * (out of memory) this thread writes them all. */
-    if (w && in_memory(s) && sl__opq_init(&x->q) == 0) x->k.opq = &x->q;
     if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
     else started = 1;
   }
@@ -1317,12 +1262,6 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     if (rc == 0 && s->memory && !(w && opt->show_memory)) {
       rc = memory_end(s);
       s->memory_done = 1;
-    }
-    /* Then this thread writes X events beside the second, until it has
-     * walked every node and none is left. */
-    if (rc == 0 && x->k.opq) {
-      rc = sl__opq_write(x->k.opq, w, 1);
-      if (rc == 0) rc = sl__json_flush(w);
     }
   }
   /* A failure here does not stop the second thread: it checks every
@@ -1348,7 +1287,6 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     sl__json_close(&x->w);
   }
   if (rc == 0) add_span(s, &x->k);
-  if (x->k.opq) sl__opq_close(&x->q);
   worker_close(&x->k);
   free(x);
   return rc;

@@ -17,13 +17,12 @@ static int live_null_sink(void *ud, const void *p, size_t n) {
   return 0;
 }
 
-/* Converts the StepStats `p`[0..n) with `threads` threads into a live
- * trace whose bytes go to `sink`, with `ride` (may be NULL) riding on it.
+/* Converts the StepStats `p`[0..n) with `threads` threads into a trace
+ * that goes nowhere, the gatherers of `g` (initialised) riding on it.
  * Returns the step's result, with *err filled on failure; -1 when the
  * live trace cannot be made. */
-static int live_step(const uint8_t *p, size_t n, int threads,
-                     sl_sink_fn sink, void *ud, const sl_riders_t *ride,
-                     sl_error_t *err) {
+static int live_glance_step(const uint8_t *p, size_t n, int threads,
+                            sl_glance_t *g, sl_error_t *err) {
   sl_options_t opt;
   sl_source_t src;
   sl_step_ref_t ref;
@@ -39,18 +38,10 @@ static int live_step(const uint8_t *p, size_t n, int threads,
   ref.record = -1;
   ref.tag = "";
   ref.top = SL_TOP_STEPSTATS;
-  if (sl__live_new(&live, &opt, sink, ud, err) != 0) return -1;
-  rc = sl__live_step(live, &ref, ride);
+  if (sl__live_new(&live, &opt, live_null_sink, NULL, err) != 0) return -1;
+  rc = sl__live_step(live, &ref, sl__glance_ride(g));
   sl__live_free(live);
   return rc;
-}
-
-/* The same into a trace that goes nowhere, the gatherers of `g`
- * (initialised) riding on it. */
-static int live_glance_step(const uint8_t *p, size_t n, int threads,
-                            sl_glance_t *g, sl_error_t *err) {
-  return live_step(p, n, threads, live_null_sink, NULL, sl__glance_ride(g),
-                   err);
 }
 
 #endif

@@ -9,7 +9,6 @@
 
 #include "live.h"
 #include "pb.h"
-#include "emit/opqueue.h"
 #include "emit/report.h"
 #include "emit/trace.h"
 #include "stepline/stepline.h"
@@ -187,127 +186,6 @@ static void glance_threads(void) {
   }
 }
 
-/* ---- X events written after the walk ---------------------------------
- * With two threads a step held in memory keeps its X events in the op
- * queue (emit/opqueue.h), and either thread writes them, maybe after the
- * walk is over.  A node across two of the reader's 1 MiB chunks reaches
- * the callback as the walker's copy, which the next such node overwrites
- * and the walk's end frees: the events must name the step's own bytes
- * (regression: a big step from a pipe, found by ThreadSanitizer's run of
- * the cli test).  sl__opq_defer has every event written after the walk;
- * the X events must be those of one thread (which writes each at once). */
-
-typedef struct big_s {
-  uint8_t *p;
-  size_t n, cap;
-} big_t;
-
-static void big_raw(big_t *b, const void *p, size_t n) {
-  if (b->n + n > b->cap) {
-    b->cap = (b->n + n) * 2;
-    b->p = realloc(b->p, b->cap);
-    if (!b->p) abort();
-  }
-  memcpy(b->p + b->n, p, n);
-  b->n += n;
-}
-
-/* Field f, length-delimited, around `m`. */
-static void big_msg(big_t *b, uint32_t f, const big_t *m) {
-  pb_t head = {{0}, 0};
-  pb_varint(&head, (uint64_t)f << 3 | 2);
-  pb_varint(&head, m->n);
-  big_raw(b, head.p, head.n);
-  big_raw(b, m->p, m->n);
-}
-
-static int cmp_cstr(const void *x, const void *y) {
-  return strcmp(*(char *const *)x, *(char *const *)y);
-}
-
-/* The step's X events, each as compact JSON with sorted keys, sorted. */
-static char **x_events(buf_t *out, size_t *count) {
-  json_error_t je;
-  json_t *doc, *e;
-  char **v = NULL;
-  size_t i, n = 0;
-  buf_sink(out, "\n]\n", 3);
-  doc = json_loadb(out->p, out->n, 0, &je);
-  CHECK(doc != NULL);
-  if (!doc) {
-    fprintf(stderr, "  %s at %d:%d\n", je.text, je.line, je.column);
-    *count = 0;
-    return NULL;
-  }
-  v = malloc(json_array_size(doc) * sizeof *v + 1);
-  json_array_foreach(doc, i, e) {
-    const char *ph = json_string_value(json_object_get(e, "ph"));
-    if (ph && strcmp(ph, "X") == 0)
-      v[n++] = json_dumps(e, JSON_COMPACT | JSON_SORT_KEYS);
-  }
-  json_decref(doc);
-  qsort(v, n, sizeof *v, cmp_cstr);
-  *count = n;
-  return v;
-}
-
-static void x_events_free(char **v, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i++) free(v[i]);
-  free(v);
-}
-
-static void deferred_x_events(void) {
-  big_t dev = {0}, step = {0};
-  buf_t one = {0}, two = {0};
-  sl_error_t err;
-  char **a, **b;
-  size_t na, nb, i, differ = 0;
-  int k;
-  pb_t name = {{0}, 0};
-  pb_str(&name, 1, "/job:w/replica:0/task:0/device:CPU:0");
-  big_raw(&dev, name.p, name.n);
-  /* 3 MiB of nodes, each naming itself, its op and its inputs. */
-  for (k = 0; dev.n < (size_t)3 << 20; k++) {
-    pb_t nd = {{0}, 0};
-    char nm[160], label[400];
-    snprintf(nm, sizeof nm, "scope_%d/block_%d/n%07d_pad_pad_pad_pad_pad_pad",
-             k % 7, k % 13, k);
-    snprintf(label, sizeof label, "%s = Op%07d(scope/in%07d, n%07d)", nm, k,
-             k * 3, k > 0 ? k - 1 : 0);
-    pb_str(&nd, 1, nm);
-    pb_int(&nd, 2, (uint64_t)(1000 + k * 10));
-    pb_int(&nd, 5, (uint64_t)(5 + k % 17));
-    pb_str(&nd, 8, label);
-    name.n = 0;
-    pb_varint(&name, 2 << 3 | 2);
-    pb_varint(&name, nd.n);
-    big_raw(&dev, name.p, name.n);
-    big_raw(&dev, nd.p, nd.n);
-  }
-  big_msg(&step, 1, &dev);
-  CHECK_INT(live_step(step.p, step.n, 1, buf_sink, &one, NULL, &err), 0);
-  sl__opq_defer = 1;
-  CHECK_INT(live_step(step.p, step.n, 2, buf_sink, &two, NULL, &err), 0);
-  sl__opq_defer = 0;
-  a = x_events(&one, &na);
-  b = x_events(&two, &nb);
-  CHECK_INT(na, (size_t)k);
-  CHECK_INT(nb, na);
-  for (i = 0; i < na && i < nb; i++) {
-    if (strcmp(a[i], b[i]) == 0) continue;
-    if (differ++ == 0)
-      fprintf(stderr, "  one thread: %s\n  two:        %s\n", a[i], b[i]);
-  }
-  CHECK_INT(differ, 0);
-  x_events_free(a, na);
-  x_events_free(b, nb);
-  free(one.p);
-  free(two.p);
-  free(dev.p);
-  free(step.p);
-}
-
 int main(void) {
   pb_t d0 = {{0}, 0}, d1 = {{0}, 0}, ss = {{0}, 0};
   char path[] = "/tmp/sl-test-convert-XXXXXX";
@@ -442,6 +320,5 @@ int main(void) {
     }
   }
   glance_threads();
-  deferred_x_events();
   TEST_MAIN_END();
 }
