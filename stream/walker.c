@@ -199,6 +199,14 @@ static int on_len(sl_walker_t *w, uint64_t len) {
   return 0;
 }
 
+/* How far ahead of the node being taken its bytes are asked for.  A
+ * step's bytes come from memory, not cache (38 MiB for 100k ops), and the
+ * next node's tag is known only once this node's length is read: without
+ * asking ahead, each node's first line was a miss in a chain of misses,
+ * three quarters of the walk's time (perf annotate, 2026-11-24), and a
+ * pass that skips nodes is nothing else.  1-8 KiB measured alike. */
+#define PREFETCH_AHEAD 4096
+
 /* The common case in one step: nodes of a DeviceStepStats whose tag (one
  * byte), length and bytes all lie in this chunk and within their message,
  * and that the slow path would take without complaint, one after another
@@ -210,14 +218,19 @@ static int on_len(sl_walker_t *w, uint64_t len) {
 static int fast_nodes(sl_walker_t *w, const uint8_t *p, size_t n, size_t *i,
                       int *rc) {
   uint64_t end;
+  size_t pf;
   int taken = 0;
   *rc = 0;
   if (w->depth == 0 || w->fr[w->depth].kind != K_DEV) return 0;
   end = w->fr[w->depth].end;
+  pf = *i;
   while (n - *i >= 11 && p[*i] == (2 << 3 | 2)) {
     uint64_t len, at;
     size_t hdr;
-    const uint8_t *q = sl__varint(p + *i + 1, p + n, &len);
+    const uint8_t *q;
+    for (; pf < n && pf < *i + PREFETCH_AHEAD; pf += 64)
+      __builtin_prefetch(p + pf);
+    q = sl__varint(p + *i + 1, p + n, &len);
     if (!q) break;
     hdr = (size_t)(q - (p + *i));
     at = w->pos + hdr;
