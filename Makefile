@@ -67,7 +67,8 @@ bench-log: build
 	sh perf/bench-log.sh
 
 # How soon a step shows when following, and what idling costs: 1k, 10k
-# and 100k-op steps, the trace alone and with the summary line, a window
+# and 100k-op steps, the trace alone and with the summary line (100k also
+# with records a second apart, as a training job writes them), a window
 # of 20 steps rebuilt as it moves (100k-op steps 20 times: on a VM that
 # hands out cold memory, past the first ~500 MiB of trace); then what new
 # memory costs the machine (on a VM with free page reporting, a big share
@@ -83,6 +84,8 @@ bench-follow: build
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 trace 0 1000
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary 0 1000
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
 	$(BUILD)/fresh-memory 48 4 5
 	$(BUILD)/page-reuse $(BUILD) 64 30 20 38
