@@ -3,6 +3,7 @@
 #define _GNU_SOURCE /* qsort_r */
 #include "convert.h"
 
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,6 +82,8 @@ typedef struct step_s {
   int have_kernels;
   int memory;         /* the memory analysis runs               */
   uint64_t id_base;   /* added to object ids (merged traces)    */
+  uint32_t **lchunks; /* the shared lanes' chunks (see lanes_done) */
+  size_t nlchunks;
   /* The device table is plain malloc memory: with two threads the second
    * builds it while the main thread builds the tensor table, and a
    * mimalloc heap serves only the thread that made it. */
@@ -106,6 +109,13 @@ typedef struct step_s {
                        * thread)                                */
   int64_t t_min, t_max;  /* span and count of the step's ops    */
   uint64_t ops;
+  /* The lanes of the main thread's tensor pass, by node in walk order,
+   * for the second thread (see shared_lane): chunks of LANE_CHUNK, a
+   * table sized for the most nodes the step's bytes can hold.  The
+   * chunks and counts below them are published by lanes_done (release),
+   * the pass's end by lanes_end (1 complete, -1 failed). */
+  _Alignas(64) atomic_size_t lanes_done;
+  atomic_int lanes_end;
 } step_t;
 
 enum { PASS_DEVICES, PASS_KERNELS, PASS_NODES };
@@ -131,6 +141,10 @@ typedef struct worker_s {
   sl_arena_t objarena; /* names for object ids when not owning the table */
   sl_strmap_t objnames;
   sl_lanes_t lanes;
+  int lanes_out;       /* publishes its lanes for the other thread      */
+  int lanes_in;        /* takes the other thread's lanes (shared_lane)  */
+  size_t seen;         /* nodes of this pass so far                     */
+  size_t lanes_known;  /* lanes published, as last read                 */
   sl_json_t *w;
   sl_error_t *err;
   sl_arena_t scratch;  /* one node's decoded message                   */
@@ -620,6 +634,55 @@ static int digest_flows(worker_t *wr) {
   return 0;
 }
 
+#define LANE_SHIFT 16
+#define LANE_CHUNK ((size_t)1 << LANE_SHIFT)
+/* Nodes between two publications of the main thread's progress. */
+#define LANE_BATCH 1024
+
+/* The main thread keeps node g's lane for the second.  Returns 0 or
+ * SL_ENOMEM. */
+static int publish_lane(worker_t *wr, size_t g, int64_t lane) {
+  step_t *s = wr->s;
+  size_t c = g >> LANE_SHIFT;
+  if (c >= s->nlchunks) return SL_ENOMEM; /* more nodes than bytes */
+  if (!s->lchunks[c] &&
+      !(s->lchunks[c] = malloc(LANE_CHUNK * sizeof **s->lchunks)))
+    return SL_ENOMEM;
+  s->lchunks[c][g & (LANE_CHUNK - 1)] = (uint32_t)lane;
+  if ((g + 1) % LANE_BATCH == 0)
+    atomic_store_explicit(&s->lanes_done, g + 1, memory_order_release);
+  return 0;
+}
+
+/* The main thread's tensor pass has ended (rc its result): the second
+ * thread stops waiting for lanes. */
+static void end_lanes(step_t *s, const worker_t *wr, int rc) {
+  atomic_store_explicit(&s->lanes_done, wr->seen, memory_order_release);
+  atomic_store_explicit(&s->lanes_end, rc == 0 ? 1 : -1,
+                        memory_order_release);
+}
+
+/* The second thread takes node g's lane from the main thread's tensor
+ * pass instead of assigning it again: both walk the same nodes in the
+ * same order, and the main thread runs ahead (the second walks the
+ * devices first and does more a node), so it seldom waits.  Returns the
+ * lane; 0 when the main thread's pass failed before node g (the step
+ * fails with its error, and what this thread writes is not kept); -1 when
+ * the pass ended without node g, which cannot happen. */
+static int64_t shared_lane(worker_t *wr, size_t g) {
+  step_t *s = wr->s;
+  while (g >= wr->lanes_known) {
+    int end = atomic_load_explicit(&s->lanes_end, memory_order_acquire);
+    wr->lanes_known =
+        atomic_load_explicit(&s->lanes_done, memory_order_acquire);
+    if (g < wr->lanes_known) break;
+    if (end < 0) return 0;
+    if (end > 0) return -1;
+    sched_yield();
+  }
+  return s->lchunks[g >> LANE_SHIFT][g & (LANE_CHUNK - 1)];
+}
+
 /* One node, doing what the worker's flags ask. */
 static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
                    size_t n, uint64_t off) {
@@ -653,8 +716,17 @@ static int on_node(void *ud, uint32_t d, uint32_t node, const uint8_t *p,
   }
   op_times(s, d, &f, &start, &dur);
   end = add64(start, dur);
-  lane = sl__lanes_assign(&wr->lanes, start, end);
-  if (lane < 0) return WOOM(wr);
+  if (wr->lanes_in) {
+    lane = shared_lane(wr, wr->seen++);
+    if (SL_UNLIKELY(lane < 0))
+      return sl__err(wr->err, SL_EFORMAT, off,
+                     "internal error: the threads walked different nodes");
+  } else {
+    lane = sl__lanes_assign(&wr->lanes, start, end);
+    if (lane < 0) return WOOM(wr);
+    if (wr->lanes_out && publish_lane(wr, wr->seen++, lane) != 0)
+      return WOOM(wr);
+  }
   if ((wr->tensors || wr->objects) && f.n_output > 0) {
     rc = node_outputs(wr, d, node, p, off, &f, ns, start, end, lane, h0);
     if (rc) return rc;
@@ -1241,6 +1313,17 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     x->k.check = 1;
     x->k.tap = s->job->ntaps > 0;
     x->k.devices = devices_on_x;
+    /* The second thread takes its lanes from this one's tensor pass,
+     * which assigns them anyway (3-4 ms of the second thread's CPU a
+     * 100k-op step). */
+    if (need_flows) {
+      s->nlchunks = (size_t)(s->job->len / 2 >> LANE_SHIFT) + 1;
+      s->lchunks = calloc(s->nlchunks, sizeof *s->lchunks);
+      if (!s->lchunks) rc = OOM(s);
+      main_k->lanes_out = x->k.lanes_in = 1;
+    }
+  }
+  if (rc == 0) {
     if (uv_thread_create(&tid, x_main, x) != 0) rc = OOM(s);
     else started = 1;
   }
@@ -1251,6 +1334,8 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     main_k->share = 1;
     main_k->await_devices = devices_on_x;
     if (need_flows) rc = run_pass(main_k, PASS_NODES);
+    if (main_k->lanes_out) end_lanes(s, main_k, rc);
+    main_k->lanes_out = 0;
     main_k->tensors = main_k->objects = main_k->digest = 0;
     main_k->flows = 1;
     if (rc == 0) rc = wait_devices(s, main_k);
@@ -1287,6 +1372,12 @@ static int node_passes(step_t *s, worker_t *main_k, int devices_on_x) {
     sl__json_close(&x->w);
   }
   if (rc == 0) add_span(s, &x->k);
+  if (s->lchunks) {
+    size_t i;
+    for (i = 0; i < s->nlchunks; i++) free(s->lchunks[i]);
+    free(s->lchunks);
+    s->lchunks = NULL;
+  }
   worker_close(&x->k);
   free(x);
   return rc;
