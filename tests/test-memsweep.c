@@ -1,6 +1,8 @@
 /* Sweep line: counter series and maximums on hand-built tensor sets whose
  * expected values were worked out by hand from the reference's rules. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "emit/memsweep.h"
 #include "test.h"
@@ -21,6 +23,113 @@ static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t tot) {
 }
 
 #define T(nm, c, u, b, al) {{(const uint8_t *)(nm), sizeof(nm) - 1}, c, u, b, al}
+
+/* ---- the order against a plain sort ---------------------------------
+ * The sweep sorts its items (a tensor's creation and its last unref) by
+ * (allocator, time, bytes, name) with radix passes: one packed key in
+ * two passes when allocator and time span fit 28 bits, else a pass a
+ * varying byte.  Random sets on both sides of that line, and at int64's
+ * ends, must give the counter series of a comparison sort. */
+
+typedef struct item_s {
+  uint32_t alloc;
+  int64_t time, bytes;
+  sl_str_t name;
+} item_t;
+
+static int cmp_item(const void *x, const void *y) {
+  const item_t *a = x, *b = y;
+  size_t m;
+  int c;
+  if (a->alloc != b->alloc) return a->alloc < b->alloc ? -1 : 1;
+  if (a->time != b->time) return a->time < b->time ? -1 : 1;
+  if (a->bytes != b->bytes) return a->bytes < b->bytes ? -1 : 1;
+  m = a->name.n < b->name.n ? a->name.n : b->name.n;
+  c = memcmp(a->name.p, b->name.p, m);
+  if (c) return c;
+  return a->name.n < b->name.n ? -1 : a->name.n > b->name.n;
+}
+
+typedef struct series_s {
+  uint32_t *alloc;
+  int64_t *time, *total;
+  size_t n;
+} series_t;
+
+static int on_series(void *ud, uint32_t alloc, int64_t time, int64_t tot) {
+  series_t *r = ud;
+  r->alloc[r->n] = alloc;
+  r->time[r->n] = time;
+  r->total[r->n] = tot;
+  r->n++;
+  return 0;
+}
+
+static uint64_t rnd(uint64_t *x) {
+  *x ^= *x << 13;
+  *x ^= *x >> 7;
+  *x ^= *x << 17;
+  return *x;
+}
+
+static void sweep_order(uint64_t span, int64_t base, uint32_t allocs) {
+  enum { N = 3000 };
+  static const char *names[] = {"a", "b", "ab", "ba", "c"};
+  sl_sweep_tensor_t *t = calloc(N, sizeof *t);
+  item_t *want = calloc(2 * N, sizeof *want);
+  series_t got;
+  sl_sweep_t s;
+  uint64_t x = 0x9e3779b97f4a7c15ull ^ span ^ allocs;
+  size_t i, bad = 0;
+  got.alloc = calloc(2 * N, sizeof *got.alloc);
+  got.time = calloc(2 * N, sizeof *got.time);
+  got.total = calloc(2 * N, sizeof *got.total);
+  got.n = 0;
+  for (i = 0; i < N; i++) {
+    const char *nm = names[rnd(&x) % 5];
+    /* Few distinct times and sizes: many ties to break. */
+    uint64_t a = span ? rnd(&x) % 64 * (span / 64) : 0;
+    uint64_t b = span ? rnd(&x) % 64 * (span / 64) : 0;
+    t[i].name = sl__str(nm, strlen(nm));
+    t[i].create = (int64_t)((uint64_t)base + (a < b ? a : b));
+    t[i].last_unref = (int64_t)((uint64_t)base + (a < b ? b : a));
+    t[i].bytes = (int64_t)(rnd(&x) % 4) * 8;
+    t[i].alloc = (uint32_t)(rnd(&x) % allocs);
+    want[2 * i].alloc = want[2 * i + 1].alloc = t[i].alloc;
+    want[2 * i].name = want[2 * i + 1].name = t[i].name;
+    want[2 * i].time = t[i].create;
+    want[2 * i].bytes = t[i].bytes;
+    want[2 * i + 1].time = t[i].last_unref;
+    want[2 * i + 1].bytes = -t[i].bytes;
+  }
+  qsort(want, 2 * N, sizeof *want, cmp_item);
+  CHECK_INT(sl__sweep_run(&s, t, N, allocs, 0, on_series, &got), 0);
+  CHECK_INT(got.n, (size_t)2 * N);
+  {
+    int64_t total = 0;
+    for (i = 0; i < got.n; i++) {
+      if (i > 0 && want[i].alloc != want[i - 1].alloc) total = 0;
+      total += want[i].bytes;
+      if (got.alloc[i] == want[i].alloc && got.time[i] == want[i].time &&
+          got.total[i] == total)
+        continue;
+      if (bad++ == 0)
+        fprintf(stderr,
+                "  span %llu allocs %u, item %zu: got (%u, %lld, %lld), "
+                "want (%u, %lld, %lld)\n",
+                (unsigned long long)span, allocs, i, got.alloc[i],
+                (long long)got.time[i], (long long)got.total[i],
+                want[i].alloc, (long long)want[i].time, (long long)total);
+    }
+  }
+  CHECK_INT(bad, 0);
+  sl__sweep_close(&s);
+  free(got.alloc);
+  free(got.time);
+  free(got.total);
+  free(want);
+  free(t);
+}
 
 int main(void) {
   sl_sweep_tensor_t t[] = {
@@ -107,6 +216,18 @@ int main(void) {
     CHECK_STR(n[s.maxima[0].tensors[0]].name.p, 3, "pos");
     sl__sweep_close(&s);
   }
+  /* The radix passes against a comparison sort: packed (allocator and
+   * span within 28 bits), at the line, past it, and at int64's ends. */
+  sweep_order(0, 5, 1);
+  sweep_order(1000, 0, 1);
+  sweep_order(1000, -500, 7);
+  sweep_order((uint64_t)1 << 24, 1700000000000000ll, 9);
+  sweep_order((uint64_t)1 << 27, 0, 2);
+  sweep_order((uint64_t)1 << 27, 0, 3);
+  sweep_order((uint64_t)1 << 28, -7, 1);
+  sweep_order((uint64_t)1 << 40, 1700000000000000ll, 5);
+  sweep_order(1000, 0, 70000);
+  sweep_order(UINT64_MAX, INT64_MIN, 3);
   /* No tensors at all. */
   CHECK_INT(sl__sweep_run(&s, t, 0, 0, 0, NULL, NULL), 0);
   CHECK_INT(s.n_maxima, 0);
