@@ -7,21 +7,6 @@
 #include "emit/memsweep.h"
 #include "test.h"
 
-typedef struct rec_s {
-  uint32_t alloc[64];
-  int64_t time[64], total[64];
-  int n;
-} rec_t;
-
-static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t tot) {
-  rec_t *r = ud;
-  r->alloc[r->n] = alloc;
-  r->time[r->n] = time;
-  r->total[r->n] = tot;
-  r->n++;
-  return 0;
-}
-
 #define T(nm, c, u, b, al) {{(const uint8_t *)(nm), sizeof(nm) - 1}, c, u, b, al}
 
 /* ---- the order against a plain sort ---------------------------------
@@ -50,11 +35,27 @@ static int cmp_item(const void *x, const void *y) {
   return a->name.n < b->name.n ? -1 : a->name.n > b->name.n;
 }
 
+/* The counter series a sweep reports, into caller-given arrays. */
 typedef struct series_s {
   uint32_t *alloc;
   int64_t *time, *total;
   size_t n;
 } series_t;
+
+/* A series of up to 64 points on the stack. */
+typedef struct rec_s {
+  uint32_t alloc[64];
+  int64_t time[64], total[64];
+  series_t s;
+} rec_t;
+
+static series_t *rec_reset(rec_t *r) {
+  r->s.alloc = r->alloc;
+  r->s.time = r->time;
+  r->s.total = r->total;
+  r->s.n = 0;
+  return &r->s;
+}
 
 static int on_series(void *ud, uint32_t alloc, int64_t time, int64_t tot) {
   series_t *r = ud;
@@ -143,10 +144,9 @@ int main(void) {
   size_t i;
   int64_t want_tot0[] = {100, 150, 50, 250, 50, 0};
   int64_t want_time0[] = {0, 5, 10, 12, 15, 20};
-  memset(&r, 0, sizeof r);
-  CHECK_INT(sl__sweep_run(&s, t, 8, 4, 0, on_counter, &r), 0);
+  CHECK_INT(sl__sweep_run(&s, t, 8, 4, 0, on_series, rec_reset(&r)), 0);
   CHECK_INT(s.n_maxima, 4);
-  CHECK_INT(r.n, 16);
+  CHECK_INT(r.s.n, 16);
   for (i = 0; i < 6; i++) {
     CHECK_INT(r.alloc[i], 0);
     CHECK_INT(r.time[i], want_time0[i]);
@@ -187,16 +187,15 @@ int main(void) {
   {
     rec_t v;
     int64_t want_bytes[] = {250, 0, 10, 14}, want_ts[] = {12, 0, 1, 2};
-    memset(&v, 0, sizeof v);
-    CHECK_INT(sl__sweep_run(&s, t, 8, 4, 1, on_counter, &v), 0);
+    CHECK_INT(sl__sweep_run(&s, t, 8, 4, 1, on_series, rec_reset(&v)), 0);
     CHECK_INT(s.n_maxima, 4);
     for (i = 0; i < 4; i++) {
       CHECK_INT(s.maxima[i].num_bytes, want_bytes[i]);
       CHECK_INT(s.maxima[i].timestamp, want_ts[i]);
       CHECK_INT(s.maxima[i].n_tensors, 0);
     }
-    CHECK_INT(v.n, r.n);
-    for (i = 0; i < (size_t)r.n; i++) {
+    CHECK_INT(v.s.n, r.s.n);
+    for (i = 0; i < (size_t)r.s.n; i++) {
       CHECK_INT(v.time[i], r.time[i]);
       CHECK_INT(v.total[i], r.total[i]);
     }
@@ -207,8 +206,7 @@ int main(void) {
    * its last unref, as the reference's set does. */
   {
     sl_sweep_tensor_t n[] = {T("neg", 1, 9, -5, 0), T("pos", 2, 3, 8, 0)};
-    memset(&r, 0, sizeof r);
-    CHECK_INT(sl__sweep_run(&s, n, 2, 1, 0, on_counter, &r), 0);
+    CHECK_INT(sl__sweep_run(&s, n, 2, 1, 0, on_series, rec_reset(&r)), 0);
     /* (1,-5) (2,8) (3,-8) (9,5): totals -5, 3, -5, 0 -> peak 3 at 2. */
     CHECK_INT(s.maxima[0].num_bytes, 3);
     CHECK_INT(s.maxima[0].timestamp, 2);
