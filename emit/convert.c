@@ -112,8 +112,9 @@ typedef struct step_s {
   /* The lanes of the main thread's tensor pass, by node in walk order,
    * for the second thread (see shared_lane): chunks of LANE_CHUNK, a
    * table sized for the most nodes the step's bytes can hold.  The
-   * chunks and counts below them are published by lanes_done (release),
-   * the pass's end by lanes_end (1 complete, -1 failed). */
+   * lanes of nodes below lanes_done (and the chunks holding them) are
+   * published by its release store; the pass's end by lanes_end (1
+   * complete, -1 failed). */
   _Alignas(64) atomic_size_t lanes_done;
   atomic_int lanes_end;
 } step_t;

@@ -67,7 +67,7 @@ static void sort_tie(item_t *it, size_t n, const sl_sweep_tensor_t *t) {
  * earliest, when both fit in 2 * PACK_BITS bits (a step of 100k ops: 3
  * time bytes and an allocator byte varied, four passes over 200k items,
  * for 24-26 bits).  The passes scatter the items whole, so fewer is what
- * counts.  `cnt` has room for 2^PACK_BITS counts (KEY_BYTES * 256).
+ * counts.  `cnt` has room for 2^PACK_BITS counts.
  * Returns 1 with *out the sorted items (src or dst), 0 to leave it to
  * the byte passes (wider keys). */
 static int packed_sort(item_t *src, item_t *dst, size_t n, size_t *cnt,

@@ -24,15 +24,10 @@ typedef struct item_s {
 
 static int cmp_item(const void *x, const void *y) {
   const item_t *a = x, *b = y;
-  size_t m;
-  int c;
   if (a->alloc != b->alloc) return a->alloc < b->alloc ? -1 : 1;
   if (a->time != b->time) return a->time < b->time ? -1 : 1;
   if (a->bytes != b->bytes) return a->bytes < b->bytes ? -1 : 1;
-  m = a->name.n < b->name.n ? a->name.n : b->name.n;
-  c = memcmp(a->name.p, b->name.p, m);
-  if (c) return c;
-  return a->name.n < b->name.n ? -1 : a->name.n > b->name.n;
+  return sl__str_cmp(a->name, b->name);
 }
 
 /* The counter series a sweep reports, into caller-given arrays. */
