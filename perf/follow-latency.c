@@ -23,7 +23,9 @@
  * the follower idle for IDLE_SECONDS and reads its CPU time before and
  * after from /proc, and its peak RSS (VmHWM) after the first step and at
  * the end.  The follower's CPU time (user and system) from the first
- * step's end to the last step's, divided by the steps, is printed too. */
+ * step's end to the last step's, divided by the steps, is printed too,
+ * and for each step the follower's CPU, minor faults and its main
+ * thread's wait for a CPU from the write to the line. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <poll.h>
@@ -49,6 +51,21 @@ static double now(void) {
 static void die(const char *what) {
   perror(what);
   exit(1);
+}
+
+/* The time a process's main thread has waited for a CPU while it could
+ * run, in ns (the second field of /proc/PID/task/PID/schedstat), or -1. */
+static long long wait_ns(pid_t pid) {
+  char path[96];
+  long long run, wait;
+  FILE *f;
+  snprintf(path, sizeof path, "/proc/%d/task/%d/schedstat", (int)pid,
+           (int)pid);
+  f = fopen(path, "r");
+  if (!f) return -1;
+  if (fscanf(f, "%lld %lld", &run, &wait) != 2) wait = -1;
+  fclose(f);
+  return wait;
 }
 
 /* utime + stime of a process, in clock ticks, or -1.  (Until 2026-11-23
@@ -118,6 +135,12 @@ int main(int argc, char **argv) {
   uint8_t *data;
   size_t *ends, n;
   double *lat;
+  /* Each step's follower CPU (clock ticks), minor faults and its main
+   * thread's wait for a CPU while runnable (ms): a slow step that did no
+   * more work and waited no more than the others was slowed by the
+   * machine (the other core's thread, or the host), not by follow. */
+  long long *st_cpu, *st_flt;
+  double *st_wait;
   pid_t pid;
   FILE *f;
   long long c0, c1;
@@ -167,6 +190,10 @@ int main(int argc, char **argv) {
   data = malloc(n);
   ends = calloc((size_t)steps + 1, sizeof *ends);
   lat = calloc((size_t)steps + 1, sizeof *lat);
+  st_cpu = calloc((size_t)steps + 1, sizeof *st_cpu);
+  st_flt = calloc((size_t)steps + 1, sizeof *st_flt);
+  st_wait = calloc((size_t)steps + 1, sizeof *st_wait);
+  if (!st_cpu || !st_flt || !st_wait) die("calloc");
   if (!data || !ends || !lat || fread(data, 1, n, f) != n) die("read");
   fclose(f);
   /* Each step's piece ends where its record does: offset + size of the
@@ -218,6 +245,9 @@ int main(int argc, char **argv) {
     double t0, t1;
     ssize_t k;
     int got = 0;
+    long long b0[6], b1[6], w0, w1;
+    if (sl_proc_stat(pid, 10, 6, b0) != 0) die("stat");
+    w0 = wait_ns(pid);
     if (write(fd, data + a, ends[i] - a) != (ssize_t)(ends[i] - a))
       die("write");
     t0 = now();
@@ -251,6 +281,11 @@ int main(int argc, char **argv) {
     }
     t1 = now();
     lat[i] = (t1 - t0) * 1000.0;
+    if (sl_proc_stat(pid, 10, 6, b1) != 0) die("stat");
+    w1 = wait_ns(pid);
+    st_flt[i] = b1[0] - b0[0];
+    st_cpu[i] = (b1[4] + b1[5]) - (b0[4] + b0[5]);
+    st_wait[i] = w0 >= 0 && w1 >= 0 ? (double)(w1 - w0) / 1e6 : -1;
     if (i == 0) hwm1 = vm_hwm_kb(pid);
     /* The follower's CPU from the first step's end to the last's: what
      * two cores have to give a step. */
@@ -279,6 +314,11 @@ int main(int argc, char **argv) {
    * step was the slow one. */
   printf("each step, in order (ms):");
   for (i = 0; i < steps; i++) printf(" %.1f", lat[i]);
+  printf("\n");
+  printf("each step's CPU (ticks of %ld ms), minor faults, main thread's "
+         "wait for a CPU (ms):", 1000 / sysconf(_SC_CLK_TCK));
+  for (i = 0; i < steps; i++)
+    printf(" %lld/%lld/%.1f", st_cpu[i], st_flt[i], st_wait[i]);
   printf("\n");
   if (steps > 2) {
     /* The steps after the first, whose memory the first one faulted in. */
