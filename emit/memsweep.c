@@ -62,6 +62,27 @@ static void sort_tie(item_t *it, size_t n, const sl_sweep_tensor_t *t) {
 #error "the counts of a packed digit must cover the byte passes' rows"
 #endif
 
+/* Counts of each digit become the positions where its items start. */
+static void counts_to_starts(size_t *cnt, size_t m) {
+  size_t sum = 0, j;
+  for (j = 0; j < m; j++) {
+    size_t c = cnt[j];
+    cnt[j] = sum;
+    sum += c;
+  }
+}
+
+/* The bits a packed key needs: the time less the earliest (span = the
+ * latest less the earliest, as unsigned) in the low *tbits, the
+ * allocator (at most amax) above them. */
+static unsigned pack_width(uint64_t span, uint32_t amax, unsigned *tbits) {
+  unsigned tb = 0, ab = 0;
+  while (tb < 64 && (span >> tb) != 0) tb++;
+  while (ab < 32 && (amax >> ab) != 0) ab++;
+  *tbits = tb;
+  return tb + ab;
+}
+
 /* The usual case in two passes instead of one a varying byte: (alloc,
  * time) packed into one number, the allocator above the time less the
  * earliest, when both fit in 2 * PACK_BITS bits (a step of 100k ops: 3
@@ -72,9 +93,9 @@ static void sort_tie(item_t *it, size_t n, const sl_sweep_tensor_t *t) {
  * the byte passes (wider keys). */
 static int packed_sort(item_t *src, item_t *dst, size_t n, size_t *cnt,
                        item_t **out) {
-  uint64_t lo = (uint64_t)src[0].time ^ (1ull << 63), hi = lo, span;
+  uint64_t lo = (uint64_t)src[0].time ^ (1ull << 63), hi = lo;
   uint32_t amax = 0;
-  unsigned tbits = 0, abits = 0, bits, d, p;
+  unsigned tbits, bits, d, p;
   size_t i;
   for (i = 0; i < n; i++) {
     uint64_t tk = (uint64_t)src[i].time ^ (1ull << 63);
@@ -82,26 +103,19 @@ static int packed_sort(item_t *src, item_t *dst, size_t n, size_t *cnt,
     if (tk > hi) hi = tk;
     if (src[i].alloc > amax) amax = src[i].alloc;
   }
-  span = hi - lo;
-  while (tbits < 64 && (span >> tbits) != 0) tbits++;
-  while (abits < 32 && (amax >> abits) != 0) abits++;
-  bits = tbits + abits;
+  bits = pack_width(hi - lo, amax, &tbits);
   if (bits > 2 * PACK_BITS) return 0;
   d = (bits + 1) / 2;
   for (p = 0; p < 2 && p * d < bits; p++) {
     unsigned shift = p * d;
-    size_t sum = 0, j, m = (size_t)1 << d;
+    size_t m = (size_t)1 << d;
     item_t *x;
     memset(cnt, 0, m * sizeof *cnt);
 #define PACKED(it_)                                                       \
   (((uint64_t)(it_).alloc << tbits) |                                     \
    (((uint64_t)(it_).time ^ (1ull << 63)) - lo))
     for (i = 0; i < n; i++) cnt[(PACKED(src[i]) >> shift) & (m - 1)]++;
-    for (j = 0; j < m; j++) {
-      size_t c = cnt[j];
-      cnt[j] = sum;
-      sum += c;
-    }
+    counts_to_starts(cnt, m);
     for (i = 0; i < n; i++)
       dst[cnt[(PACKED(src[i]) >> shift) & (m - 1)]++] = src[i];
 #undef PACKED
@@ -143,14 +157,10 @@ static int sort_items(item_t *it, size_t n, const sl_sweep_tensor_t *t) {
     for (k = 0; k < 4; k++) cnt[8 + k][(uint8_t)(ak >> (8 * k))]++;
   }
   for (k = 0; k < KEY_BYTES; k++) {
-    size_t sum = 0, *c = cnt[k];
+    size_t *c = cnt[k];
     /* A position where every key has the same byte orders nothing. */
     if (c[key_byte(&src[0], k)] == n) continue;
-    for (j = 0; j < 256; j++) {
-      size_t x = c[j];
-      c[j] = sum;
-      sum += x;
-    }
+    counts_to_starts(c, 256);
     for (i = 0; i < n; i++) dst[c[key_byte(&src[i], k)]++] = src[i];
     { item_t *x = src; src = dst; dst = x; }
   }
@@ -181,6 +191,94 @@ void sl__sweep_close(sl_sweep_t *s) {
   memset(s, 0, sizeof *s);
 }
 
+/* An item of the values-only sweep: the packed (allocator, time) key of
+ * packed_sort and the bytes, 16 bytes where item_t has 24. */
+typedef struct vitem_s {
+  uint64_t key;
+  int64_t bytes;
+} vitem_t;
+
+/* The maxima alone (no tensor lists, no counter values), the usual case
+ * of the summary line.  Within one (allocator, time) the reference sums
+ * the entries in ascending order of bytes, so the running total falls
+ * through the negative ones and then rises through the rest: no point
+ * inside such a run is above both its ends, and the maximum is found by
+ * looking at the end of each run only, whatever order the run's entries
+ * are in.  The runs need no sorting of their own, and the items carry
+ * only what the sum needs.  Returns 1 with the maxima filled, 0 when the
+ * keys do not fit 2 * PACK_BITS bits (the general sweep then runs), or
+ * SL_ENOMEM. */
+static int values_sweep(sl_sweep_t *s, const sl_sweep_tensor_t *t,
+                        size_t n) {
+  uint64_t lo = (uint64_t)t[0].create ^ (1ull << 63), hi = lo, tmask;
+  uint32_t amax = 0;
+  unsigned tbits, bits, d, p;
+  size_t i, m = 2 * n, *cnt, g, k;
+  vitem_t *a, *b;
+  for (i = 0; i < n; i++) {
+    uint64_t c = (uint64_t)t[i].create ^ (1ull << 63);
+    uint64_t u = (uint64_t)t[i].last_unref ^ (1ull << 63);
+    if (c < lo) lo = c;
+    if (c > hi) hi = c;
+    if (u < lo) lo = u;
+    if (u > hi) hi = u;
+    if (t[i].alloc > amax) amax = t[i].alloc;
+  }
+  bits = pack_width(hi - lo, amax, &tbits);
+  if (bits > 2 * PACK_BITS) return 0;
+  tmask = tbits ? (~0ull >> (64 - tbits)) : 0;
+  a = malloc(2 * m * sizeof *a);
+  cnt = malloc(((size_t)1 << PACK_BITS) * sizeof *cnt);
+  if (!a || !cnt) {
+    free(a);
+    free(cnt);
+    return SL_ENOMEM;
+  }
+  b = a + m;
+  for (i = 0; i < n; i++) {
+    uint64_t hk = (uint64_t)t[i].alloc << tbits;
+    a[2 * i].key = hk | (((uint64_t)t[i].create ^ (1ull << 63)) - lo);
+    a[2 * i].bytes = t[i].bytes;
+    a[2 * i + 1].key = hk | (((uint64_t)t[i].last_unref ^ (1ull << 63)) - lo);
+    /* -num_bytes of the reference, in wrapping arithmetic. */
+    a[2 * i + 1].bytes = (int64_t)(0 - (uint64_t)t[i].bytes);
+  }
+  d = (bits + 1) / 2;
+  for (p = 0; p < 2 && p * d < bits; p++) {
+    unsigned shift = p * d;
+    size_t nb = (size_t)1 << d;
+    vitem_t *x;
+    memset(cnt, 0, nb * sizeof *cnt);
+    for (i = 0; i < m; i++) cnt[(a[i].key >> shift) & (nb - 1)]++;
+    counts_to_starts(cnt, nb);
+    for (i = 0; i < m; i++) b[cnt[(a[i].key >> shift) & (nb - 1)]++] = a[i];
+    x = a;
+    a = b;
+    b = x;
+  }
+  for (g = 0; g < m; g = k) {
+    uint64_t alloc = a[g].key >> tbits;
+    int64_t total = 0, best = 0, best_time = 0;
+    sl_sweep_max_t *mx = &s->maxima[s->n_maxima++];
+    for (k = g; k < m && a[k].key >> tbits == alloc; k++) {
+      total = (int64_t)((uint64_t)total + (uint64_t)a[k].bytes);
+      /* The end of a run of one (allocator, time). */
+      if ((k + 1 == m || a[k + 1].key != a[k].key) && total > best) {
+        best = total;
+        best_time = (int64_t)(((a[k].key & tmask) + lo) ^ (1ull << 63));
+      }
+    }
+    mx->alloc = (uint32_t)alloc;
+    mx->timestamp = best_time;
+    mx->num_bytes = best;
+    mx->tensors = s->idx;
+    mx->n_tensors = 0;
+  }
+  free(a < b ? a : b);
+  free(cnt);
+  return 1;
+}
+
 int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
                   uint32_t n_allocs, int values_only, sl_counter_fn counter,
                   void *ud) {
@@ -189,7 +287,18 @@ int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
   size_t i, g, k;
   int rc = 0;
   memset(s, 0, sizeof *s);
-  if (n > SIZE_MAX / (2 * sizeof(item_t))) return SL_ENOMEM;
+  if (n > SIZE_MAX / (4 * sizeof(item_t))) return SL_ENOMEM;
+  if (values_only && !counter && n > 0) {
+    s->idx = malloc(sizeof(uint32_t));
+    s->maxima = calloc((size_t)n_allocs + 1, sizeof(sl_sweep_max_t));
+    if (!s->idx || !s->maxima) return SL_ENOMEM;
+    rc = values_sweep(s, t, n);
+    if (rc != 0) return rc < 0 ? rc : 0;
+    free(s->idx);
+    free(s->maxima);
+    s->idx = NULL;
+    s->maxima = NULL;
+  }
   it = malloc(2 * n * sizeof(item_t) + 1);
   s->items = it;
   s->idx = malloc(n * sizeof(uint32_t) + 1);

@@ -45,7 +45,9 @@ typedef struct sl_sweep_s {
  * counter value in order per allocator.  With `values_only` the maxima
  * have no tensor lists (n_tensors 0): ties of (time, bytes) are then left
  * in any order, which changes neither the running totals' maximum nor
- * its time, only which equal-sized tensor comes first.  Returns 0 or a
+ * its time, only which equal-sized tensor comes first; without a counter
+ * too, entries of one (allocator, time) are summed in any order, the
+ * maximum looked for only where the time changes.  Returns 0 or a
  * negative code; the maxima stay valid until sl__sweep_close(). */
 int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
                   uint32_t n_allocs, int values_only, sl_counter_fn counter,

@@ -119,6 +119,45 @@ static void sweep_order(uint64_t span, int64_t base, uint32_t allocs) {
     }
   }
   CHECK_INT(bad, 0);
+  /* The maxima: of the comparison-sorted series (the first point above
+   * every earlier one, per allocator), of the sweep above, and of the
+   * values-only sweep that looks at the end of each (allocator, time)
+   * run only. */
+  {
+    sl_sweep_t v;
+    size_t k = 0, j;
+    int64_t total = 0, best = 0, when = 0;
+    CHECK_INT(sl__sweep_run(&v, t, N, allocs, 1, NULL, NULL), 0);
+    for (i = 0; i <= got.n; i++) {
+      if (i == got.n || (i > 0 && want[i].alloc != want[i - 1].alloc)) {
+        const sl_sweep_max_t *m[2] = {&s.maxima[k], &v.maxima[k]};
+        for (j = 0; j < 2; j++) {
+          if (k >= (j ? v.n_maxima : s.n_maxima) ||
+              m[j]->alloc != want[i - 1].alloc || m[j]->num_bytes != best ||
+              m[j]->timestamp != when) {
+            if (bad++ == 0)
+              fprintf(stderr, "  span %llu allocs %u, %s sweep: maximum "
+                      "%zu is not (%u, %lld at %lld)\n",
+                      (unsigned long long)span, allocs,
+                      j ? "values-only" : "full", k, want[i - 1].alloc,
+                      (long long)best, (long long)when);
+          }
+        }
+        k++;
+        total = best = when = 0;
+        if (i == got.n) break;
+      }
+      total += want[i].bytes;
+      if (total > best) {
+        best = total;
+        when = want[i].time;
+      }
+    }
+    CHECK_INT(s.n_maxima, k);
+    CHECK_INT(v.n_maxima, k);
+    CHECK_INT(bad, 0);
+    sl__sweep_close(&v);
+  }
   sl__sweep_close(&s);
   free(got.alloc);
   free(got.time);
