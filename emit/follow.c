@@ -12,7 +12,9 @@
  * a temporary file renamed over the path, so it is never missing or
  * empty.  With a window of N steps, the steps' bytes are kept in an
  * unlinked spool file; when the window moves, the N steps are converted
- * into a temporary file that is renamed over the trace. */
+ * into a temporary file that is renamed over the trace, a step at a time
+ * between the log's turns, so that a new step shows after its own
+ * conversion and not after the window's. */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -63,17 +65,31 @@ typedef struct fol_s {
   char name[PATH_MAX];   /* the file read now (messages, step refs)    */
   sl_logpush_t *lp;
   sl_live_t *ctx;        /* the run the analyses take their context from */
-  /* the trace: its file, and where the closing bracket is (the live
-   * trace writes through this, so it is retargeted when a window rewrite
-   * replaces the file) */
-  tsink_t out;
+  /* the trace: its file, and where the closing bracket is; the other
+   * sink is a window rebuild's file, which takes the trace's place when
+   * it is done (each live trace writes through the sink it was made
+   * with, so sinks never move) */
+  tsink_t sinks[2];
+  tsink_t *out;          /* the sink of the file at the trace's path   */
   sl_live_t *live;
   /* the window */
   int sfd;               /* spool of the window's steps, or -1         */
   uint64_t slen;
   wstep_t *ring;         /* the last `window` steps, oldest at rhead   */
   size_t rn, rhead;
-  int stale;             /* the trace holds steps that left the window */
+  uint64_t nseq;         /* steps the window has taken since the start:
+                          * ring slot i (from rhead) is step nseq-rn+i */
+  uint64_t held;         /* the oldest step the trace holds            */
+  /* the window's rebuild, under way while `live` is set */
+  struct rebuild_s {
+    sl_live_t *live;
+    tsink_t *out;        /* the sink that is not f->out                */
+    sl_source_t src;     /* the spool                                  */
+    char tmp[PATH_MAX];
+    uint64_t first;      /* the oldest step it holds                   */
+    uint64_t next;       /* the step it converts next                  */
+    int begun;           /* `first` is set                             */
+  } rb;
   /* the summary: its figures ride on the step's conversion */
   sl_glance_t glance;
 } fol_t;
@@ -150,6 +166,8 @@ static int commit(fol_t *f, int fd, const char *tmp) {
 }
 
 
+static void rebuild_abort(fol_t *f);
+
 /* The trace starts (over): an empty array, atomically in place. */
 static int trace_begin(fol_t *f) {
   char tmp[PATH_MAX];
@@ -168,16 +186,17 @@ static int trace_begin(fol_t *f) {
   }
   rc = commit(f, fd, tmp);
   if (rc) return rc;
-  sink_close(&f->out);
-  if (sink_open(&f->out, fd) != 0) {
+  rebuild_abort(f);
+  sink_close(f->out);
+  if (sink_open(f->out, fd) != 0) {
     close(fd);
     return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
   }
   f->rn = f->rhead = 0;
-  f->stale = 0;
+  f->nseq = f->held = 0;
   f->slen = 0;
   if (f->sfd >= 0 && ftruncate(f->sfd, 0) != 0) { /* reused as it is */ }
-  return sl__live_new(&f->live, f->opt, trace_sink, &f->out, f->err);
+  return sl__live_new(&f->live, f->opt, trace_sink, f->out, f->err);
 }
 
 /* One step onto the end of the trace.  Returns 0, 1 (skipped as
@@ -185,7 +204,7 @@ static int trace_begin(fol_t *f) {
  * previous step. */
 static int trace_append(fol_t *f, sl_step_ref_t *ref,
                         const sl_riders_t *ride) {
-  uint64_t before = f->out.pos;
+  uint64_t before = f->out->pos;
   int rc = sl__live_step(f->live, ref, ride);
   /* Bytes that changed under the conversion (the log truncated while
    * mapped, stream/fmap.h) made what it wrote: that goes as a failed
@@ -193,20 +212,20 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref,
   if (rc >= 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   if (rc < 0) {
     /* What the failed step wrote is cut off. */
-    f->out.pos = before;
-    (void)sl__writer_seek(f->out.w, before);
-    if (sl__pwrite_all(f->out.fd, CLOSING, CLOSING_LEN, before) == 0)
-      (void)!ftruncate(f->out.fd, (off_t)(before + CLOSING_LEN));
+    f->out->pos = before;
+    (void)sl__writer_seek(f->out->w, before);
+    if (sl__pwrite_all(f->out->fd, CLOSING, CLOSING_LEN, before) == 0)
+      (void)!ftruncate(f->out->fd, (off_t)(before + CLOSING_LEN));
     return rc;
   }
   if (rc == 0) {
-    rc = close_at(&f->out);
+    rc = close_at(f->out);
     if (rc)
       return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", f->fo->trace,
                      sl_strerror(rc));
     /* The trace only grows: what is written is final, and its pages are
      * handed back for the next step's bytes (stream/writer.h). */
-    sl__writer_release(f->out.w, f->out.pos);
+    sl__writer_release(f->out->w, f->out->pos);
   }
   return rc;
 }
@@ -278,70 +297,145 @@ static int window_keep(fol_t *f, const sl_step_ref_t *ref, int damaged) {
   e->tag[ref->tag_len] = '\0';
   e->ref.tag = e->tag;
   f->slen += e->len;
+  f->nseq++;
   return 0;
 }
 
-/* The window moved: its steps into a new file, renamed over the trace. */
-static int window_rewrite(fol_t *f) {
-  char tmp[PATH_MAX];
-  sl_source_t src;
-  sl_live_t *live = NULL;
-  tsink_t old = f->out;
-  size_t i, w = f->fo->window;
-  int fd = tmp_beside(f, tmp, sizeof tmp), rc;
+/* ---- the window's rebuild ------------------------------------------------------- */
+
+/* When the window has moved, its steps are converted again into a file
+ * beside the trace, which is then renamed over it: the same events as
+ * convert --steps of those steps.  That is the window's length in
+ * conversions, 2 s of 100k-op steps for --window=20, so it is done a
+ * step at a time (settled() returns SL_TAIL_MORE, stream/tail.h) and a
+ * record that lands meanwhile has its step appended to the trace after
+ * at most one of them.  Steps that land during a rebuild go into it too,
+ * and steps that leave the window before it reaches them are left out;
+ * once done it holds the window and perhaps a few steps more, and the
+ * next rebuild follows.  While records come faster than a window can be
+ * converted, the trace would never be rebuilt: once it holds twice the
+ * window, the rebuild is finished at once. */
+
+static void rebuild_abort(fol_t *f) {
+  if (!f->rb.live) return;
+  sl__live_free(f->rb.live);
+  f->rb.live = NULL;
+  f->rb.src.fd = -1;  /* the spool stays open */
+  sl__source_close(&f->rb.src);
+  sink_close(f->rb.out);
+  unlink(f->rb.tmp);
+}
+
+static int rebuild_start(fol_t *f) {
+  tsink_t *t = f->out == &f->sinks[0] ? &f->sinks[1] : &f->sinks[0];
+  int fd = tmp_beside(f, f->rb.tmp, sizeof f->rb.tmp), rc;
   if (fd < 0) return fd;
-  rc = sl__source_fd(&src, f->name, f->sfd, f->slen);
-  if (rc) {
+  if (sl__source_fd(&f->rb.src, f->name, f->sfd, f->slen) != 0) {
     close(fd);
-    unlink(tmp);
-    return sl__err(f->err, rc, 0, "out of memory");
-  }
-  /* The new trace is written through the same sink, now on the new file;
-   * on failure it goes back to the old one. */
-  if (sink_open(&f->out, fd) != 0) {
-    src.fd = -1;
-    sl__source_close(&src);
-    close(fd);
-    unlink(tmp);
+    unlink(f->rb.tmp);
     return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
   }
-  rc = sl__live_new(&live, f->opt, trace_sink, &f->out, f->err);
-  for (i = 0; i < f->rn && rc >= 0; i++) {
-    const wstep_t *x = &f->ring[(f->rhead + i) % w];
-    sl_step_ref_t ref = x->ref;
-    if (x->damaged) continue;
-    ref.src = &src;
-    ref.off = x->off;
-    ref.transient = 0;
-    rc = sl__live_step(live, &ref, NULL);
-    if (rc == 1) rc = 0;
+  if (sink_open(t, fd) != 0) {
+    f->rb.src.fd = -1;
+    sl__source_close(&f->rb.src);
+    close(fd);
+    unlink(f->rb.tmp);
+    return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
   }
-  src.fd = -1;  /* the spool stays open */
-  sl__source_close(&src);
-  if (rc >= 0) rc = close_at(&f->out);
-  if (rc < 0) {
-    sl__live_free(live);
-    sink_close(&f->out);
-    unlink(tmp);
-    f->out = old;
-    /* A step that failed to convert has said so; else the file failed. */
-    if (!f->err || f->err->code == 0)
-      rc = sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s", tmp,
-                   sl_strerror(rc));
-    return rc;
-  }
-  rc = commit(f, fd, tmp);
+  rc = sl__live_new(&f->rb.live, f->opt, trace_sink, t, f->err);
+  f->rb.out = t;
+  f->rb.next = f->nseq - f->rn;
+  f->rb.begun = 0;
   if (rc) {
-    /* commit() closed the descriptor; the writer is idle (drained). */
-    sl__live_free(live);
-    (void)sl_writer_free(f->out.w);
-    f->out = old;
+    f->rb.live = NULL;
+    f->rb.src.fd = -1;
+    sl__source_close(&f->rb.src);
+    sink_close(t);
+    unlink(f->rb.tmp);
+  }
+  return rc;
+}
+
+/* Step `seq` of the window into the rebuild. */
+static int rebuild_step(fol_t *f, uint64_t seq) {
+  const wstep_t *x =
+      &f->ring[(f->rhead + (size_t)(seq - (f->nseq - f->rn))) %
+               f->fo->window];
+  sl_step_ref_t ref = x->ref;
+  int rc;
+  if (!f->rb.begun) {
+    f->rb.first = seq;
+    f->rb.begun = 1;
+  }
+  if (x->damaged) return 0;
+  f->rb.src.size = f->slen;  /* the spool has grown since the start */
+  ref.src = &f->rb.src;
+  ref.off = x->off;
+  ref.transient = 0;
+  rc = sl__live_step(f->rb.live, &ref, NULL);
+  return rc == 1 ? 0 : rc;
+}
+
+/* The rebuild holds every step of the window: it becomes the trace. */
+static int rebuild_finish(fol_t *f) {
+  tsink_t *t = f->rb.out;
+  int rc = close_at(t);
+  if (rc < 0) {
+    rebuild_abort(f);
+    return sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s",
+                   f->rb.tmp, sl_strerror(rc));
+  }
+  rc = commit(f, t->fd, f->rb.tmp);
+  if (rc) {
+    /* commit() closed the descriptor and removed the file; the writer is
+     * idle (drained). */
+    t->fd = -1;
+    (void)sl_writer_free(t->w);
+    t->w = NULL;
+    rebuild_abort(f);
     return rc;
   }
-  sink_close(&old);
+  sink_close(f->out);
   sl__live_free(f->live);
-  f->live = live;
+  f->live = f->rb.live;
+  f->out = t;
+  f->held = f->rb.begun ? f->rb.first : f->nseq;
+  f->rb.live = NULL;
+  f->rb.src.fd = -1;
+  sl__source_close(&f->rb.src);
   return 0;
+}
+
+/* After a read turn, and again while it says more is due: a piece of the
+ * rebuild of a window that has moved. */
+static int settled(void *ud) {
+  fol_t *f = ud;
+  uint64_t w = f->fo->window;
+  int rc;
+  if (!w || f->out->fd < 0) return 0;
+  if (!f->rb.live) {
+    if (f->held >= f->nseq - f->rn) return 0;  /* the window's steps */
+    if ((rc = rebuild_start(f)) != 0) return rc;
+  }
+  do {
+    uint64_t lo = f->nseq - f->rn;
+    if (f->rb.next < lo) f->rb.next = lo;  /* gone before it was reached */
+    if (f->rb.next == f->nseq) break;
+    rc = rebuild_step(f, f->rb.next);
+    if (rc < 0) {
+      rebuild_abort(f);
+      /* A step that failed to convert has said so. */
+      if (!f->err || f->err->code == 0)
+        rc = sl__err(f->err, SL_EOUTPUT, 0, "%s: cannot write: %s",
+                     f->fo->trace, sl_strerror(rc));
+      return rc;
+    }
+    f->rb.next++;
+  } while (f->nseq - f->held >= 2 * w);
+  if (f->rb.next < f->nseq) return SL_TAIL_MORE;
+  if ((rc = rebuild_finish(f)) != 0) return rc;
+  /* Steps that left the window while it was converted: once more. */
+  return f->held < f->nseq - f->rn ? SL_TAIL_MORE : 0;
 }
 
 /* ---- the summary line ------------------------------------------------------------ */
@@ -509,24 +603,11 @@ static const sl_riders_t *summary_riders(fol_t *f) {
   return f->fo->summary ? sl__glance_ride(&f->glance) : NULL;
 }
 
-/* The window takes a step that has shown: its bytes go to the spool
- * (after the step is on the trace and its line out: writing 38 MiB there
- * takes this VM 60-100 ms).  A damaged step (skipped) takes its place
- * without bytes: the window is the last N steps of the log, as convert's
- * --steps over the same indices.  When the window was full, the trace
- * now holds a step too many, and settled() rebuilds it. */
-static int window_note(fol_t *f, const sl_step_ref_t *ref, int skipped) {
-  int full = f->rn == f->fo->window;
-  int rc = window_keep(f, ref, skipped);
-  if (rc == 0 && full) f->stale = 1;
-  return rc;
-}
-
 static int on_step(void *ud, sl_step_ref_t *ref) {
   fol_t *f = ud;
   const sl_riders_t *ride = summary_riders(f);
   int rc = 0, skipped = 0;
-  if (f->out.fd >= 0) {
+  if (f->out->fd >= 0) {
     /* The step goes onto the trace at once, with or without a window;
      * a window that moves is rebuilt once the read turn is over, so a
      * step shows after its own conversion, not the window's, and a
@@ -546,18 +627,15 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
     if (rc == 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   }
   if (rc == 0 && !skipped && ride) rc = summary_line(f, ref);
-  if (rc == 0 && f->out.fd >= 0 && f->fo->window)
-    rc = window_note(f, ref, skipped);
-  return rc;
-}
-
-/* A read turn is over: a window that moved is rebuilt now. */
-static int settled(void *ud) {
-  fol_t *f = ud;
-  int rc;
-  if (!f->stale) return 0;
-  rc = window_rewrite(f);
-  if (rc == 0) f->stale = 0;
+  /* The window takes a step once it has shown: its bytes go to the
+   * spool after the step is on the trace and its line out (writing 38
+   * MiB there takes this VM 60-100 ms).  A damaged step (skipped) takes
+   * its place without bytes: the window is the last N steps of the log,
+   * as convert's --steps over the same indices.  When the window was
+   * full, the trace now holds a step too many, and settled() rebuilds
+   * it. */
+  if (rc == 0 && f->out->fd >= 0 && f->fo->window)
+    rc = window_keep(f, ref, skipped);
   return rc;
 }
 
@@ -611,7 +689,8 @@ int sl_follow(const char *path, const sl_options_t *opt,
   f.opt = opt;
   f.fo = fo;
   f.err = err;
-  f.out.fd = -1;
+  f.sinks[0].fd = f.sinks[1].fd = -1;
+  f.out = &f.sinks[0];
   f.sfd = -1;
   if (opt->steps)
     return sl__err(err, SL_EUSAGE, 0, "--steps does not apply to follow "
@@ -651,9 +730,12 @@ int sl_follow(const char *path, const sl_options_t *opt,
       rc = 0;
     }
   }
-  /* Input read to its end in one go (stdin redirected from a file) has
-   * no turns: its window is rebuilt here. */
-  if (rc == 0) rc = settled(&f);
+  /* The window is rebuilt to its end before the run ends: a rebuild
+   * under way when a signal came, or input read to its end in one go
+   * (stdin redirected from a file), which has no turns. */
+  if (rc == 0)
+    while ((rc = settled(&f)) == SL_TAIL_MORE) {
+    }
   if (rc && err && !err->file) {
     /* The error outlives this frame: the file's name is kept here (a
      * follow runs one at a time, see stepline.h). */
@@ -663,10 +745,12 @@ int sl_follow(const char *path, const sl_options_t *opt,
   }
   if (end) *end = (sl_follow_end_t)te;
   sl__logpush_free(f.lp);
+  rebuild_abort(&f);
   sl__live_free(f.live);
   sl__live_free(f.ctx);
   sl__glance_close(&f.glance);
-  sink_close(&f.out);
+  sink_close(&f.sinks[0]);
+  sink_close(&f.sinks[1]);
   if (f.sfd >= 0) close(f.sfd);
   free(f.ring);
   return rc;

@@ -31,9 +31,10 @@ typedef struct tail_s {
   uv_fs_event_t watch;
   uv_timer_t poll, idle;
   uv_idle_t more;      /* another turn of a long read is due            */
+  uv_idle_t settle;    /* the consumer's `settled` work goes on         */
   uv_signal_t sigint, sigterm;
   uv_pipe_t pipe;
-  int watch_on, poll_on, idle_on, pipe_on, more_on;
+  int watch_on, poll_on, idle_on, pipe_on, more_on, settle_on;
   const sl_tail_opt_t *opt;
   const sl_tail_cb_t *cb;
   sl_error_t *err;
@@ -219,6 +220,22 @@ static void release_read(tail_t *t) {
 }
 
 static void on_more(uv_idle_t *h);
+static void on_settle(uv_idle_t *h);
+
+/* The consumer's work between turns (follow's window rebuild).  When it
+ * says more is due, an idle handle calls it again after each look at
+ * the loop's events, so a record that lands meanwhile is read (and its
+ * step shown) after one piece of that work, not after all of it. */
+static int settle(tail_t *t) {
+  int rc = t->cb->settled ? t->cb->settled(t->cb->ud) : 0;
+  if (rc == SL_TAIL_MORE) {
+    if (!uv_is_active((uv_handle_t *)&t->settle))
+      uv_idle_start(&t->settle, on_settle);
+    return 0;
+  }
+  if (t->settle_on) uv_idle_stop(&t->settle);
+  return rc;
+}
 
 /* The file is shorter than it was: it starts over. */
 static int truncated(tail_t *t) {
@@ -319,7 +336,7 @@ static int check(tail_t *t) {
     if (rc < 0 && t->err && t->err->code == 0)
       return fail(t, rc, "cannot read", t->path);
   }
-  if (rc == 0 && t->cb->settled) rc = t->cb->settled(t->cb->ud);
+  if (rc == 0) rc = settle(t);
   /* The release waits for the last turn of what is there: run beside a
    * turn still to come, it slowed that turn's read by 4-5 ms and took
    * CPU from the step's conversion.  A long backlog is let go as it is
@@ -370,6 +387,14 @@ static void on_more(uv_idle_t *h) {
   check_or_stop(h->data);
 }
 
+static void on_settle(uv_idle_t *h) {
+  tail_t *t = h->data;
+  int rc = settle(t);
+  /* Idleness counts from the end of the work, as after a turn. */
+  touched(t);
+  if (rc) stop(t, rc, 0);
+}
+
 /* ---- pipes ------------------------------------------------------------------ */
 
 static void pipe_alloc(uv_handle_t *h, size_t hint, uv_buf_t *b) {
@@ -392,7 +417,7 @@ static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
   }
   if (n == 0) return;
   rc = deliver(t, (const uint8_t *)b->base, (size_t)n);
-  if (rc == 0 && t->cb->settled) rc = t->cb->settled(t->cb->ud);
+  if (rc == 0) rc = settle(t);
   touched(t);
   if (rc) stop(t, rc, 0);
 }
@@ -406,8 +431,10 @@ static void on_signal(uv_signal_t *h, int signum) {
 
 static void on_idle(uv_timer_t *h) {
   tail_t *t = h->data;
-  /* A backlog still being read in turns is not idleness. */
+  /* A backlog still being read in turns, or the consumer's work still
+   * going on, is not idleness. */
   if (t->more_on && uv_is_active((uv_handle_t *)&t->more)) return;
+  if (t->settle_on && uv_is_active((uv_handle_t *)&t->settle)) return;
   stop(t, 0, SL_TAIL_IDLE);
 }
 
@@ -418,6 +445,7 @@ static void close_all(tail_t *t) {
   if (t->poll_on) uv_close((uv_handle_t *)&t->poll, on_close);
   if (t->idle_on) uv_close((uv_handle_t *)&t->idle, on_close);
   if (t->more_on) uv_close((uv_handle_t *)&t->more, on_close);
+  if (t->settle_on) uv_close((uv_handle_t *)&t->settle, on_close);
   if (t->pipe_on) uv_close((uv_handle_t *)&t->pipe, on_close);
   uv_close((uv_handle_t *)&t->sigint, on_close);
   uv_close((uv_handle_t *)&t->sigterm, on_close);
@@ -476,6 +504,10 @@ static int setup(tail_t *t, const char *path) {
   t->sigint.data = t->sigterm.data = t;
   uv_signal_start(&t->sigint, on_signal, SIGINT);
   uv_signal_start(&t->sigterm, on_signal, SIGTERM);
+  if ((rc = uv_idle_init(&t->loop, &t->settle)) != 0)
+    return fail(t, rc, "cannot follow", path);
+  t->settle.data = t;
+  t->settle_on = 1;
   if (t->opt->exit_idle > 0) {
     double ms = t->opt->exit_idle * 1000.0;
     uint64_t m = ms < 1 ? 1 : ms > 1e15 ? (uint64_t)1e15 : (uint64_t)ms;

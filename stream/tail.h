@@ -33,6 +33,9 @@
 
 #include "stepline/stepline.h"
 
+/* What `settled` returns when it has more to do (see below). */
+#define SL_TAIL_MORE 1
+
 typedef struct sl_tail_cb_s {
   void *ud;
   /* The input (re)starts: `path` is the file now read from its first
@@ -58,7 +61,13 @@ typedef struct sl_tail_cb_s {
               size_t *used, int *wait);
   /* A read turn has been delivered (up to 32 MiB of a backlog, or what a
    * wake-up found): work that can wait for a batch of steps goes here.
-   * May be NULL.  Returns 0 or a negative code (the run ends with it). */
+   * May be NULL.  Returns 0, SL_TAIL_MORE, or a negative code (the run
+   * ends with it).  SL_TAIL_MORE says more such work is due: it is
+   * called again once the loop has looked at its events (and taken a
+   * turn of whatever landed meanwhile), and again, until it returns
+   * something else, so long work done a piece a call never holds up a
+   * record by more than one piece.  While more is due the run is not
+   * idle (exit_idle). */
   int (*settled)(void *ud);
   /* Before a file's bytes are read (not mapped for `take`): n more are
    * in the file now, so the

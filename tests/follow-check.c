@@ -52,10 +52,14 @@
 static const char *SL, *GEN, *CMP;
 static char dir[] = "/tmp/follow-check-XXXXXX";
 
+/* The most records of a generated log (an events file's steps take two
+ * each, with its scalar summaries). */
+#define MAX_REC 128
+
 typedef struct log_s {
   uint8_t *p;
   size_t n;
-  size_t ends[64];    /* end offset of each record */
+  size_t ends[MAX_REC]; /* end offset of each record */
   int nrec;
 } log_t;
 
@@ -94,7 +98,7 @@ static void gen_nodes(log_t *l, const char *name, const char *fmt,
   if (!l->p || fread(l->p, 1, l->n, f) != l->n) die("read");
   fclose(f);
   l->nrec = 0;
-  while (off < l->n && l->nrec < 64) {
+  while (off < l->n && l->nrec < MAX_REC) {
     if (strcmp(fmt, "delimited") == 0) {
       uint64_t len = 0;
       int shift = 0;
@@ -112,7 +116,7 @@ static void gen_nodes(log_t *l, const char *name, const char *fmt,
    * record and scalar summaries too): a step's piece of the log runs to
    * the end of the record that holds it, as `stepline steps` tells. */
   {
-    size_t rec_end[64];
+    size_t rec_end[MAX_REC];
     int nrec = l->nrec, k = 0;
     char line[512];
     FILE *ps;
@@ -120,7 +124,7 @@ static void gen_nodes(log_t *l, const char *name, const char *fmt,
     snprintf(cmd, sizeof cmd, "'%s' steps --json '%s'", SL, path);
     ps = popen(cmd, "r");
     if (!ps) die("popen");
-    while (fgets(line, sizeof line, ps) && k < 64) {
+    while (fgets(line, sizeof line, ps) && k < MAX_REC) {
       const char *r = strstr(line, "\"record\": ");
       int ri = r ? atoi(r + strlen("\"record\": ")) : -1;
       if (ri < 0 || ri >= nrec) die("steps --json");
@@ -561,6 +565,40 @@ int main(int argc, char **argv) {
     const char *args[] = {"-o", trace, "--window=2", "--summary",
                           "--format=json", logp, NULL};
     follow_fresh_log(args, logp, &ev, 6, trace, 2, SIGINT);
+  }
+
+  /* 4b. A step that lands while a window is rebuilt shows before the
+   * rebuild ends: 41 steps of 2,000 ops at once move a window of 40, and
+   * its rebuild (40 conversions, a step at a time between the log's
+   * turns) is still under way when the 42nd step's line comes, so the
+   * trace file then is still the one that holds the first step.  (Before,
+   * the whole rebuild ran first: the trace at that line held steps 1-41
+   * only, and a step waited for all of it.)  Once stopped, the trace is
+   * the last 40 steps, the rebuild under way at the signal finished. */
+  {
+    log_t wl;
+    char wlog[256];
+    const char *args[] = {"-o", trace, "--window=40", "--summary",
+                          "--format=json", wlog, NULL};
+    int k, lines = 0, lfd;
+    gen_nodes(&wl, "window.ev", "tfevents", 42, 13, 2000);
+    CHECK_INT(wl.nrec, 42);
+    path_of(wlog, sizeof wlog, "window-live.ev");
+    lfd = open(wlog, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (lfd < 0) die(wlog);
+    start(&p, 0, args);
+    append(lfd, wl.p, wl.ends[40]);
+    for (k = 0; k < 41; k++) lines += next_line(&p, line, sizeof line, 20000);
+    CHECK_INT(lines, 41);
+    append(lfd, wl.p + wl.ends[40], wl.ends[41] - wl.ends[40]);
+    CHECK(next_line(&p, line, sizeof line, 20000));
+    CHECK(strstr(line, "\"index\":41,") != NULL);
+    CHECK(trace_has_step(trace, 0));
+    CHECK(trace_has_step(trace, 41));
+    CHECK_INT(finish(&p, SIGINT), 0);
+    CHECK(trace_is(trace, &wl, 2, 42, NULL));
+    close(lfd);
+    free(wl.p);
   }
 
   /* 5. A directory: its newest events file, then a newer one whose

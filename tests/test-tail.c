@@ -4,7 +4,9 @@
  * unchanged file); a file truncated while its mapped bytes are being
  * taken starts over, with whatever the take said ignored, and the new
  * bytes come from their first one; so does a file cut while a take
- * waits for the rest of a record; a file that cannot be mapped is read. */
+ * waits for the rest of a record; a file that cannot be mapped is read;
+ * work that `settled` says is not over is called for again, with bytes
+ * that land meanwhile taken between its pieces, and is not idleness. */
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -28,6 +30,9 @@ typedef struct seen_s {
   int wait_first;     /* the first take takes nothing and waits        */
   int cut_waiting;    /* the first take takes 10 bytes, waits, and the
                        * file is cut and rewritten, longer than 10     */
+  int settle_more;    /* settled says more is due until its Nth call  */
+  int settles;        /* settled's calls                              */
+  int late_taken_at;  /* settled's calls when "late" was taken         */
   uint8_t got[1 << 16];
   size_t ngot;
 } seen_t;
@@ -94,8 +99,25 @@ static int on_take(void *ud, const uint8_t *p, size_t n, size_t want,
     memcpy(s->got + s->ngot, p, k);
     s->ngot += k;
   }
+  if (k >= 4 && memcmp(p + k - 4, "late", 4) == 0 && !s->late_taken_at)
+    s->late_taken_at = s->settles;
   *used = k;
   return 0;
+}
+
+/* Work in pieces of 60 ms, the second of which appends "late" to the
+ * file, as a writer would while a window is rebuilt. */
+static int on_settled(void *ud) {
+  seen_t *s = ud;
+  struct timespec ts = {0, 60 * 1000 * 1000};
+  s->settles++;
+  if (s->settles == 2) {
+    int fd = open(path, O_WRONLY | O_APPEND);
+    CHECK(fd >= 0 && write(fd, "late", 4) == 4);
+    if (fd >= 0) close(fd);
+  }
+  nanosleep(&ts, NULL);
+  return s->settles < s->settle_more ? SL_TAIL_MORE : 0;
 }
 
 static void write_file(const char *what, size_t n) {
@@ -129,6 +151,7 @@ static int run(seen_t *s, double idle) {
   cb.start = on_start;
   cb.take = on_take;
   cb.data = on_data;
+  if (s->settle_more) cb.settled = on_settled;
   o.exit_idle = idle;
   sl__err_clear(&err);
   rc = sl__tail_run(path, &o, &cb, &end, &err);
@@ -212,6 +235,20 @@ int main(void) {
   CHECK_INT(s.truncated, 1);
   CHECK_INT(s.ngot, 1000);
   CHECK_INT(s.got[0], 'z');
+
+  /* settled says more is due for eight calls of 60 ms each: it is called
+   * eight times in all (the turn after "late" landed calls it too), the
+   * bytes that land during its second call are taken right after that
+   * call, not after the eighth, and the run does not end as idle (0.1 s)
+   * while the work goes on. */
+  write_file("early", 5);
+  memset(&s, 0, sizeof s);
+  s.settle_more = 8;
+  CHECK_INT(run(&s, 0.1), 0);
+  CHECK_INT(s.settles, 8);
+  CHECK_INT(s.late_taken_at, 2);
+  CHECK_INT(s.ngot, 9);
+  CHECK(memcmp(s.got, "earlylate", 9) == 0);
   unlink(path);
   TEST_MAIN_END();
 }

@@ -353,8 +353,9 @@ typedef struct sl_follow_options_s {
                             * complete and valid after every step); NULL:
                             * none                                         */
   unsigned window;         /* keep only the last N steps in the trace (it is
-                            * rewritten into a temporary file and renamed
-                            * when the window moves); 0: every step        */
+                            * rewritten into a temporary file, a step at a
+                            * time between new steps, and renamed when the
+                            * window moves); 0: every step                 */
   double exit_idle;        /* stop after this many seconds without growth;
                             * 0: never                                     */
   unsigned poll_ms;        /* poll with stat at this interval instead of
