@@ -568,7 +568,7 @@ int main(int argc, char **argv) {
   }
 
   /* 4b. A step that lands while a window is rebuilt shows before the
-   * rebuild ends: 41 steps of 2,000 ops at once move a window of 40, and
+   * rebuild ends: 41 steps of 1,000 ops at once move a window of 40, and
    * its rebuild (40 conversions, a step at a time between the log's
    * turns) is still under way when the 42nd step's line comes, so the
    * trace file then is still the one that holds the first step.  (Before,
@@ -581,7 +581,7 @@ int main(int argc, char **argv) {
     const char *args[] = {"-o", trace, "--window=40", "--summary",
                           "--format=json", wlog, NULL};
     int k, lines = 0, lfd;
-    gen_nodes(&wl, "window.ev", "tfevents", 42, 13, 2000);
+    gen_nodes(&wl, "window.ev", "tfevents", 42, 13, 1000);
     CHECK_INT(wl.nrec, 42);
     path_of(wlog, sizeof wlog, "window-live.ev");
     lfd = open(wlog, O_WRONLY | O_CREAT | O_TRUNC, 0644);
