@@ -15,12 +15,14 @@
  * into a temporary file that is renamed over the trace, a step at a time
  * between the log's turns, so that a new step shows after its own
  * conversion and not after the window's. */
+#define _GNU_SOURCE /* MAP_POPULATE */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -356,23 +358,46 @@ static int rebuild_start(fol_t *f) {
   return rc;
 }
 
-/* Step `seq` of the window into the rebuild. */
+/* Step `seq` of the window into the rebuild.  Its bytes are mapped from
+ * the spool, where they were written a moment ago (the spool is this
+ * process's own unlinked file: nothing else can cut it), so the step
+ * converts as one held in memory does, without the read loop and with
+ * the dataflow pass over the tensor pass's digest instead of another
+ * walk (docs/design.md).  Where the spool cannot be mapped, it is
+ * read. */
 static int rebuild_step(fol_t *f, uint64_t seq) {
   const wstep_t *x =
       &f->ring[(f->rhead + (size_t)(seq - (f->nseq - f->rn))) %
                f->fo->window];
   sl_step_ref_t ref = x->ref;
+  uint64_t a;
+  size_t n;
+  void *m;
   int rc;
   if (!f->rb.begun) {
     f->rb.first = seq;
     f->rb.begun = 1;
   }
   if (x->damaged) return 0;
-  f->rb.src.size = f->slen;  /* the spool has grown since the start */
-  ref.src = &f->rb.src;
-  ref.off = x->off;
   ref.transient = 0;
-  rc = sl__live_step(f->rb.live, &ref, NULL);
+  a = x->off & ~(uint64_t)(sysconf(_SC_PAGESIZE) - 1);
+  n = (size_t)(x->off + x->len - a);
+  m = x->len ? mmap(NULL, n, PROT_READ, MAP_SHARED | MAP_POPULATE, f->sfd,
+                    (off_t)a)
+             : MAP_FAILED;
+  if (m != MAP_FAILED) {
+    sl_source_t src;
+    sl__source_mem(&src, f->name, m, n);
+    ref.src = &src;
+    ref.off = x->off - a;
+    rc = sl__live_step(f->rb.live, &ref, NULL);
+    munmap(m, n);
+  } else {
+    f->rb.src.size = f->slen;  /* the spool has grown since the start */
+    ref.src = &f->rb.src;
+    ref.off = x->off;
+    rc = sl__live_step(f->rb.live, &ref, NULL);
+  }
   return rc == 1 ? 0 : rc;
 }
 
