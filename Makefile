@@ -67,13 +67,14 @@ bench-log: build
 	sh perf/bench-log.sh
 
 # How soon a step shows when following, and what idling costs: 1k, 10k
-# and 100k-op steps, the trace alone and with the summary line (100k also
-# with records a second apart, as a training job writes them), a window
-# of 20 steps rebuilt as it moves (100k-op steps 20 times: on a VM that
-# hands out cold memory, past the first ~500 MiB of trace); then what new
-# memory costs the machine (on a VM with free page reporting, a big share
-# of a first step), and a growing output's writes with and without the
-# release of its page cache.
+# and 100k-op steps (100k twenty times: on a VM that hands out cold
+# memory, past the first ~500 MiB of trace), the trace alone and with
+# the summary line, 100k also with records a second apart, as a training
+# job writes them; a window of 20 steps rebuilt as it moves, records 700
+# ms apart and 150 ms apart (faster than a rebuild, so steps land while
+# one is under way); then what new memory costs the machine (on a VM
+# with free page reporting, a big share of a first step), and a growing
+# output's writes with and without the release of its page cache.
 bench-follow: build
 	$(BUILD)/sl_gen --nodes 100000 --gpu --seed 1 --format runmeta -o $(BUILD)/step-100k.pb
 	$(BUILD)/step-time $(BUILD)/step-100k.pb 15
@@ -87,6 +88,7 @@ bench-follow: build
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 trace 0 1000
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary 0 1000
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 60 1 summary 20 150
 	$(BUILD)/fresh-memory 48 4 5
 	$(BUILD)/page-reuse $(BUILD) 64 30 20 38
 
