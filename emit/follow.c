@@ -86,7 +86,6 @@ typedef struct fol_s {
   struct rebuild_s {
     sl_live_t *live;
     tsink_t *out;        /* the sink that is not f->out                */
-    sl_source_t src;     /* the spool                                  */
     char tmp[PATH_MAX];
     uint64_t first;      /* the oldest step it holds                   */
     uint64_t next;       /* the step it converts next                  */
@@ -322,8 +321,6 @@ static void rebuild_abort(fol_t *f) {
   if (!f->rb.live) return;
   sl__live_free(f->rb.live);
   f->rb.live = NULL;
-  f->rb.src.fd = -1;  /* the spool stays open */
-  sl__source_close(&f->rb.src);
   sink_close(f->rb.out);
   unlink(f->rb.tmp);
 }
@@ -332,14 +329,7 @@ static int rebuild_start(fol_t *f) {
   tsink_t *t = f->out == &f->sinks[0] ? &f->sinks[1] : &f->sinks[0];
   int fd = tmp_beside(f, f->rb.tmp, sizeof f->rb.tmp), rc;
   if (fd < 0) return fd;
-  if (sl__source_fd(&f->rb.src, f->name, f->sfd, f->slen) != 0) {
-    close(fd);
-    unlink(f->rb.tmp);
-    return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
-  }
   if (sink_open(t, fd) != 0) {
-    f->rb.src.fd = -1;
-    sl__source_close(&f->rb.src);
     close(fd);
     unlink(f->rb.tmp);
     return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
@@ -350,8 +340,6 @@ static int rebuild_start(fol_t *f) {
   f->rb.begun = 0;
   if (rc) {
     f->rb.live = NULL;
-    f->rb.src.fd = -1;
-    sl__source_close(&f->rb.src);
     sink_close(t);
     unlink(f->rb.tmp);
   }
@@ -393,10 +381,14 @@ static int rebuild_step(fol_t *f, uint64_t seq) {
     rc = sl__live_step(f->rb.live, &ref, NULL);
     munmap(m, n);
   } else {
-    f->rb.src.size = f->slen;  /* the spool has grown since the start */
-    ref.src = &f->rb.src;
+    sl_source_t src;
+    if (sl__source_fd(&src, f->name, f->sfd, f->slen) != 0)
+      return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
+    ref.src = &src;
     ref.off = x->off;
     rc = sl__live_step(f->rb.live, &ref, NULL);
+    src.fd = -1;  /* the spool stays open */
+    sl__source_close(&src);
   }
   return rc == 1 ? 0 : rc;
 }
@@ -426,8 +418,6 @@ static int rebuild_finish(fol_t *f) {
   f->out = t;
   f->held = f->rb.begun ? f->rb.first : f->nseq;
   f->rb.live = NULL;
-  f->rb.src.fd = -1;
-  sl__source_close(&f->rb.src);
   return 0;
 }
 
@@ -634,9 +624,10 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
   int rc = 0, skipped = 0;
   if (f->out->fd >= 0) {
     /* The step goes onto the trace at once, with or without a window;
-     * a window that moves is rebuilt once the read turn is over, so a
-     * step shows after its own conversion, not the window's, and a
-     * backlog is rebuilt once per turn, not once per step. */
+     * a window that moves is rebuilt after the read turn, a step at a
+     * time between turns (settled()), so a step shows after its own
+     * conversion, not the window's, and a backlog is rebuilt once per
+     * turn, not once per step. */
     rc = trace_append(f, ref, ride);
     if (rc == 1) {
       skipped = 1;
