@@ -159,7 +159,6 @@ typedef struct worker_s {
 } worker_t;
 
 #define WOOM(wk_) sl__err((wk_)->err, SL_ENOMEM, (wk_)->s->job->off, "out of memory")
-#define SL_EABORTED (-1099)
 
 static inline int64_t add64(int64_t a, int64_t b) {
   /* Wrapping addition: hostile times must not be undefined behaviour. */

@@ -7,17 +7,26 @@
 const char *sl_strerror(int code) {
   switch (code) {
   case SL_OK: return "success";
-  case SL_EFORMAT: return "malformed input";
-  case SL_ETRUNC: return "truncated input";
-  case SL_ETOOBIG: return "record larger than the limit";
-  case SL_ENOMEM: return "out of memory";
-  case SL_EUSAGE: return "invalid usage";
-  case SL_EDETECT: return "unrecognised input format";
-  case SL_EOUTPUT: return "cannot write output";
+#define SL_ERRNO_TEXT_(name, value, text) \
+  case SL_##name: return text;
+    SL_ERRNO_MAP(SL_ERRNO_TEXT_)
+#undef SL_ERRNO_TEXT_
   default: break;
   }
   if (code < 0 && code > -4096) return strerror(-code);
   return "unknown error";
+}
+
+const char *sl_err_name(int code) {
+  switch (code) {
+  case SL_OK: return "SL_OK";
+#define SL_ERRNO_NAME_(name, value, text) \
+  case SL_##name: return "SL_" #name;
+    SL_ERRNO_MAP(SL_ERRNO_NAME_)
+#undef SL_ERRNO_NAME_
+  default: break;
+  }
+  return code < 0 && code > -4096 ? "errno" : "unknown";
 }
 
 void sl__err_clear(sl_error_t *err) {

@@ -34,10 +34,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Internal code: bytes being read from a mapping changed under the read
- * (the file was truncated); what was made of them is not to be used. */
-#define SL_ECHANGED (-1097)
-
 /* Caller-allocated.  `p` points at the first requested byte. */
 typedef struct sl_fmap_s {
   const uint8_t *p;

@@ -26,10 +26,6 @@ typedef struct sl_node_fields_s {
   size_t out_from, out_to, mem_from, mem_to;
 } sl_node_fields_t;
 
-/* A node whose framing is sound but whose known fields or nested messages
- * break the schema (see sl__node_fields). */
-#define SL_ENESTED (-1098)
-
 /* Reads the fields of the NodeExecStats in [p, p+n).  With `check`, also
  * checks what a decoder would: known fields' wire types and the nested
  * messages (outputs, allocations, memory records), in the same scan.

@@ -21,21 +21,37 @@ extern "C" {
 
 #define SL_VERSION "0.1.0"
 
-/* Error codes.  Kept far below -errno values so both can share one int. */
+/* Error codes, one table: the codes, sl_strerror() and sl_err_name() all
+ * come from it.  Kept far below -errno values so both can share one int.
+ * The last three are internal: a library function never returns them, but
+ * an error record may carry them while a conversion is under way. */
+#define SL_ERRNO_MAP(XX)                                                    \
+  XX(EFORMAT, -1001, "malformed input")                                     \
+  XX(ETRUNC, -1002, "truncated input")                                      \
+  XX(ETOOBIG, -1003, "record larger than the limit")                        \
+  XX(ENOMEM, -1004, "out of memory")                                        \
+  XX(EUSAGE, -1005, "invalid usage")                                        \
+  XX(EDETECT, -1006, "unrecognised input format")                           \
+  XX(EOUTPUT, -1007, "cannot write output")                                 \
+  XX(ECANCELED, -1008, "stopped: the run was asked to stop")                \
+  XX(ENESTED, -1097, "a nested message breaks the schema")                  \
+  XX(ECHANGED, -1098, "the input changed while it was read")                \
+  XX(EABORTED, -1099, "stopped: another thread of the step failed")
+
 enum {
   SL_OK = 0,
-  SL_EFORMAT = -1001,   /* malformed input: bad wire data, bad framing      */
-  SL_ETRUNC = -1002,    /* input ends before a message/record does          */
-  SL_ETOOBIG = -1003,   /* a record or field is larger than the set limit   */
-  SL_ENOMEM = -1004,    /* an allocation failed                             */
-  SL_EUSAGE = -1005,    /* bad option value or bad combination of options   */
-  SL_EDETECT = -1006,   /* input format could not be recognised             */
-  SL_EOUTPUT = -1007    /* writing the output failed                        */
+#define SL_ERRNO_ENUM_(name, value, text) SL_##name = (value),
+  SL_ERRNO_MAP(SL_ERRNO_ENUM_)
+#undef SL_ERRNO_ENUM_
 };
 
-/* Returns a static, human readable name for an SL_E* code or -errno value.
+/* Returns a static, human readable text for an SL_E* code or -errno value.
  * Never returns NULL.  Thread-safe. */
 const char *sl_strerror(int code);
+
+/* Returns the name of an SL_E* code ("SL_EFORMAT", "SL_OK"), "errno" for
+ * a -errno value, or "unknown".  Never returns NULL.  Thread-safe. */
+const char *sl_err_name(int code);
 
 /* Where and why parsing failed.  Filled by the function that fails; fields
  * that are unknown are -1.  `msg` says what was expected. */
