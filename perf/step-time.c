@@ -1,19 +1,17 @@
 /* Benchmark (not a test): how long the conversion of one step held in
- * memory takes, the way `stepline follow` converts a step once its
- * record is complete.  That time is follow's latency less the read of the
- * record; measured in one process, it is free of the reader, the polling
- * and the start-up that the end-to-end benchmark (follow-latency) also
- * times, so two builds can be compared within minutes on a noisy machine.
+ * memory takes, as `stepline follow` converts a step once its record is
+ * complete (follow's latency less the read of the record).  Measured in
+ * one process, it is free of the reader, the polling and the start-up
+ * that the end-to-end benchmark (follow-latency) also times, so two
+ * builds can be compared within minutes on a noisy machine.
  *
- *   step-time FILE [RUNS] [summary]
+ *   step-time FILE [RUNS]
  *
- * FILE holds one step as a RunMetadata (`sl_gen --format runmeta`).  It is read into memory and converted RUNS times
- * (default 15) into one live trace, as follow does (the first step as the
- * single-step trace, every later one merged), written with pwrite into a
- * file in $TMPDIR (or /tmp) that is emptied between runs, outside the
- * clock.  With "summary" the summary's figures ride on each conversion.
- * Prints the minimum and the median wall time of the runs after the
- * first. */
+ * FILE holds one step as a RunMetadata (`sl_gen --format runmeta`).  It is
+ * read into memory and converted RUNS times (default 15) with
+ * sl_convert_mem(), written with pwrite into a file in $TMPDIR (or /tmp)
+ * that is emptied between runs, outside the clock.  Prints the first
+ * run's time and the minimum and median of the others. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdio.h>
@@ -22,9 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "emit/report.h"
-#include "emit/trace.h"
-#include "stream/source.h"
+#include "stepline/stepline.h"
 
 typedef struct out_s {
   int fd;
@@ -60,22 +56,18 @@ int main(int argc, char **argv) {
   char path[4096];
   sl_options_t opt;
   sl_error_t err;
-  sl_source_t src;
-  sl_step_ref_t ref;
-  sl_live_t *live = NULL;
-  sl_glance_t glance;
   out_t out;
   uint8_t *buf;
   double *t;
   long size;
-  int runs, summary, i;
+  int runs, i;
   FILE *f;
   if (argc < 2) {
-    fprintf(stderr, "usage: step-time FILE [RUNS] [summary]\n");
+    fprintf(stderr, "usage: step-time FILE [RUNS]\n");
     return 2;
   }
+  sl_memory_policy(SL_MEMORY_KEEP);
   runs = argc > 2 ? atoi(argv[2]) : 15;
-  summary = argc > 3 && strcmp(argv[3], "summary") == 0;
   if (runs < 2) runs = 2;
   f = fopen(argv[1], "rb");
   if (!f || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) <= 0 ||
@@ -98,40 +90,21 @@ int main(int argc, char **argv) {
   }
   unlink(path);
   sl_options_init(&opt);
-  sl__err_clear(&err);
-  sl__source_mem(&src, argv[1], buf, (uint64_t)size);
-  memset(&ref, 0, sizeof ref);
-  ref.src = &src;
-  ref.len = (uint64_t)size;
-  ref.record = -1;
-  ref.tag = "";
-  ref.top = SL_TOP_RUNMETA;
-  out.pos = 0;
-  if (summary && sl__glance_init(&glance, NULL) != 0) return 1;
-  if (sl__live_new(&live, &opt, sink, &out, &err) != 0) {
-    fprintf(stderr, "step-time: %s\n", err.msg);
-    return 1;
-  }
   for (i = 0; i < runs; i++) {
     double t0;
-    int rc;
     if (ftruncate(out.fd, 0) != 0) return 1;
     out.pos = 0;
-    ref.index = i;
     t0 = now();
-    rc = sl__live_step(live, &ref, summary ? sl__glance_ride(&glance) : NULL);
-    t[i] = (now() - t0) * 1000.0;
-    if (rc != 0) {
+    if (sl_convert_mem(buf, (size_t)size, &opt, sink, &out, &err) != 0) {
       fprintf(stderr, "step-time: %s: %s\n", argv[1], err.msg);
       return 1;
     }
+    t[i] = (now() - t0) * 1000.0;
   }
   qsort(t + 1, (size_t)runs - 1, sizeof *t, cmp_d);
-  printf("step-time: %s, %d runs%s: first %.1f ms; then min %.1f ms, "
-         "median %.1f ms\n", argv[1], runs, summary ? " with summary" : "",
-         t[0], t[1], t[1 + (runs - 1) / 2]);
-  sl__live_free(live);
-  if (summary) sl__glance_close(&glance);
+  printf("step-time: %s, %d runs: first %.1f ms; then min %.1f ms, "
+         "median %.1f ms\n", argv[1], runs, t[0], t[1],
+         t[1 + (runs - 1) / 2]);
   close(out.fd);
   free(buf);
   free(t);

@@ -52,4 +52,18 @@ int sl__err(sl_error_t *err, int code, uint64_t offset, const char *fmt, ...)
 /* Resets `err` to "no error" with every location unknown. */
 void sl__err_clear(sl_error_t *err);
 
+/* Grows *cap geometrically to hold `need` elements of `size` bytes,
+ * checking for overflow.  Returns 0 or SL_ENOMEM. */
+static inline int sl__grow_cap(size_t *cap, size_t need, size_t size) {
+  size_t c = *cap ? *cap : 16;
+  if (need <= *cap) return 0;
+  while (c < need) {
+    if (c > SIZE_MAX / 2) return SL_ENOMEM;
+    c *= 2;
+  }
+  if (size && c > SIZE_MAX / size) return SL_ENOMEM;
+  *cap = c;
+  return 0;
+}
+
 #endif

@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "common.h"
+#include "stream/common.h"
 
 const char *sl_strerror(int code) {
   switch (code) {

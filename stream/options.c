@@ -1,7 +1,7 @@
 /* Option defaults and the names of option values. */
 #include <string.h>
 
-#include "common.h"
+#include "stream/common.h"
 
 void sl_options_init(sl_options_t *opt) {
   memset(opt, 0, sizeof *opt);

@@ -1,11 +1,11 @@
 /* Step selection.  See select.h. */
-#include "select.h"
+#include "stream/select.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "common.h"
+#include "stream/common.h"
 
 static int parse_index(const char **p, int64_t *out) {
   char *end;

@@ -1,14 +1,30 @@
-/*
- * stepline — streaming TensorFlow StepStats to Chrome Trace converter.
+/* stepline: streaming profiles of training steps (TensorFlow StepStats,
+ * RunMetadata, delimited logs, TensorBoard events files) into traces
+ * (Chrome Trace JSON) and reports.
  *
- * Public API.  Everything here is prefixed sl_/SL_.  Functions return 0 on
- * success and a negative SL_E* code (or -errno for I/O failures) otherwise;
- * sl_strerror() names a code.  Functions that parse input take an optional
- * sl_error_t* that is filled in one place when they fail.
+ * The public API, one header.  Names are prefixed sl_/SL_.
  *
- * Thread-safety: no global mutable state is used; separate objects may be
- * used from separate threads, one object from one thread at a time.
- */
+ * Errors: functions return 0 on success and a negative SL_E* code (or
+ * -errno for system errors) otherwise; sl_strerror() names a code.
+ * Functions that read input take an optional sl_error_t* (NULL: none),
+ * filled in one place when they fail.
+ *
+ * Memory: nothing is sized from a length read from the input before the
+ * bytes it claims are there; a conversion holds one step's tables (and,
+ * for a pipe, gzip data or pushed bytes, one record of a log).  Data a
+ * callback receives is valid during the call only unless said otherwise.
+ *
+ * Threads: the library keeps no global mutable state of its own.
+ * Separate objects and calls may be used from separate threads; one
+ * object from one thread at a time.  A conversion may run a second thread
+ * of its own (sl_options_t.threads); callbacks are made from the calling
+ * thread unless said otherwise.
+ *
+ * Process-wide effects happen only when the program asks for them:
+ * sl_memory_policy() and sl_sigbus_guard().  stepline allocates through
+ * mimalloc; Debian's libmimalloc replaces malloc and free for the whole
+ * program that links it (every allocation of the program then comes from
+ * mimalloc, and its MIMALLOC_* environment variables apply). */
 #ifndef STEPLINE_H
 #define STEPLINE_H
 
@@ -19,11 +35,13 @@
 extern "C" {
 #endif
 
-#define SL_VERSION "0.1.0"
+#define SL_VERSION "0.2.0"
+
+/* ---- errors --------------------------------------------------------------- */
 
 /* Error codes, one table: the codes, sl_strerror() and sl_err_name() all
  * come from it.  Kept far below -errno values so both can share one int.
- * The last three are internal: a library function never returns them, but
+ * The last three are internal: a public function never returns them, but
  * an error record may carry them while a conversion is under way. */
 #define SL_ERRNO_MAP(XX)                                                    \
   XX(EFORMAT, -1001, "malformed input")                                     \
@@ -45,16 +63,16 @@ enum {
 #undef SL_ERRNO_ENUM_
 };
 
-/* Returns a static, human readable text for an SL_E* code or -errno value.
+/* A static, human-readable text for an SL_E* code or -errno value.
  * Never returns NULL.  Thread-safe. */
 const char *sl_strerror(int code);
 
-/* Returns the name of an SL_E* code ("SL_EFORMAT", "SL_OK"), "errno" for
- * a -errno value, or "unknown".  Never returns NULL.  Thread-safe. */
+/* The name of an SL_E* code ("SL_EFORMAT", "SL_OK"), "errno" for a -errno
+ * value, or "unknown".  Never returns NULL.  Thread-safe. */
 const char *sl_err_name(int code);
 
-/* Where and why parsing failed.  Filled by the function that fails; fields
- * that are unknown are -1.  `msg` says what was expected. */
+/* Where and why reading failed.  Fields that are unknown are -1 (file:
+ * NULL).  `msg` says what was expected. */
 typedef struct sl_error_s {
   int code;
   char msg[240];
@@ -63,13 +81,17 @@ typedef struct sl_error_s {
   int64_t device;   /* dev_stats index within the step, or -1            */
   int64_t node;     /* node_stats index within the device, or -1         */
   const char *file; /* the input it happened in, when several were given,
-                     * else NULL (the caller knows)                       */
+                     * else NULL (the caller knows); static or the
+                     * caller's string                                   */
 } sl_error_t;
 
-/* Formats `err` as one line "FILE: at byte N (device D, node K): MSG" into
- * buf (always NUL-terminated, truncated to n).  Returns buf. */
+/* Formats `err` as one line "FILE: at byte N (device D, node K): MSG"
+ * into buf (always NUL-terminated, cut to n bytes).  `file` names the
+ * input when err->file is NULL.  Returns buf.  Thread-safe. */
 char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
                       size_t n);
+
+/* ---- options ---------------------------------------------------------------- */
 
 /* Input formats.  Any of them may also be gzip-compressed (recognised by
  * its magic bytes whatever the format option says). */
@@ -92,7 +114,8 @@ typedef enum sl_op_time_e {
 
 typedef struct sl_progress_s sl_progress_t;
 
-/* Conversion options.  Initialise with sl_options_init(), then change. */
+/* Conversion options.  Initialise with sl_options_init(), then change.
+ * Strings are the caller's and must outlive the call that uses them. */
 typedef struct sl_options_s {
   sl_format_t format;
   sl_op_time_t op_time;
@@ -100,19 +123,22 @@ typedef struct sl_options_s {
   int show_memory;        /* tensor objects and allocator counters         */
   int pretty;             /* indented JSON                                 */
   uint64_t max_record;    /* largest thing held in memory, in bytes: a
-                           * node, or a record of a log read from a pipe
-                           * or gzip data (a file's records are read in
-                           * place, whatever their size)              */
-  uint64_t spool_memory;  /* stdin bytes kept in memory before a temp file */
-  int threads;            /* 2: op events on a second thread (same events,
-                           * order may vary between runs); 1: one thread,
-                           * byte-for-byte reproducible output          */
+                           * node, or a record of a log read from a pipe,
+                           * gzip data or pushed bytes (a file's records
+                           * are read in place, whatever their size)     */
+  uint64_t spool_memory;  /* a single message from a pipe is kept in
+                           * memory up to this many bytes, then in a
+                           * temporary file                             */
+  int threads;            /* 2: a second thread takes half of each step
+                           * (the same events, in an order that may vary
+                           * between runs); 1: one thread, byte-for-byte
+                           * reproducible output                        */
   const char *steps;      /* step selection ("3", "0-9", "5,7,20-",
                            * "last"); NULL: every step                  */
   int skip_corrupt;       /* damaged records of a log are reported to
                            * `warn` and skipped instead of failing      */
-  /* Called for each damaged record skipped with skip_corrupt (and other
-   * warnings): `file` names the input.  NULL: warnings are dropped. */
+  /* Called for each damaged record skipped with skip_corrupt: `file`
+   * names the input.  NULL: warnings are dropped. */
   void (*warn)(void *ud, const char *file, const sl_error_t *what);
   void *warn_ud;
   int64_t min_duration;   /* op (X) events shorter than this many
@@ -143,13 +169,15 @@ struct sl_progress_s {
 };
 
 /* Fills `opt` with the reference's defaults: dataflow on, memory off,
- * schedule op time, compact output, auto-detected input. */
+ * schedule op time, compact output, auto-detected input, two threads.
+ * Thread-safe. */
 void sl_options_init(sl_options_t *opt);
 
-/* Parses "auto|stepstats|runmeta|delimited|tfevents" / "schedule|gpu|all".  Return 0 or
- * SL_EUSAGE. */
+/* Parse "auto|stepstats|runmeta|delimited|tfevents" and
+ * "schedule|gpu|all".  Return 0 or SL_EUSAGE (*out unchanged). */
 int sl_format_parse(const char *s, sl_format_t *out);
 int sl_op_time_parse(const char *s, sl_op_time_t *out);
+/* The name sl_format_parse() takes for f ("auto" for others). */
 const char *sl_format_name(sl_format_t f);
 
 /* Checks a --steps selection ("3", "0-9", "5,7,20-", "last", lists of
@@ -160,19 +188,75 @@ int sl_steps_check(const char *spec, sl_error_t *err);
  * 0, or SL_EUSAGE with err->msg saying what is wrong. */
 int sl_devices_check(const char *regex, sl_error_t *err);
 
-/* Output sink: receives the JSON bytes in order.  Returns 0 or a negative
- * code, which aborts the conversion and is returned by it. */
+/* ---- process-wide choices (only when the program makes them) ------------------ */
+
+typedef enum sl_memory_policy_e {
+  SL_MEMORY_DEFAULT = 0,  /* the allocator's own                          */
+  SL_MEMORY_RETURN,       /* freed pages go back to the system at once: a
+                           * run of many steps peaks at one step's tables */
+  SL_MEMORY_KEEP          /* freed pages stay for the next step: steps that
+                           * come one at a time with pauses (following)   */
+} sl_memory_policy_t;
+
+/* Sets how the allocator (mimalloc) hands freed memory back, for the
+ * whole process.  Call it first thing, before anything is allocated (the
+ * allocator fixes some of it when it sets memory up).  Not thread-safe. */
+void sl_memory_policy(sl_memory_policy_t policy);
+
+/* Installs a process-wide SIGBUS handler that lets follow read a log's
+ * new records in place, through a mapping, and survive another process
+ * truncating the file under it (the mapped bytes past the cut read as
+ * zeros, and the log starts over).  Faults it does not own go to the
+ * handler that was there before, or kill as by default.  Without it,
+ * follow reads records with read(2).  Returns 0 or -errno.  Not
+ * thread-safe; call once. */
+int sl_sigbus_guard(void);
+
+/* A byte count for people, as the reports write it: "512 B", "1.50 KiB",
+ * "3.25 MiB", ... into buf (NUL-terminated, cut to n).  Returns buf.
+ * Thread-safe. */
+char *sl_human_bytes(char *buf, size_t n, double bytes);
+
+/* ---- output ------------------------------------------------------------------- */
+
+/* Output sink: receives the output bytes in order.  Returns 0, or a
+ * negative code, which stops the run and is returned by it. */
 typedef int (*sl_sink_fn)(void *ud, const void *buf, size_t len);
 
-/* An output writer on a second thread (library-allocated).  Create it for
- * an open descriptor, pass sl_writer_sink with the writer as the sink's
- * user data, then sl_writer_free() waits for the last write and returns
- * 0 or the first write error (-errno).  The descriptor is not closed.
- * One writer serves one producer thread. */
+/* An output writer on a thread of its own (library-allocated), so that
+ * writing overlaps the conversion: sl_writer_new() for an open
+ * descriptor (not closed by the writer; NULL when out of memory), pass
+ * sl_writer_sink with the writer as the sink's user data, then
+ * sl_writer_free() waits for the last write and returns 0 or the first
+ * write error (-errno).  One writer serves one producer thread. */
 typedef struct sl_writer_s sl_writer_t;
 sl_writer_t *sl_writer_new(int fd);
 int sl_writer_sink(void *writer, const void *buf, size_t len);
 int sl_writer_free(sl_writer_t *w);
+
+/* An output file written atomically (library-allocated): the bytes go to
+ * a temporary file beside `path`, which replaces `path` on commit (a
+ * symbolic link to a file is followed: the file is replaced, the link
+ * stays), or is removed on abort, so `path` is never half-written.  A path
+ * that exists and is not a regular file (/dev/null, a FIFO) is written in
+ * place; "-" or NULL is standard output.  The new file gets the mode a
+ * shell's redirection would (0666 less the umask). */
+typedef struct sl_outfile_s sl_outfile_t;
+
+/* Opens the output.  Returns 0 with *out set, or -errno (err->msg says
+ * what failed). */
+int sl_outfile_open(const char *path, sl_outfile_t **out, sl_error_t *err);
+/* The descriptor to write to. */
+int sl_outfile_fd(const sl_outfile_t *f);
+/* The temporary file's path, or NULL when there is none: a program that
+ * installs a signal handler may unlink it there (async-signal-safe). */
+const char *sl_outfile_temp(const sl_outfile_t *f);
+/* Closes the output: renamed into place when ok, else removed.  Frees f.
+ * Returns 0, or -errno (err->msg says what failed) when ok and the file
+ * could not be completed. */
+int sl_outfile_close(sl_outfile_t *f, int ok, sl_error_t *err);
+
+/* ---- steps ---------------------------------------------------------------------- */
 
 /* One step of an input, as `stepline steps` lists it. */
 typedef struct sl_step_info_s {
@@ -180,7 +264,7 @@ typedef struct sl_step_info_s {
   int64_t record;       /* record index in the log, or -1                */
   int has_meta;         /* from an events file: tag, step and wall time   */
   int64_t step;         /* Event.step, or the index                      */
-  const char *tag;      /* "" when none; valid during the callback       */
+  const char *tag;      /* "" when none                                  */
   size_t tag_len;
   double wall_time;     /* seconds since the epoch (events files)        */
   uint64_t devices;     /* DeviceStepStats                               */
@@ -190,41 +274,48 @@ typedef struct sl_step_info_s {
   uint64_t size;        /* its bytes                                     */
 } sl_step_info_t;
 
-/* Allocator maximum of one step, as the reference's AllocationMaximum:
- * `tensors` are the names live at the maximum, sorted bytewise. */
-typedef struct sl_alloc_max_s {
-  const char *allocator;
-  size_t allocator_len;
-  int64_t timestamp;
-  int64_t num_bytes;
-  size_t n_tensors;
-  const char *const *tensors;
-  const size_t *tensor_lens;
-  const int64_t *tensor_bytes;  /* each live tensor's requested bytes   */
-} sl_alloc_max_t;
+typedef int (*sl_steps_fn)(void *ud, const sl_step_info_t *step);
 
-/* Called once per step with that step's maximums sorted by allocator name.
- * `step` says which step (its devices and nodes are 0: not counted).  The
- * arrays and the step's tag are valid only during the call. */
-typedef int (*sl_maxima_fn)(void *ud, const sl_step_info_t *step,
-                            const sl_alloc_max_t *maxima, size_t n);
+/* Lists the (selected) steps of `path` ("-" for standard input) without
+ * decoding their nodes.  Returns 0 or a negative code with err filled. */
+int sl_steps_path(const char *path, const sl_options_t *opt, sl_steps_fn fn,
+                  void *ud, sl_error_t *err);
 
-/* Writes one step's maximums (as passed to an sl_maxima_fn) to `sink` as
- * the line `stepline mem --json` prints, in the reference's shape:
- * {"ALLOC": {"timestamp": T, "num_bytes": N, "tensors": [...]}, ...}
- * and a newline.  Names are escaped, and invalid UTF-8 repaired, as in
- * the trace.  Returns 0, SL_ENOMEM or the sink's error. */
-int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
-                         void *ud);
+/* Writes one step as `stepline steps` lists it: a table row (st NULL: the
+ * table's header) or a JSON object on a line of its own (json; names are
+ * escaped and invalid UTF-8 repaired, so any tag gives valid JSON).
+ * Returns 0, SL_ENOMEM or the sink's error. */
+int sl_steps_write(const sl_step_info_t *st, int json, sl_sink_fn sink,
+                   void *ud);
 
-/* Converts the file at `path` ("-" for stdin) to Chrome Trace JSON written
- * to `sink`.  Returns 0, or a negative code with `err` (optional) filled.
- * On an input error the events written before it have gone to the sink
- * and the document is closed after them, so the output is valid JSON but
- * incomplete; callers that write files should write to a temporary and
- * rename it only on success. */
+/* ---- convert ------------------------------------------------------------------------ */
+
+/* Converts the input at `path` ("-" for standard input) to Chrome Trace
+ * JSON written to `sink`.  One selected step gives timeline.py's trace
+ * of it; several give one merged trace: one pid pair per device for the
+ * whole log, object and flow ids unique across it, and a "Steps" process
+ * with one slice per step.  Returns 0, or a negative code with err
+ * filled.  On an input error the events written before it have gone to
+ * the sink and the document is closed after them (valid JSON, but
+ * incomplete): write to a temporary and rename it only on success
+ * (sl_outfile_t). */
 int sl_convert_path(const char *path, const sl_options_t *opt,
                     sl_sink_fn sink, void *sink_ud, sl_error_t *err);
+
+/* The same for `len` bytes at `buf`, read in place (the caller keeps
+ * them until the call returns).  The output is that of sl_convert_path()
+ * on a file holding the same bytes. */
+int sl_convert_mem(const void *buf, size_t len, const sl_options_t *opt,
+                   sl_sink_fn sink, void *sink_ud, sl_error_t *err);
+
+/* The same for several inputs (logs of several workers): one merged
+ * trace.  Each worker is named by the job and task its device names carry
+ * (devices without one are shown under it), or by its file name when its
+ * devices do not say or say the same as another input's (then all its
+ * device names get "FILE:" in front). */
+int sl_convert_paths(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
+                     sl_error_t *err);
 
 /* Split output: one single-step trace per selected step, each exactly what
  * converting that step alone (--steps=K) gives. */
@@ -242,37 +333,74 @@ typedef struct sl_split_out_s {
 } sl_split_out_t;
 
 /* Converts the selected steps of `path` into one trace each, through
- * `split`.  `step` info passed to the callbacks has devices and nodes 0.
- * Returns like sl_convert_path(); every step before a failure has been
- * closed with rc 0. */
+ * `split`.  Returns like sl_convert_path(); every step before a failure
+ * has been closed with rc 0. */
 int sl_convert_split(const char *path, const sl_options_t *opt,
                      const sl_split_out_t *split, sl_error_t *err);
 
-/* The same for several inputs (logs of several workers): one merged
- * trace.  Each worker is named by the job and task its device names carry
- * (devices without one are shown under it), or by its file name when its
- * devices do not say or say the same as another input's (then all its
- * device names get "FILE:" in front).  With one input, one selected step gives the
- * reference's single-step trace and several give a merged trace: one pid
- * pair per device for the whole log, object and flow ids unique across
- * it, and a "Steps" process with one slice per step. */
-int sl_convert_paths(const char *const *paths, size_t n,
-                     const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
-                     sl_error_t *err);
+/* What chrome://tracing and Perfetto's UI can open: when a trace of
+ * `events` events in `bytes` bytes (the largest file of a split run:
+ * `split`, step `step`) is more than they load, writes advice on how to
+ * make it smaller into buf (NUL-terminated) and returns 1; else 0. */
+int sl_viewer_note(uint64_t events, uint64_t bytes, int split, int64_t step,
+                   char *buf, size_t n);
 
-typedef int (*sl_steps_fn)(void *ud, const sl_step_info_t *step);
+/* A converter fed bytes as they arrive (library-allocated): any chunking,
+ * output identical to sl_convert_path() on the same bytes.  Each step of
+ * a log is converted as soon as its record is complete, with its events
+ * handed to `sink` before sl_reader_feed() returns; a single message is
+ * converted when it ends (sl_reader_finish()).  Memory: one record (a
+ * single message: spooled, memory then a temporary file).  Not
+ * thread-safe: one thread at a time. */
+typedef struct sl_reader_s sl_reader_t;
 
-/* Lists the (selected) steps of `path` without decoding nodes.  Returns
- * like sl_convert_path(). */
-int sl_steps_path(const char *path, const sl_options_t *opt, sl_steps_fn fn,
-                  void *ud, sl_error_t *err);
+/* Returns 0 with *out set, or SL_ENOMEM / SL_EUSAGE with err filled.  opt
+ * and err must outlive the reader. */
+int sl_reader_new(const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
+                  sl_reader_t **out, sl_error_t *err);
+/* The next n bytes.  Returns 0 or a negative code with err filled (the
+ * reader then only takes sl_reader_free()). */
+int sl_reader_feed(sl_reader_t *r, const void *buf, size_t n);
+/* The input has ended: the last steps are converted and the trace is
+ * closed.  Returns 0 or a negative code with err filled. */
+int sl_reader_finish(sl_reader_t *r);
+void sl_reader_free(sl_reader_t *r);
 
-/* Runs the memory analysis of every step of `path` and reports each step's
- * allocator maximums to `fn`.  Returns like sl_convert_path(). */
+/* ---- memory maxima (mem --json) ---------------------------------------------------- */
+
+/* Allocator maximum of one step, as the reference's AllocationMaximum:
+ * `tensors` are the names live at the maximum, sorted bytewise. */
+typedef struct sl_alloc_max_s {
+  const char *allocator;
+  size_t allocator_len;
+  int64_t timestamp;
+  int64_t num_bytes;
+  size_t n_tensors;
+  const char *const *tensors;
+  const size_t *tensor_lens;
+  const int64_t *tensor_bytes;  /* each live tensor's requested bytes   */
+} sl_alloc_max_t;
+
+/* Called once per step with that step's maximums sorted by allocator name.
+ * `step` says which step (its devices and nodes are 0: not counted). */
+typedef int (*sl_maxima_fn)(void *ud, const sl_step_info_t *step,
+                            const sl_alloc_max_t *maxima, size_t n);
+
+/* Runs the memory analysis of every selected step of `path` and reports
+ * each step's allocator maximums to `fn`.  Returns like
+ * sl_convert_path(). */
 int sl_maxima_path(const char *path, const sl_options_t *opt,
                    sl_maxima_fn fn, void *ud, sl_error_t *err);
 
-/* ---- reports ----------------------------------------------------------- */
+/* Writes one step's maximums as the line `stepline mem --json` prints,
+ * in the reference's shape: {"ALLOC": {"timestamp": T, "num_bytes": N,
+ * "tensors": [...]}, ...} and a newline.  Names are escaped, and invalid
+ * UTF-8 repaired, as in the trace.  Returns 0, SL_ENOMEM or the sink's
+ * error. */
+int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
+                         void *ud);
+
+/* ---- reports --------------------------------------------------------------------- */
 
 typedef enum sl_report_format_e {
   SL_REPORT_TABLE = 0,  /* aligned columns, human units, for people      */
@@ -309,7 +437,8 @@ typedef struct sl_stats_options_s {
 } sl_stats_options_t;
 
 /* Parse "op|name|device|op,device" and
- * "host_total|host_avg|device_total|calls|bytes|name". */
+ * "host_total|host_avg|device_total|calls|bytes|name".  Return 0 or
+ * SL_EUSAGE. */
 int sl_stats_by_parse(const char *s, sl_stats_by_t *out);
 int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out);
 
@@ -362,7 +491,7 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
                        const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
                        int *grew, sl_error_t *err);
 
-/* ---- following a growing log ----------------------------------------------- */
+/* ---- following a growing log ------------------------------------------------------- */
 
 typedef struct sl_follow_options_s {
   const char *trace;       /* the trace file kept current (JSON array form,
@@ -390,39 +519,38 @@ typedef struct sl_follow_options_s {
 /* How a follow ended. */
 typedef enum sl_follow_end_e {
   SL_FOLLOW_EOF = 1,       /* the pipe (or redirected file) ended          */
-  SL_FOLLOW_SIGNAL,        /* SIGINT or SIGTERM                            */
+  SL_FOLLOW_STOPPED,       /* sl_follow_stop() was called                  */
   SL_FOLLOW_IDLE           /* exit_idle passed without growth              */
 } sl_follow_end_t;
 
-/* Makes memory that conversions free stay with the process for the next
- * one (the allocator's decommit off), for a process that converts steps
- * one at a time with pauses between them: sl_follow does so itself, but
- * the allocator decides per block of memory when it sets the block up,
- * so what it set up before the call is still handed back to the system
- * after each step and faulted in again by the next (100k-op steps: 1,700
- * page faults each).  Call it first thing, before anything is allocated,
- * in a process that will follow.  Process-wide; not thread-safe. */
-void sl_keep_memory(void);
+/* A follow (library-allocated). */
+typedef struct sl_follow_s sl_follow_t;
 
-/* Follows the step log at `path` (a file, a directory whose newest
- * events.out.tfevents.* is followed, or "-" for standard input): converts
- * what is there, then each step as soon as its record is complete, until
- * SIGINT/SIGTERM, exit_idle or the end of a pipe.  A record cut by the
- * end of what has been written waits for the rest; a file truncated or
- * replaced starts over (the trace too) with a notice; a newer events file
- * in a directory is switched to and its steps added to the same trace.
- * opt applies as for convert (--steps does not).  Memory: one step's
- * tables and one record (a regular file's records are read in place,
- * through a mapping).  Returns 0 with *end set, or an error code with
- * err filled (the trace then holds every step before the error, closed).
- * Installs SIGINT/SIGTERM handlers while it runs, and a SIGBUS handler
- * that stays (a fault in a mapping of the log, which another process
- * cut, reads as zeros and starts the log over; other faults go to the
- * handler that was there before, or kill as by default); not
- * thread-safe. */
-int sl_follow(const char *path, const sl_options_t *opt,
-              const sl_follow_options_t *fo, sl_follow_end_t *end,
-              sl_error_t *err);
+/* Prepares to follow the step log at `path` (a file, a directory whose
+ * newest events.out.tfevents.* is followed, or "-" for standard input).
+ * opt applies as for convert (--steps does not).  path, opt, fo and err
+ * must outlive the follow.  Returns 0 with *out set, or a negative code
+ * with err filled. */
+int sl_follow_new(const char *path, const sl_options_t *opt,
+                  const sl_follow_options_t *fo, sl_follow_t **out,
+                  sl_error_t *err);
+
+/* Converts what is there, then each step as soon as its record is
+ * complete, until sl_follow_stop(), exit_idle or the end of a pipe.  A
+ * record cut by the end of what has been written waits for the rest; a
+ * file truncated or replaced starts over (the trace too) with a notice;
+ * a newer events file in a directory is switched to and its steps added
+ * to the same trace.  Memory: one step's tables and one record.  Returns
+ * 0 with *end set, or an error code with err filled (the trace then
+ * holds every step before the error, closed).  Blocks; installs no
+ * signal handler. */
+int sl_follow_run(sl_follow_t *f, sl_follow_end_t *end);
+
+/* Asks a running follow to stop once the step under way is done.  Safe
+ * from any thread and from a signal handler. */
+void sl_follow_stop(sl_follow_t *f);
+
+void sl_follow_free(sl_follow_t *f);
 
 #ifdef __cplusplus
 }

@@ -3,12 +3,12 @@
 # generator (tests read the real traces where they are; nothing of them is
 # kept in the repository).  Each seed starts with the harness's options
 # byte (see fuzz.h).
-#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME OUTDIR
+#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR
 set -e
-SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 OUT=$5
+SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6
 RT=$SHARED/real-traces
 rm -rf "$OUT"
-for h in stepstats delimited tfevents gzip label convert push; do mkdir -p "$OUT/$h"; done
+for h in stepstats delimited tfevents gzip label convert push node; do mkdir -p "$OUT/$h"; done
 T=$OUT/.gen
 mkdir -p "$T"
 "$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
@@ -21,17 +21,20 @@ seed() {  # seed HARNESS NAME OPTS FILE: the options byte, then the file
 }
 n=0
 for f in "$RT"/*.runmeta.pb "$T"/edge.runmeta.pb; do
+  [ -f "$f" ] || continue  # ../shared absent: the generated seeds only
   n=$((n + 1))
   seed stepstats "rm$n" 0x81 "$f"; seed stepstats "rm${n}b" 0xd2 "$f"
   seed convert "rm$n" 0x01 "$f"; seed convert "rm${n}b" 0x5e "$f"
   seed gzip "rm$n" 0x81 "$f"
 done
 for f in "$RT"/*.stepstats.pb "$T"/edge.stepstats.pb; do
+  [ -f "$f" ] || continue  # ../shared absent: the generated seeds only
   n=$((n + 1))
   seed stepstats "ss$n" 0x01 "$f"; seed stepstats "ss${n}b" 0x56 "$f"
   seed convert "ss$n" 0x09 "$f"
 done
 for f in "$ROOT"/tests/data/gen_log3_gpu.delimited.pb "$T"/log.delimited.pb; do
+  [ -f "$f" ] || continue  # ../shared absent: the generated seeds only
   n=$((n + 1))
   seed delimited "d$n" 0x01 "$f"; seed delimited "d${n}b" 0x7a "$f"
   seed convert "d$n" 0x31 "$f"
@@ -40,6 +43,7 @@ for f in "$ROOT"/tests/data/gen_log3_gpu.delimited.pb "$T"/log.delimited.pb; do
 done
 for f in "$RT"/DERIVED_events.out.tfevents.dynamic_stitch_gpu \
          "$RT"/tensorboard_end_2_end.tfevents "$T"/tf1.tfevents "$T"/tf2.tfevents; do
+  [ -f "$f" ] || continue  # ../shared absent: the generated seeds only
   n=$((n + 1))
   "$REFRAME" 0x01 "$f" "$OUT/tfevents/e$n"
   "$REFRAME" 0x52 "$f" "$OUT/tfevents/e${n}b"
@@ -47,6 +51,11 @@ for f in "$RT"/DERIVED_events.out.tfevents.dynamic_stitch_gpu \
   seed convert "e$n" 0x19 "$f"
   { printf '\021\003'; cat "$f"; } > "$OUT/push/e$n"
   gzip -c "$f" > "$T/gz"; seed gzip "e$n" 0x11 "$T/gz"
+done
+# fuzz-node takes one NodeExecStats, no options byte.
+"$NODES" "$T"/edge.runmeta.pb "$OUT/node" gen 40
+for f in "$RT"/*.runmeta.pb; do
+  [ -f "$f" ] && "$NODES" "$f" "$OUT/node" "$(basename "$f" .runmeta.pb)_" 8
 done
 i=0
 for l in 'a = Op(b, c)' 'x/y = MatMul(x/_12, y:1, ^ctrl)' '@@name:op#id=1,x#' \

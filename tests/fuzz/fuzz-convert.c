@@ -9,6 +9,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   if (n < 1) return 0;
   fz_options(&o, d[0]);
   if (d[0] & 0x20) o.steps = "0,2-3";
-  fz_run(fz_file(d + 1, n - 1), n - 1, &o, (d[0] & 0x18) == 0x18);
+  fz_run(tbuf_file(d + 1, n - 1), n - 1, &o, (d[0] & 0x18) == 0x18);
   return 0;
 }

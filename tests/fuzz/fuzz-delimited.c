@@ -9,6 +9,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   o.format = SL_FORMAT_DELIMITED;
   if (d[0] & 0x20) o.steps = "1,last";
   o.pretty = 0;
-  fz_run(fz_file(d + 1, n - 1), n - 1, &o, d[0] & 0x01);
+  fz_run(tbuf_file(d + 1, n - 1), n - 1, &o, d[0] & 0x01);
   return 0;
 }

@@ -9,7 +9,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   sl_options_t o;
-  fz_out_t f = {0};
+  tbuf_t f = {0};
   if (n < 1) return 0;
   fz_options(&o, d[0]);
   o.min_duration = 0;
@@ -26,14 +26,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
       z.next_out = buf;
       z.avail_out = sizeof buf;
       zr = deflate(&z, Z_FINISH);
-      fz_sink(&f, buf, sizeof buf - z.avail_out);
+      tbuf_sink(&f, buf, sizeof buf - z.avail_out);
     } while (zr == Z_OK);
     deflateEnd(&z);
   } else {
-    if (n < 3 || d[1] != 0x1f || d[2] != 0x8b) fz_sink(&f, "\x1f\x8b", 2);
-    fz_sink(&f, d + 1, n - 1);
+    if (n < 3 || d[1] != 0x1f || d[2] != 0x8b) tbuf_sink(&f, "\x1f\x8b", 2);
+    tbuf_sink(&f, d + 1, n - 1);
   }
-  fz_run(fz_file(f.p, f.n), f.n, &o, d[0] & 1);
+  fz_run(tbuf_file(f.p, f.n), f.n, &o, d[0] & 1);
   free(f.p);
   return 0;
 }

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit/label.h"
+#include "emit/model/label.h"
 
 static int inside(sl_str_t s, const uint8_t *d, size_t n) {
   return s.n == 0 || (s.p >= d && s.p + s.n <= d + n);

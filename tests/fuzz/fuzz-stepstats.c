@@ -9,6 +9,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   fz_options(&o, d[0]);
   o.format = (d[0] & 0x80) ? SL_FORMAT_RUNMETA : SL_FORMAT_STEPSTATS;
   o.min_duration = 0;
-  fz_run(fz_file(d + 1, n - 1), n - 1, &o, d[0] & 0x10);
+  fz_run(tbuf_file(d + 1, n - 1), n - 1, &o, d[0] & 0x10);
   return 0;
 }

@@ -5,28 +5,26 @@
  * options the bytes are used as they are, to fuzz the framing. */
 #include "fuzz.h"
 
-#include "stream/crc32c.h"
+#include "stream/record/crc32c.h"
 
-static void put(fz_out_t *o, const void *p, size_t n) { fz_sink(o, p, n); }
-
-static void put_le(fz_out_t *o, uint64_t v, int k) {
+static void put_le(tbuf_t *o, uint64_t v, int k) {
   uint8_t b[8];
   int i;
   for (i = 0; i < k; i++) b[i] = (uint8_t)(v >> (8 * i));
-  put(o, b, (size_t)k);
+  tbuf_put(o, b, (size_t)k);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   sl_options_t o;
-  fz_out_t f = {0};
+  tbuf_t f = {0};
   size_t i;
   if (n < 1) return 0;
   fz_options(&o, d[0]);
   o.format = SL_FORMAT_TFEVENTS;
   o.min_duration = 0;
   if (d[0] & 0x80) {
-    fz_run(fz_file(d + 1, n - 1), n - 1, &o, 0);
+    fz_run(tbuf_file(d + 1, n - 1), n - 1, &o, 0);
     return 0;
   }
   for (i = 1; i + 2 <= n;) {
@@ -36,13 +34,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
     i += 2;
     if (len > n - i) len = n - i;
     for (k = 0; k < 8; k++) h[k] = (uint8_t)((uint64_t)len >> (8 * k));
-    put(&f, h, 8);
+    tbuf_put(&f, h, 8);
     put_le(&f, sl__crc32c_mask(sl__crc32c(0, h, 8)), 4);
-    put(&f, d + i, len);
+    tbuf_put(&f, d + i, len);
     put_le(&f, sl__crc32c_mask(sl__crc32c(0, d + i, len)), 4);
     i += len;
   }
-  fz_run(fz_file(f.p ? f.p : (const uint8_t *)"", f.n), f.n, &o, d[0] & 1);
+  fz_run(tbuf_file(f.p ? f.p : (const uint8_t *)"", f.n), f.n, &o, d[0] & 1);
   free(f.p);
   return 0;
 }

@@ -18,27 +18,8 @@
 #include <unistd.h>
 
 #include "stepline/stepline.h"
+#include "tests/buf.h"
 #include "tests/jsoncheck.h"
-
-/* The input as a file: one memfd, rewritten for each run, opened by the
- * library through /proc like any path. */
-static inline const char *fz_file(const uint8_t *d, size_t n) {
-  static int fd = -1;
-  static char path[64];
-  size_t off = 0;
-  if (fd < 0) {
-    fd = memfd_create("stepline-fuzz", 0);
-    if (fd < 0) abort();
-    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-  }
-  if (ftruncate(fd, 0) != 0) abort();
-  while (off < n) {
-    ssize_t w = pwrite(fd, d + off, n - off, (off_t)off);
-    if (w <= 0) abort();
-    off += (size_t)w;
-  }
-  return path;
-}
 
 /* Options from one byte, so the fuzzer explores them too. */
 static void fz_options(sl_options_t *o, uint8_t b) {
@@ -51,25 +32,6 @@ static void fz_options(sl_options_t *o, uint8_t b) {
   o->threads = (b & 0x40) ? 2 : 1;
   o->max_record = (uint64_t)64 << 20;
   if (b & 0x80) o->min_duration = 3;
-}
-
-typedef struct fz_out_s {
-  uint8_t *p;
-  size_t n, cap;
-} fz_out_t;
-
-static int fz_sink(void *ud, const void *p, size_t n) {
-  fz_out_t *o = ud;
-  if (o->n + n > o->cap) {
-    size_t cap = o->cap ? o->cap : 4096;
-    while (cap < o->n + n) cap *= 2;
-    o->p = realloc(o->p, cap);
-    if (!o->p) abort();
-    o->cap = cap;
-  }
-  memcpy(o->p + o->n, p, n);
-  o->n += n;
-  return 0;
 }
 
 /* A failed run explains itself in one line, at an offset. */
@@ -91,7 +53,7 @@ static void fz_check_error(int rc, const sl_error_t *e, size_t in_len) {
 
 /* Whatever was written parses as JSON: a whole document (a trace, or the
  * part written before an error, closed), or JSON lines. */
-static void fz_check_json(const fz_out_t *o, int lines) {
+static void fz_check_json(const tbuf_t *o, int lines) {
   json_error_t je;
   if (!sl_test_json_valid(o->p, o->n, lines, &je)) {
     fprintf(stderr, "invalid JSON at %d: %s\n", je.position, je.text);
@@ -102,7 +64,7 @@ static void fz_check_json(const fz_out_t *o, int lines) {
 static int fz_max_sink(void *ud, const sl_step_info_t *st,
                        const sl_alloc_max_t *m, size_t n) {
   (void)st;
-  return sl_maxima_write_json(m, n, fz_sink, ud);
+  return sl_maxima_write_json(m, n, tbuf_sink, ud);
 }
 
 static int fz_steps_sink(void *ud, const sl_step_info_t *st) {
@@ -115,11 +77,11 @@ static int fz_steps_sink(void *ud, const sl_step_info_t *st) {
  * contract. */
 static inline void fz_run(const char *path, size_t n, const sl_options_t *o,
                    int also_others) {
-  fz_out_t out = {0};
+  tbuf_t out = {0};
   sl_error_t e;
   int rc;
   memset(&e, 0, sizeof e);
-  rc = sl_convert_path(path, o, fz_sink, &out, &e);
+  rc = sl_convert_path(path, o, tbuf_sink, &out, &e);
   fz_check_error(rc, &e, n);
   fz_check_json(&out, 0);
   if (also_others) {

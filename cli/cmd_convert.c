@@ -1,0 +1,242 @@
+/* stepline convert: the Chrome trace of one or more inputs, or one file
+ * per step (--split). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void usage_convert(FILE *f) {
+  fprintf(f,
+          "Usage: %s convert [OPTIONS] INPUT...\n"
+          "\n"
+          "Writes the Chrome Trace JSON of INPUT (a file, or - for stdin) as\n"
+          "TensorFlow's timeline.py does: same events, streamed.  A log of\n"
+          "several steps (or several INPUTs, one per worker) gives one merged\n"
+          "trace with a Steps process; one selected step gives exactly the\n"
+          "single-step trace.\n"
+          "\n"
+          "  --input-format=FORMAT  auto (default), stepstats, runmeta,\n"
+          "                         delimited (varint-length records) or\n"
+          "                         tfevents (TensorBoard events file); gzip\n"
+          "                         is recognised in any of them\n"
+          "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
+          "  --split                one file per step: -o names them with a\n"
+          "                         printf-style number, e.g. -o "
+          "'trace-%%04d.json'\n"
+          "                         (the step's index, as --steps counts)\n"
+          "  --min-duration=US      leave out ops shorter than US "
+          "microseconds\n"
+          "                         (and their flow arrows)\n"
+          "  --devices=REGEX        only devices whose name matches (POSIX "
+          "ERE),\n"
+          "                         as if the others were not there\n"
+          "  --no-dataflow          no flow arrows between producer and "
+          "consumer\n"
+          "  --show-memory          tensor objects and allocator counters\n"
+          "  --op-time=schedule|gpu|all\n"
+          "                         how op spans are shown "
+          "(default schedule)\n"
+          "  --pretty               indented JSON\n"
+          "  --max-record=BYTES     largest node, or log record from a "
+          "pipe or\n"
+          "                         gzip, held in memory (default 1G)\n"
+          "  --threads=1|2          2 (default): half of each step on a "
+          "second\n"
+          "                         core; the same events, in an order that "
+          "may\n"
+          "                         vary between runs.  1: byte-for-byte "
+          "reproducible\n"
+          "                         output\n"
+          "  -o, --output=FILE      write to FILE (atomically) instead of "
+          "stdout\n"
+          "  -q, --quiet            no progress line and no advice about "
+          "viewers\n"
+          "  -h, --help             show this help\n",
+          prog);
+}
+
+/* The note when a trace is more than the viewers open. */
+static void advise(const cli_args_t *a, uint64_t events, uint64_t bytes,
+                   int split, int64_t step) {
+  char note[512];
+  if (a->quiet || !sl_viewer_note(events, bytes, split, step, note,
+                                  sizeof note))
+    return;
+  cli_progress_clear();
+  fprintf(stderr, "%s: note: %s\n", prog, note);
+}
+
+static uint64_t done_events, done_bytes;
+
+static void on_progress(void *ud, const sl_progress_t *p) {
+  cli_progress(ud, p);
+  if (p->done) {
+    done_events = p->events;
+    done_bytes = p->bytes;
+  }
+}
+
+/* ---- --split ---------------------------------------------------------------------- */
+
+/* -o 'trace-%04d.json': the text around one integer conversion (flags 0
+ * and a width at most), "%%" for a percent sign. */
+typedef struct pattern_s {
+  const char *text;
+  size_t conv, conv_len;  /* where the conversion is, and its length   */
+  int zero, width;
+} pattern_t;
+
+static int pattern_parse(pattern_t *pt, const char *s) {
+  size_t i = 0;
+  int found = 0;
+  memset(pt, 0, sizeof *pt);
+  pt->text = s;
+  while (s[i]) {
+    size_t j;
+    if (s[i] != '%') {
+      i++;
+      continue;
+    }
+    if (s[i + 1] == '%') {
+      i += 2;
+      continue;
+    }
+    if (found) return -1;
+    j = i + 1;
+    if (s[j] == '0') {
+      pt->zero = 1;
+      j++;
+    }
+    while (s[j] >= '0' && s[j] <= '9' && pt->width < 100)
+      pt->width = pt->width * 10 + (s[j++] - '0');
+    if (s[j] != 'd' && s[j] != 'u' && s[j] != 'i') return -1;
+    pt->conv = i;
+    pt->conv_len = j + 1 - i;
+    found = 1;
+    i = j + 1;
+  }
+  return found ? 0 : -1;
+}
+
+/* Appends text with "%%" made "%". */
+static size_t put_literal(char *out, size_t at, size_t cap, const char *p,
+                          size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    if (p[i] == '%' && i + 1 < n && p[i + 1] == '%') i++;
+    if (at + 1 < cap) out[at++] = p[i];
+  }
+  return at;
+}
+
+static void pattern_name(const pattern_t *pt, long long v, char *out,
+                         size_t cap) {
+  char num[64];
+  size_t at = 0, k;
+  int n = snprintf(num, sizeof num, pt->zero ? "%0*lld" : "%*lld", pt->width,
+                   v);
+  at = put_literal(out, at, cap, pt->text, pt->conv);
+  for (k = 0; k < (size_t)n && at + 1 < cap; k++) out[at++] = num[k];
+  k = pt->conv + pt->conv_len;
+  at = put_literal(out, at, cap, pt->text + k, strlen(pt->text + k));
+  out[at] = '\0';
+}
+
+typedef struct split_s {
+  pattern_t pt;
+  cli_out_t out;
+  char path[4096];
+  int failed;             /* a message was printed here */
+  uint64_t max_events, max_bytes;
+  int64_t max_step;
+} split_t;
+
+static int split_open(void *ud, const sl_step_info_t *st, sl_sink_fn *sink,
+                      void **sink_ud) {
+  split_t *so = ud;
+  pattern_name(&so->pt, (long long)st->index, so->path, sizeof so->path);
+  cli_progress_clear();
+  if (cli_out_open(&so->out, so->path) != 0) {
+    so->failed = 1;
+    return -EIO;
+  }
+  *sink = sl_writer_sink;
+  *sink_ud = so->out.w;
+  return 0;
+}
+
+static int split_close(void *ud, const sl_step_info_t *st, int rc,
+                       uint64_t events, uint64_t bytes) {
+  split_t *so = ud;
+  if (cli_out_close(&so->out, rc == 0) != 0) {
+    so->failed = 1;
+    return rc ? rc : -EIO;
+  }
+  if (bytes > so->max_bytes || events > so->max_events) {
+    if (bytes > so->max_bytes) so->max_bytes = bytes;
+    if (events > so->max_events) so->max_events = events;
+    so->max_step = st->index;
+  }
+  return 0;
+}
+
+static int run_split(cli_args_t *a) {
+  split_t so;
+  sl_split_out_t sp;
+  sl_error_t err;
+  int rc;
+  memset(&so, 0, sizeof so);
+  if (pattern_parse(&so.pt, a->output) != 0) {
+    fprintf(stderr, "%s convert: --split wants -o with one number in it, "
+                    "such as -o 'trace-%%04d.json', not '%s'\n", prog,
+            a->output);
+    return EXIT_USAGE;
+  }
+  sp.open = split_open;
+  sp.close = split_close;
+  sp.ud = &so;
+  memset(&err, 0, sizeof err);
+  rc = sl_convert_split(a->inputs[0], &a->opt, &sp, &err);
+  cli_progress_clear();
+  if (rc != 0) return so.failed ? EXIT_INPUT : cli_report(a->inputs[0], &err);
+  advise(a, so.max_events, so.max_bytes, 1, so.max_step);
+  return 0;
+}
+
+int cmd_convert(cli_args_t *a) {
+  cli_out_t out;
+  sl_error_t err;
+  int rc, orc;
+  if (a->split && a->ninputs > 1) {
+    fprintf(stderr, "%s convert: one INPUT expected with --split, got %d\n",
+            prog, a->ninputs);
+    return EXIT_USAGE;
+  }
+  if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
+  if (a->stats_opts)
+    return cli_usage_error(a, "--by, --sort, --top and --per-step belong to "
+                              "'stats'");
+  if (a->mem_opts)
+    return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
+                              "--format belong to 'mem' without --json");
+  if (a->format_set)
+    return cli_usage_error(a, "--format belongs to 'stats' and 'mem'");
+  if (a->split && (!a->output || strcmp(a->output, "-") == 0))
+    return cli_usage_error(a, "--split writes files: give their names with "
+                              "-o, such as -o 'trace-%04d.json'");
+  cli_progress_start(a);
+  if (a->split) return run_split(a);
+  a->opt.progress = on_progress;
+  if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
+  memset(&err, 0, sizeof err);
+  rc = sl_convert_paths((const char *const *)a->inputs, (size_t)a->ninputs,
+                        &a->opt, sl_writer_sink, out.w, &err);
+  cli_progress_clear();
+  orc = cli_out_close(&out, rc == 0);
+  if (orc) return orc;
+  if (rc) return cli_report(a->inputs[0], &err);
+  advise(a, done_events, done_bytes, 0, 0);
+  return 0;
+}

@@ -1,0 +1,109 @@
+/* stepline mem: the memory report (or with --json the reference's
+ * allocator maxima), the baseline gate and the plot. */
+#include <string.h>
+
+#include "cli.h"
+
+void usage_mem(FILE *f) {
+  fprintf(f,
+          "Usage: %s mem [OPTIONS] INPUT\n"
+          "\n"
+          "Memory peaks per step and allocator: the timeline model's peak\n"
+          "(timeline.py's allocator maximum) with the largest tensors live\n"
+          "at it (bytes, op, dtype, shape), and what the log measured when\n"
+          "it carries it: the highest allocator_bytes_in_use and peak_bytes\n"
+          "of the nodes, and the peak of the running sum of their\n"
+          "allocation_records.  Then min / median / max across the steps.\n"
+          "\n"
+          "  --format=table|csv|json  the report (default table)\n"
+          "  --top=N                live tensors listed per allocator "
+          "(default 5)\n"
+          "  --baseline=OTHER_LOG   compare median peaks with another log's;\n"
+          "                         exit 3 when one grew beyond --tolerance\n"
+          "  --tolerance=PCT        percent a median may grow (default 0)\n"
+          "  --plot=FILE.svg        bytes over time per allocator, peaks "
+          "marked\n"
+          "  --json                 instead of the report, one JSON object "
+          "per step:\n"
+          "                         {\"ALLOCATOR\": {\"timestamp\": T, "
+          "\"num_bytes\": N,\n"
+          "                         \"tensors\": [names]}, ...}\n"
+          "  --input-format=FORMAT  as for convert\n"
+          "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
+          "  --devices=REGEX        only devices whose name matches\n"
+          "  --op-time=schedule|gpu|all\n"
+          "  --max-record=BYTES\n"
+          "  -o, --output=FILE      write to FILE instead of stdout\n"
+          "  -q, --quiet            no progress line\n"
+          "  -h, --help             show this help\n"
+          "\n"
+          "Exit status: 0, 1 bad input, 2 bad usage, 3 memory grew beyond "
+          "the\n"
+          "tolerance of --baseline.\n",
+          prog);
+}
+
+static int on_maxima(void *ud, const sl_step_info_t *st,
+                     const sl_alloc_max_t *m, size_t n) {
+  (void)st;
+  return sl_maxima_write_json(m, n, sl_writer_sink, ud);
+}
+
+static int plot_sink(void *ud, const void *p, size_t n) {
+  return cli_write_all(sl_outfile_fd(ud), p, n);
+}
+
+int cmd_mem(cli_args_t *a) {
+  cli_out_t out;
+  sl_outfile_t *plot = NULL;
+  sl_error_t err;
+  int rc, orc, grew = 0;
+  if (a->ninputs > 1) {
+    fprintf(stderr, "%s mem: one INPUT expected, got %d\n", prog,
+            a->ninputs);
+    return EXIT_USAGE;
+  }
+  if (a->split || a->opt.min_duration)
+    return cli_usage_error(a, "--split and --min-duration belong to "
+                              "'convert'");
+  /* --top is the report's too; the rest of stats' options are not. */
+  if (a->so.by || a->so.sort || a->so.per_step)
+    return cli_usage_error(a, "--by, --sort, --top and --per-step belong to "
+                              "'stats'");
+  if (a->json && (a->mem_opts || a->format_set || a->so.top))
+    return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
+                              "--format belong to 'mem' without --json");
+  a->mo.top = a->so.top;
+  a->mo.format = a->format;
+  cli_progress_start(a);
+  if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
+  memset(&err, 0, sizeof err);
+  if (a->json) {
+    rc = sl_maxima_path(a->inputs[0], &a->opt, on_maxima, out.w, &err);
+  } else {
+    /* The plot goes into its own file, written whole and renamed into
+     * place as -o is. */
+    if (a->plot) {
+      if (sl_outfile_open(a->plot, &plot, &err) != 0) {
+        fprintf(stderr, "%s: %s\n", prog, err.msg);
+        cli_out_close(&out, 0);
+        return EXIT_INPUT;
+      }
+      a->mo.plot = plot_sink;
+      a->mo.plot_ud = plot;
+    }
+    rc = sl_mem_report_path(a->inputs[0], &a->opt, &a->mo, sl_writer_sink,
+                            out.w, &grew, &err);
+    if (plot && sl_outfile_close(plot, rc == 0, &err) != 0 && rc == 0) {
+      fprintf(stderr, "%s: %s\n", prog, err.msg);
+      cli_out_close(&out, 0);
+      return EXIT_INPUT;
+    }
+  }
+  cli_progress_clear();
+  orc = cli_out_close(&out, rc == 0);
+  if (orc) return orc;
+  if (rc) return cli_report(a->inputs[0], &err);
+  return grew ? EXIT_GREW : 0;
+}

@@ -1,0 +1,57 @@
+/* stepline stats: the op summary. */
+#include <string.h>
+
+#include "cli.h"
+
+void usage_stats(FILE *f) {
+  fprintf(f,
+          "Usage: %s stats [OPTIONS] INPUT\n"
+          "\n"
+          "Op summary of the selected steps: per op (or name, device), the\n"
+          "host time of its ops (calls, total, avg, min, max, share), the\n"
+          "device time of its GPU kernels and the bytes of its outputs.\n"
+          "\n"
+          "  --by=op|name|device|op,device   rows (default op)\n"
+          "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"
+          "                         (default host_total; name ascending, the\n"
+          "                         others descending)\n"
+          "  --top=N                only the first N rows (totals count all)\n"
+          "  --per-step             one block per step\n"
+          "  --format=table|csv|json\n"
+          "  --input-format=FORMAT  as for convert\n"
+          "  --steps=SPEC           only these steps\n"
+          "  --devices=REGEX        only devices whose name matches\n"
+          "  --skip-corrupt         warn about damaged records and go on\n"
+          "  -o, --output=FILE      write to FILE instead of stdout\n"
+          "  -q, --quiet            no progress line\n"
+          "  -h, --help             show this help\n",
+          prog);
+}
+
+int cmd_stats(cli_args_t *a) {
+  cli_out_t out;
+  sl_error_t err;
+  int rc, orc;
+  if (a->ninputs > 1) {
+    fprintf(stderr, "%s stats: one INPUT expected, got %d\n", prog,
+            a->ninputs);
+    return EXIT_USAGE;
+  }
+  if (a->split || a->opt.min_duration)
+    return cli_usage_error(a, "--split and --min-duration belong to "
+                              "'convert'");
+  if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
+  if (a->mem_opts)
+    return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
+                              "--format belong to 'mem' without --json");
+  a->so.format = a->format;
+  cli_progress_start(a);
+  if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
+  memset(&err, 0, sizeof err);
+  rc = sl_stats_path(a->inputs[0], &a->opt, &a->so, sl_writer_sink, out.w,
+                     &err);
+  cli_progress_clear();
+  orc = cli_out_close(&out, rc == 0);
+  if (orc) return orc;
+  return rc ? cli_report(a->inputs[0], &err) : 0;
+}

@@ -1,0 +1,35 @@
+/* What the reports (stats.c, memreport.c) share: human units for tables,
+ * CSV fields, and a text buffer that goes to the sink a block at a time.
+ * Reports are small next to a trace, so they are formatted with stdio. */
+#ifndef SL_REPORT_H
+#define SL_REPORT_H
+
+#include <stdio.h>
+
+#include "stream/common.h"
+
+/* "12 us", "3.45 ms", "1.234 s" (microseconds in). */
+void sl__human_us(char *buf, size_t n, double us);
+
+/* A CSV field: quoted when it holds a comma, quote or line break. */
+void sl__csv_field(FILE *f, const uint8_t *p, size_t n);
+
+/* A text block written with stdio into memory, then handed to a sink. */
+typedef struct sl_block_s {
+  FILE *f;
+  char *text;
+  size_t len;
+} sl_block_t;
+
+/* Returns 0 or SL_ENOMEM. */
+int sl__block_open(sl_block_t *b);
+/* Hands the block to the sink and frees it.  Returns the sink's result. */
+int sl__block_flush(sl_block_t *b, sl_sink_fn sink, void *ud);
+void sl__block_drop(sl_block_t *b);
+
+/* A name for a table column: at most `width` bytes of p, control bytes
+ * shown as '?', the end marked with "~" when cut. */
+void sl__table_name(char *out, size_t n, const uint8_t *p, size_t len,
+                    int width);
+
+#endif

@@ -1,0 +1,106 @@
+/* Where trace events go: one interface, one implementation per output
+ * format (emit/write/chrome_json.c for Chrome Trace JSON).  Analyses and
+ * drivers call these and nothing else to write a trace, so another format
+ * takes the Chrome writer's place without touching them.
+ *
+ * The events are those of TensorFlow's timeline: processes (a device's
+ * Compute and Tensors), their order, named threads, ops (slices on a
+ * lane), the Steps slices of a merged trace, dataflow arrows between two
+ * ops, tensor objects (created, snapshot, deleted) and allocator counters.
+ *
+ * A writer is used by one thread at a time.  For a second thread, share()
+ * makes a side writer into the same output: each writes whole events,
+ * through a lock, until unshare(). */
+#ifndef SL_TRACE_WRITER_H
+#define SL_TRACE_WRITER_H
+
+#include <stdint.h>
+
+#include "step_stats.pb-c.h"
+#include "stream/common.h"
+
+/* Where an event happens: process, thread (lane) and time (us). */
+typedef struct sl_ev_at_s {
+  uint32_t pid;
+  int64_t tid;
+  int64_t ts;
+} sl_ev_at_t;
+
+/* A step's slice in the Steps process of a merged trace. */
+typedef struct sl_ev_step_s {
+  sl_ev_at_t at;
+  int64_t dur;
+  sl_str_t name;
+  int64_t step;
+  int has_wall;
+  double wall_time;
+  uint64_t ops;
+} sl_ev_step_t;
+
+/* The forms of a whole trace. */
+typedef enum sl_trace_form_e {
+  SL_TRACE_OBJECT = 0,  /* a complete document                          */
+  SL_TRACE_ARRAY        /* an array left open after each flush, closed by
+                         * whoever appends after it (follow)            */
+} sl_trace_form_t;
+
+typedef struct sl_trace_writer_s sl_trace_writer_t;
+
+typedef struct sl_trace_ops_s {
+  /* The document: begin; end with ok = 0 after a failure closes it only
+   * if it can be closed where it is (what was written stays valid). */
+  void (*begin)(sl_trace_writer_t *w, sl_trace_form_t form);
+  int (*end)(sl_trace_writer_t *w, int ok);
+  /* Hands what is buffered to the sink.  Returns the writer's status. */
+  int (*flush)(sl_trace_writer_t *w);
+  /* The process `pid` is called name + suffix (suffix may be NULL). */
+  void (*process)(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
+                  const char *suffix);
+  /* ... and sorts at `index` among the processes. */
+  void (*process_order)(sl_trace_writer_t *w, uint32_t pid, int64_t index);
+  void (*thread)(sl_trace_writer_t *w, uint32_t pid, int64_t tid,
+                 sl_str_t name);
+  /* An op of `dur` us: shown as `op`, args name, op and the label's
+   * inputs (as Python's split(', '); NULL: none). */
+  void (*op)(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
+             int64_t dur, sl_str_t name, const sl_str_t *inputs);
+  void (*step)(sl_trace_writer_t *w, const sl_ev_step_t *s);
+  /* A dataflow arrow `id` from one op to another. */
+  void (*flow)(sl_trace_writer_t *w, sl_str_t name, const sl_ev_at_t *from,
+               const sl_ev_at_t *to, uint64_t id);
+  /* A tensor object: created, its snapshot (td may be NULL), deleted. */
+  void (*object_new)(sl_trace_writer_t *w, sl_str_t name,
+                     const sl_ev_at_t *at, uint64_t id);
+  void (*object_snapshot)(sl_trace_writer_t *w, sl_str_t name,
+                          const sl_ev_at_t *at, uint64_t id,
+                          const Tensorflow__TensorDescription *td);
+  void (*object_delete)(sl_trace_writer_t *w, sl_str_t name,
+                        const sl_ev_at_t *at, uint64_t id);
+  /* Allocator `alloc` holds `bytes` at `ts`. */
+  void (*counter)(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
+                  int64_t bytes);
+  /* A side writer for another thread, into the same output: what is
+   * buffered goes out first, then both write whole events through a lock
+   * until unshare(), which frees the side.  Return 0 or SL_ENOMEM. */
+  int (*share)(sl_trace_writer_t *w, sl_trace_writer_t **side);
+  int (*unshare)(sl_trace_writer_t *w, sl_trace_writer_t *side);
+  void (*free)(sl_trace_writer_t *w);
+} sl_trace_ops_t;
+
+/* What every writer keeps where callers can read it. */
+struct sl_trace_writer_s {
+  const sl_trace_ops_t *ops;
+  int rc;              /* first error: writing stops after it            */
+  uint64_t events;     /* trace events written                          */
+};
+
+/* The Chrome Trace JSON writer (emit/write/chrome_json.c): events as
+ * timeline.py writes them, compact or indented as Python's json.dumps
+ * (indent=4).  Returns NULL when out of memory. */
+sl_trace_writer_t *sl__chrome_new(int pretty, sl_sink_fn sink, void *ud);
+
+static inline void sl__tw_free(sl_trace_writer_t *w) {
+  if (w) w->ops->free(w);
+}
+
+#endif
