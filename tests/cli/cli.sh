@@ -1,33 +1,15 @@
 #!/bin/sh
 # Command-line behaviour: usage and exit codes, options before or after the
 # input, stdin, atomic -o, and one clear error line for bad input.
-#   cli.sh STEPLINE TRACECMP SL_GEN SHARED ROOT
-SL=$1 CMP=$2 GEN=$3 SHARED=$4 ROOT=$5
-RT=$SHARED/real-traces
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-expect_rc() {  # expect_rc WANT DESCRIPTION CMD...
-  want=$1 desc=$2; shift 2
-  "$@" > "$T/out" 2> "$T/err"; rc=$?
-  if [ "$rc" = "$want" ]; then ok; else bad "$desc: exit $rc, wanted $want"; cat "$T/err"; fi
-}
-# One error line naming the file and a byte offset.
-expect_error_line() {  # DESCRIPTION FILE CMD...
-  desc=$1 file=$2; shift 2
-  "$@" > "$T/out" 2> "$T/err"; rc=$?
-  lines=$(wc -l < "$T/err")
-  if [ "$rc" != 1 ]; then bad "$desc: exit $rc, wanted 1"; cat "$T/err"; return; fi
-  if [ "$lines" != 1 ]; then bad "$desc: $lines stderr lines"; cat "$T/err"; return; fi
-  if ! grep -q "at byte [0-9]" "$T/err"; then bad "$desc: no byte offset: $(cat "$T/err")"; return; fi
-  if ! grep -qF "$file" "$T/err"; then bad "$desc: file not named: $(cat "$T/err")"; return; fi
-  ok
-}
+# Its inputs are generated or in tests/data; cli-real.sh runs the checks
+# that need ../shared's real traces.
+#   cli.sh STEPLINE TRACECMP SL_GEN ROOT
+SL=$1 CMP=$2 GEN=$3 ROOT=$4
+. "$(dirname "$0")/lib.sh"
 
-FD=$RT/yaroslavvb_dynamic_stitch_gpu_profile.runmeta.pb
-GC=$RT/gradckpt_simple_stepstats.stepstats.pb
+# A RunMetadata of a GPU step and a StepStats of a CPU one.
+FD=$ROOT/tests/data/gen_small_gpu.runmeta.pb
+GC=$ROOT/tests/data/gen_edge_cpu.stepstats.pb
 
 expect_rc 0 "--help" "$SL" --help
 grep -q convert "$T/out" && ok || bad "--help lists no commands"
@@ -106,17 +88,9 @@ ln -s target.json "$T/link.json"
 "$CMP" valid "$T/target.json" > /dev/null && ok || bad "-o symlink: target not written"
 
 # Bad input of many kinds: exit 1 and exactly one line with an offset.
-for cut in 1 2 3 10 100 1000 4000 20000 22586; do
-  head -c $cut "$FD" > "$T/cut.pb"
-  expect_error_line "runmeta cut at $cut" "$T/cut.pb" "$SL" convert "$T/cut.pb"
-done
-for cut in 2 50 500 3000 3647; do
-  head -c $cut "$GC" > "$T/cut.pb"
-  expect_error_line "stepstats cut at $cut" "$T/cut.pb" "$SL" convert --show-memory "$T/cut.pb"
-  expect_error_line "mem, stepstats cut at $cut" "$T/cut.pb" "$SL" mem --json "$T/cut.pb"
-done
-expect_error_line "text input" "$RT/gradckpt_simple_stepstats.pbtxt" "$SL" convert "$RT/gradckpt_simple_stepstats.pbtxt"
-expect_error_line "xplane input" "$RT/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb" "$SL" convert "$RT/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb"
+FDN=$(wc -c < "$FD") GCN=$(wc -c < "$GC")
+expect_cuts_refused runmeta "$FD" 0 1 2 3 10 100 1000 4000 20000 $((FDN - 1))
+expect_cuts_refused stepstats "$GC" 1 2 50 500 3000 $((GCN - 1))
 expect_error_line "missing file" "$T/none.pb" "$SL" convert "$T/none.pb"
 expect_error_line "directory" "$T" "$SL" convert "$T"
 # A hostile length: a device claiming 2^62 bytes.
@@ -131,22 +105,14 @@ grep -q "device 0, node 0" "$T/err" && ok || bad "corrupt node: no device/node: 
 expect_rc 0 "empty input" "$SL" convert "$T/empty.pb"
 grep -q '"Allocators"' "$T/out" && ok || bad "empty input: no Allocators"
 
-# Every real sample converts to valid JSON, pretty or not.
-for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb; do
-  for p in "" --pretty; do
-    "$SL" convert --show-memory $p "$f" > "$T/v.json" && "$CMP" valid "$T/v.json" > /dev/null \
-      && ok || bad "invalid JSON for $f $p"
-  done
+# A sample converts to valid JSON, pretty or not.
+for p in "" --pretty; do
+  "$SL" convert --show-memory $p "$FD" > "$T/v.json" && "$CMP" valid "$T/v.json" > /dev/null \
+    && ok || bad "invalid JSON for $FD $p"
 done
 # Invalid UTF-8 in names still gives valid JSON.
 "$SL" convert --show-memory "$ROOT/tests/data/gen_bad_utf8.runmeta.pb" > "$T/u.json" \
   && "$CMP" valid "$T/u.json" > /dev/null && ok || bad "invalid UTF-8 made invalid JSON"
-
-# mem --json: the exact line format of the issue (json.dumps separators,
-# keys timestamp, num_bytes, tensors); the figures are the reference's.
-"$SL" mem --json "$RT/yaroslavvb_akaitsuki_feed_dict.runmeta.pb" > "$T/m.jsonl"
-printf '%s\n' '{"cpu": {"timestamp": 1489437692909144, "num_bytes": 8, "tensors": ["mul", "mul/y"]}}' > "$T/want.jsonl"
-cmp -s "$T/m.jsonl" "$T/want.jsonl" && ok || bad "mem --json format: $(cat "$T/m.jsonl")"
 
 # mem: readable table and JSON lines.
 expect_rc 0 "mem table" "$SL" mem "$GC"
@@ -197,15 +163,21 @@ grep -q "record 8" "$T/err" && ok || bad "truncated events: no record index: $(c
 "$SL" convert --skip-corrupt "$T/cut.ev" > "$T/skip.json" 2> "$T/warn" && ok || bad "--skip-corrupt failed"
 grep -q "warning" "$T/warn" && ok || bad "--skip-corrupt: no warning"
 "$CMP" merged "$T/skip.json" 3 > /dev/null && ok || bad "--skip-corrupt: 3 steps"
-expect_error_line "no steps" "$SHARED/real-traces/tensorboard_end_2_end.tfevents" \
-  "$SL" convert "$SHARED/real-traces/tensorboard_end_2_end.tfevents"
+"$GEN" --nodes 5 --steps 0 --format tfevents -o "$T/nosteps.ev"
+expect_error_line "no steps" "$T/nosteps.ev" "$SL" convert "$T/nosteps.ev"
 
+# steps --json is valid JSON whatever the tags hold: bytes that are not
+# UTF-8 become U+FFFD (regression: they were written through as they were).
+"$GEN" --nodes 10 --steps 2 --format tfevents --tag-prefix "$(printf 'step_\377\376')" -o "$T/badtag.ev"
+"$SL" steps --json "$T/badtag.ev" > "$T/badtag.jsonl" && [ "$(wc -l < "$T/badtag.jsonl")" = 2 ] && ok || bad "steps --json of odd tags"
+while read -r line; do printf '%s' "$line" > "$T/one.json"; "$CMP" valid "$T/one.json" > /dev/null && ok || bad "steps --json line invalid: $line"; done < "$T/badtag.jsonl"
+grep -q "\"tag\": \"step_$(printf '\357\277\275\357\277\275')1\"" "$T/badtag.jsonl" && ok || bad "odd tag not repaired: $(cat "$T/badtag.jsonl")"
 
 # --steps with mem: each step is named by its own index.
 "$SL" mem --steps=2 "$T/log2.ev" > "$T/m2.txt" && head -1 "$T/m2.txt" | grep -q "^step 2 (step 2, tag run_metadata)" \
   && ok || bad "mem --steps=2: $(head -1 "$T/m2.txt")"
 # A log without steps lists nothing but the header, and is no error.
-expect_rc 0 "steps of a log without steps" "$SL" steps "$SHARED/real-traces/tensorboard_end_2_end.tfevents"
+expect_rc 0 "steps of a log without steps" "$SL" steps "$T/nosteps.ev"
 [ "$(wc -l < "$T/out")" = 1 ] && grep -q "index" "$T/out" && ok || bad "steps without steps: $(cat "$T/out")"
 # TF2 writes one tag for every step: slices say which step they are; TF1
 # tags already do.
@@ -329,12 +301,9 @@ printf '\012\017\012\002/x\022\011\012\003a\000b\020\001\050\002' > "$T/nul.pb"
 cat "$T/g1.pb" | "$SL" convert --max-record=10K - > /dev/null 2> "$T/err"; rc=$?
 [ "$rc" = 1 ] && grep -q "more than the limit" "$T/err" && ok || bad "--max-record from a pipe: rc $rc $(cat "$T/err")"
 
-# stats: its host and device totals are those of convert's X events for
-# the same steps (tracecmp stats recomputes them from the trace).
-for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" \
-         "$T/log.pb" "$T/log1.ev" "$T/w1.ev"; do
-  "$SL" convert "$f" > "$T/st.json" && "$SL" stats --format=json "$f" > "$T/ss.json" \
-    && "$CMP" stats "$T/st.json" "$T/ss.json" > /dev/null && ok || bad "stats totals of $f"
+# stats: its totals are those of convert's X events for the same steps.
+for f in "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" "$T/log.pb" "$T/log1.ev" "$T/w1.ev"; do
+  expect_stats_agree "$f"
 done
 "$SL" convert --steps=1,3 "$T/log.pb" > "$T/st.json"
 "$SL" stats --steps=1,3 --by=op,device --format=json "$T/log.pb" > "$T/ss.json"
@@ -351,21 +320,12 @@ expect_rc 2 "convert --by" "$SL" convert --by=op "$T/log.pb"
 expect_error_line "stats of a cut step" "$T/cut.pb" "$SL" stats "$T/cut.pb"
 
 # mem report: the model figures are those of mem --json (the reference's)
-# step for step, and the summary is that of the steps; on every real
-# sample and the generated logs.  CSV has one number of fields per table.
-csv_ok() {  # csv_ok FILE: every line of each blank-line-separated table
-  awk -F, 'NF == 0 { n = 0; next } n == 0 { n = NF; next } NF != n { bad = 1 } END { exit bad }' "$1"
-}
-for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb "$RT/DERIVED_events.out.tfevents.dynamic_stitch_gpu" \
-         "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" "$T/log.pb" "$T/log1.ev" "$T/log.pb.gz"; do
-  "$SL" mem --format=json "$f" > "$T/mr.json" && "$SL" mem --json "$f" > "$T/mr.jsonl" \
-    && "$CMP" mem "$T/mr.json" "$T/mr.jsonl" > /dev/null && ok || bad "mem report of $f"
-  "$SL" mem --format=csv "$f" > "$T/mr.csv" && csv_ok "$T/mr.csv" && ok || bad "mem csv of $f"
-  "$SL" stats --format=csv "$f" > "$T/sr.csv" && csv_ok "$T/sr.csv" && ok || bad "stats csv of $f"
-  "$SL" stats "$f" > /dev/null && "$SL" mem "$f" > /dev/null && ok || bad "stats/mem table of $f"
+# step for step, and the summary is that of the steps.
+for f in "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" "$T/log.pb" "$T/log1.ev" "$T/log.pb.gz"; do
+  expect_reports_agree "$f"
 done
 # An events file without run metadata has nothing to report: one error.
-expect_error_line "mem of a log without steps" "$RT/tensorboard_end_2_end.tfevents" "$SL" mem "$RT/tensorboard_end_2_end.tfevents"
+expect_error_line "mem of a log without steps" "$T/nosteps.ev" "$SL" mem "$T/nosteps.ev"
 # The baseline gate: the same log passes; a log with more memory fails
 # with exit 3 and both tables; a tolerance that covers it passes.
 "$GEN" --nodes 40 --gpu --seed 5 --steps 4 --format delimited -o "$T/base.pb"
@@ -432,5 +392,4 @@ expect_rc 1 "follow -o in a missing directory" "$SL" follow --exit-idle=0.1 -o "
 "$SL" follow --exit-idle=0.1 "$T/log1.ev" > /dev/full 2> "$T/err"; rc=$?
 [ "$rc" = 1 ] && [ "$(wc -l < "$T/err")" = 1 ] && grep -q "cannot write the summary" "$T/err" && ok || bad "follow summary to a full disk: rc $rc $(cat "$T/err")"
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

@@ -7,7 +7,9 @@
  * show), and the command for a sample of them: exit 0 or 1, never a
  * signal, at most one line on stderr, -o only on success.
  *
- *   damage SHARED ROOT STEPLINE */
+ *   damage real SHARED STEPLINE   ../shared's real samples (exit 77
+ *                                 when they are absent)
+ *   damage built ROOT STEPLINE    tests/data and steps built here */
 #include <fcntl.h>
 #include <jansson.h>
 #include <stdint.h>
@@ -367,14 +369,24 @@ int main(int argc, char **argv) {
   tbuf_t b = {0}, z = {0};
   char path[4096];
   size_t i;
-  if (argc != 4) {
-    fprintf(stderr, "usage: damage SHARED ROOT STEPLINE\n");
+  int on_real;
+  if (argc != 4 || (strcmp(argv[1], "real") && strcmp(argv[1], "built"))) {
+    fprintf(stderr, "usage: damage real SHARED STEPLINE\n"
+                    "       damage built ROOT STEPLINE\n");
     return 2;
   }
+  on_real = strcmp(argv[1], "real") == 0;
   cli = argv[3];
+  if (on_real) {
+    snprintf(path, sizeof path, "%s/real-traces", argv[2]);
+    if (access(path, R_OK) != 0) {
+      printf("skipped: %s absent\n", path);
+      return 77;
+    }
+  }
   if (!mkdtemp(tmpdir)) abort();
-  for (i = 0; i < sizeof real / sizeof real[0]; i++) {
-    snprintf(path, sizeof path, "%s/real-traces/%s", argv[1], real[i]);
+  for (i = 0; on_real && i < sizeof real / sizeof real[0]; i++) {
+    snprintf(path, sizeof path, "%s/real-traces/%s", argv[2], real[i]);
     if (read_file(path, &b) != 0) {
       fprintf(stderr, "FAIL: cannot read %s\n", path);
       failures++;
@@ -382,7 +394,7 @@ int main(int argc, char **argv) {
     }
     matrix(b.p, b.n, real[i]);
   }
-  for (i = 0; i < sizeof data / sizeof data[0]; i++) {
+  for (i = 0; !on_real && i < sizeof data / sizeof data[0]; i++) {
     snprintf(path, sizeof path, "%s/tests/data/%s", argv[2], data[i]);
     if (read_file(path, &b) != 0) {
       fprintf(stderr, "FAIL: cannot read %s\n", path);
@@ -395,7 +407,7 @@ int main(int argc, char **argv) {
       matrix(z.p, z.n, "gen_log3_gpu.delimited.pb.gz");
     }
   }
-  built();
+  if (!on_real) built();
   free(b.p);
   free(z.p);
   snprintf(path, sizeof path, "rm -rf '%s'", tmpdir);

@@ -5,6 +5,7 @@
  *
  * --format stepstats | runmeta (default) | delimited (--steps K records).
  * --gzip compresses the output (any format).
+ * --tag-prefix names TF1 events' steps PREFIX<step> (default step_).
  * --job names the job and task of the devices that carry one (default
  * /job:localhost/replica:0/task:0), for logs of several workers.
  * --edge adds the cases the reference treats specially: RecvTensor,
@@ -341,9 +342,12 @@ static void put_tfrecord(FILE *f, const tbuf_t *data) {
  * TF2 does (a summary value with plugin graph_run_metadata, the plugin
  * only on the tag's first value), with a scalar event before it so the
  * file mixes event kinds. */
+/* TF1 events name each step PREFIX<step>. */
+static const char *tag_prefix = "step_";
+
 static void write_event_step(FILE *f, const tbuf_t *rm, long s, int tf2) {
   tbuf_t ev = {0}, sum = {0}, val = {0}, inner = {0}, meta = {0}, pl = {0};
-  char tag[32];
+  char tag[160];
   float loss = 1.0f / (float)(s + 1);
   /* The scalar. */
   put_double(&ev, 1, 1.5e9 + (double)s);
@@ -361,7 +365,7 @@ static void write_event_step(FILE *f, const tbuf_t *rm, long s, int tf2) {
   put_tag(&ev, 2, 0);
   tbuf_varint(&ev, (uint64_t)s);
   if (!tf2) {
-    snprintf(tag, sizeof tag, "step_%ld", s);
+    snprintf(tag, sizeof tag, "%.120s%ld", tag_prefix, s);
     tbuf_field(&inner, 1, tag, strlen(tag));
     tbuf_field(&inner, 2, rm->p, rm->n);
     tbuf_field(&ev, 8, inner.p, inner.n);
@@ -417,6 +421,8 @@ int main(int argc, char **argv) {
       steps = strtol(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "-o") && i + 1 < argc)
       outpath = argv[++i];
+    else if (!strcmp(argv[i], "--tag-prefix") && i + 1 < argc)
+      tag_prefix = argv[++i];
     else if (!strcmp(argv[i], "--job") && i + 1 < argc)
       g.job = argv[++i];
     else if (!strcmp(argv[i], "--gzip"))

@@ -1,0 +1,59 @@
+# Shared by the command-line checks: a scratch folder, counters and the
+# expectations every check uses.  Sourced after SL is set.
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+expect_rc() {  # expect_rc WANT DESCRIPTION CMD...
+  want=$1 desc=$2; shift 2
+  "$@" > "$T/out" 2> "$T/err"; rc=$?
+  if [ "$rc" = "$want" ]; then ok; else bad "$desc: exit $rc, wanted $want"; cat "$T/err"; fi
+}
+# One error line naming the file and a byte offset.
+expect_error_line() {  # DESCRIPTION FILE CMD...
+  desc=$1 file=$2; shift 2
+  "$@" > "$T/out" 2> "$T/err"; rc=$?
+  lines=$(wc -l < "$T/err")
+  if [ "$rc" != 1 ]; then bad "$desc: exit $rc, wanted 1"; cat "$T/err"; return; fi
+  if [ "$lines" != 1 ]; then bad "$desc: $lines stderr lines"; cat "$T/err"; return; fi
+  if ! grep -q "at byte [0-9]" "$T/err"; then bad "$desc: no byte offset: $(cat "$T/err")"; return; fi
+  if ! grep -qF "$file" "$T/err"; then bad "$desc: file not named: $(cat "$T/err")"; return; fi
+  ok
+}
+# Each prefix of FILE of the given lengths is refused with one error line:
+# by convert; with MEM=1, by convert --show-memory and mem --json.
+expect_cuts_refused() {  # NAME FILE MEM CUT...
+  cname=$1 cfile=$2 cmem=$3; shift 3
+  for cut in "$@"; do
+    head -c "$cut" "$cfile" > "$T/cut.pb"
+    if [ "$cmem" = 1 ]; then
+      expect_error_line "$cname cut at $cut" "$T/cut.pb" "$SL" convert --show-memory "$T/cut.pb"
+      expect_error_line "mem, $cname cut at $cut" "$T/cut.pb" "$SL" mem --json "$T/cut.pb"
+    else
+      expect_error_line "$cname cut at $cut" "$T/cut.pb" "$SL" convert "$T/cut.pb"
+    fi
+  done
+}
+# stats' host and device totals are those of convert's X events for the
+# same steps (tracecmp stats recomputes them from the trace).
+expect_stats_agree() {  # FILE
+  "$SL" convert "$1" > "$T/st.json" && "$SL" stats --format=json "$1" > "$T/ss.json" \
+    && "$CMP" stats "$T/st.json" "$T/ss.json" > /dev/null && ok || bad "stats totals of $1"
+}
+# mem's report: the model figures are those of mem --json step for step;
+# CSV has one number of fields per table; the tables print.
+csv_ok() {  # csv_ok FILE: every line of each blank-line-separated table
+  awk -F, 'NF == 0 { n = 0; next } n == 0 { n = NF; next } NF != n { bad = 1 } END { exit bad }' "$1"
+}
+expect_reports_agree() {  # FILE
+  "$SL" mem --format=json "$1" > "$T/mr.json" && "$SL" mem --json "$1" > "$T/mr.jsonl" \
+    && "$CMP" mem "$T/mr.json" "$T/mr.jsonl" > /dev/null && ok || bad "mem report of $1"
+  "$SL" mem --format=csv "$1" > "$T/mr.csv" && csv_ok "$T/mr.csv" && ok || bad "mem csv of $1"
+  "$SL" stats --format=csv "$1" > "$T/sr.csv" && csv_ok "$T/sr.csv" && ok || bad "stats csv of $1"
+  "$SL" stats "$1" > /dev/null && "$SL" mem "$1" > /dev/null && ok || bad "stats/mem table of $1"
+}
+finish() {
+  echo "$pass passed, $fail failed"
+  [ "$fail" = 0 ]
+}
