@@ -58,7 +58,7 @@ int sl__schema_check(int m, const uint8_t *p, size_t n, unsigned flags,
         a = strict ? strict_action(m, tag)
                    : sl__schema_action(
                          tag < (32 << 3) ? sl__schema[m][tag >> 3] : 0, tag);
-        if (m == M_DEV && tag == (1 << 3 | 2)) {
+        if (strict && m == M_DEV && tag == (1 << 3 | 2)) {
           /* A device name must read as text, as far as it goes. */
           if (!(r = sl__varint(q, end, &len))) goto varint;
           q = r;

@@ -68,6 +68,13 @@ cmp -s "$T/out.json" "$T/keep.json" && ok || bad "failed run changed the old out
 expect_error_line "truncated, new -o" "$T/trunc.pb" "$SL" convert -o "$T/new.json" "$T/trunc.pb"
 [ ! -e "$T/new.json" ] && ok || bad "half-written output left"
 
+# -o makes a new file as any program would: 0666 less the umask
+# (regression: 0644 whatever the umask, from a fixed chmod of the temp).
+( umask 022; "$SL" convert -o "$T/u022.json" "$FD" ) && [ "$(stat -c %a "$T/u022.json")" = 644 ] \
+  && ok || bad "-o under umask 022: $(stat -c %a "$T/u022.json")"
+( umask 077; "$SL" convert -o "$T/u077.json" "$FD" ) && [ "$(stat -c %a "$T/u077.json")" = 600 ] \
+  && ok || bad "-o under umask 077: $(stat -c %a "$T/u077.json")"
+
 # -o to something that is not a regular file is written in place, never
 # replaced by a rename (regression: `-o /dev/null` once turned /dev/null
 # into a regular file).  A FIFO takes the same path as a device.
@@ -91,6 +98,12 @@ ln -s target.json "$T/link.json"
 FDN=$(wc -c < "$FD") GCN=$(wc -c < "$GC")
 expect_cuts_refused runmeta "$FD" 0 1 2 3 10 100 1000 4000 20000 $((FDN - 1))
 expect_cuts_refused stepstats "$GC" 1 2 50 500 3000 $((GCN - 1))
+# A step cut inside a node names that node: the 19th of device 0 starts
+# at byte 2967 and runs past 3000 (regression: named node 19, one past).
+head -c 3000 "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" > "$T/cutnode.pb"
+expect_error_line "cut inside a node" "$T/cutnode.pb" "$SL" convert --threads=1 "$T/cutnode.pb"
+grep -q "at byte 3000 (device 0, node 18)" "$T/err" && grep -q "starts at byte 2967" "$T/err" \
+  && ok || bad "cut inside a node: $(cat "$T/err")"
 expect_error_line "missing file" "$T/none.pb" "$SL" convert "$T/none.pb"
 expect_error_line "directory" "$T" "$SL" convert "$T"
 # A hostile length: a device claiming 2^62 bytes.
