@@ -54,6 +54,19 @@ static inline void tbuf_field(tbuf_t *b, uint32_t field, const void *p,
   tbuf_put(b, p, n);
 }
 
+/* Reads the file at path into b (replacing what it held): 0, or -1 when
+ * it cannot be opened. */
+static inline int tbuf_read_file(const char *path, tbuf_t *b) {
+  FILE *f = fopen(path, "rb");
+  uint8_t chunk[65536];
+  size_t k;
+  b->n = 0;
+  if (!f) return -1;
+  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) tbuf_put(b, chunk, k);
+  fclose(f);
+  return 0;
+}
+
 #if defined(__linux__) && defined(_GNU_SOURCE)
 /* The bytes as a file the library opens by its path: one memfd per
  * process, rewritten on each call. */

@@ -14,30 +14,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "step_stats.pb-c.h"
 #include "stream/pb/schema.h"
-
-static const ProtobufCMessageDescriptor *const rows[M_ANY] = {
-    [M_RUNMETA] = &tensorflow__run_metadata__descriptor,
-    [M_STEP] = &tensorflow__step_stats__descriptor,
-    [M_DEV] = &tensorflow__device_step_stats__descriptor,
-    [M_NODE] = &tensorflow__node_exec_stats__descriptor,
-    [M_MEMUSED] = &tensorflow__allocator_memory_used__descriptor,
-    [M_ALLOCREC] = &tensorflow__allocation_record__descriptor,
-    [M_OUTPUT] = &tensorflow__node_output__descriptor,
-    [M_TENSORDESC] = &tensorflow__tensor_description__descriptor,
-    [M_SHAPE] = &tensorflow__tensor_shape_proto__descriptor,
-    [M_DIM] = &tensorflow__tensor_shape_proto__dim__descriptor,
-    [M_ALLOCDESC] = &tensorflow__allocation_description__descriptor,
-    [M_MEMSTATS] = &tensorflow__memory_stats__descriptor,
-};
+#include "stream/pb/schema_rows.h"
 
 static uint8_t table[M_ANY][32];
 
 static int row_of(const void *desc) {
   int m;
   for (m = 0; m < M_ANY; m++)
-    if (rows[m] == desc) return m;
+    if (sl__schema_rows[m] == desc) return m;
   return -1;
 }
 
@@ -45,7 +30,7 @@ static void build(void) {
   int m;
   unsigned i;
   for (m = 0; m < M_ANY; m++) {
-    const ProtobufCMessageDescriptor *d = rows[m];
+    const ProtobufCMessageDescriptor *d = sl__schema_rows[m];
     for (i = 0; i < d->n_fields; i++) {
       const ProtobufCFieldDescriptor *f = &d->fields[i];
       uint8_t e;
@@ -91,7 +76,7 @@ int main(void) {
          "#include \"stream/pb/schema.h\"\n\n"
          "const uint8_t sl__schema[M_ANY][32] = {\n");
   for (m = 0; m < M_ANY; m++) {
-    printf("  /* %s */ {", rows[m]->name);
+    printf("  /* %s */ {", sl__schema_rows[m]->name);
     for (b = 0; b < 32; b++) printf("%s%u", b ? ", " : "", table[m][b]);
     printf("},\n");
   }

@@ -325,17 +325,6 @@ static void built(void) {
   free(nm.p);
 }
 
-static int read_file(const char *path, tbuf_t *b) {
-  FILE *f = fopen(path, "rb");
-  char chunk[65536];
-  size_t k;
-  b->n = 0;
-  if (!f) return -1;
-  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) tbuf_put(b, chunk, k);
-  fclose(f);
-  return 0;
-}
-
 static void gzip_of(const tbuf_t *in, tbuf_t *out) {
   z_stream z;
   uint8_t chunk[16384];
@@ -387,7 +376,7 @@ int main(int argc, char **argv) {
   if (!mkdtemp(tmpdir)) abort();
   for (i = 0; on_real && i < sizeof real / sizeof real[0]; i++) {
     snprintf(path, sizeof path, "%s/real-traces/%s", argv[2], real[i]);
-    if (read_file(path, &b) != 0) {
+    if (tbuf_read_file(path, &b) != 0) {
       fprintf(stderr, "FAIL: cannot read %s\n", path);
       failures++;
       continue;
@@ -396,7 +385,7 @@ int main(int argc, char **argv) {
   }
   for (i = 0; !on_real && i < sizeof data / sizeof data[0]; i++) {
     snprintf(path, sizeof path, "%s/tests/data/%s", argv[2], data[i]);
-    if (read_file(path, &b) != 0) {
+    if (tbuf_read_file(path, &b) != 0) {
       fprintf(stderr, "FAIL: cannot read %s\n", path);
       failures++;
       continue;

@@ -17,17 +17,6 @@
 
 static const char *cli, *root;
 
-static int slurp(const char *path, tbuf_t *b) {
-  FILE *f = fopen(path, "rb");
-  uint8_t chunk[65536];
-  size_t n;
-  b->n = 0;
-  if (!f) return -1;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) tbuf_put(b, chunk, n);
-  fclose(f);
-  return 0;
-}
-
 /* What `stepline convert --threads=1 FLAGS PATH` writes. */
 static int run_cli(const char *flags, const char *path, tbuf_t *out) {
   char cmd[8192];
@@ -72,7 +61,7 @@ static void check_input(const char *path, const char *flags) {
   sl_reader_t *r = NULL;
   size_t off, k;
   int rc, round;
-  if (slurp(path, &in) != 0 || run_cli(flags, path, &want) != 0) {
+  if (tbuf_read_file(path, &in) != 0 || run_cli(flags, path, &want) != 0) {
     fprintf(stderr, "cannot read %s or run the command on it\n", path);
     CHECK(0);
     return;
@@ -125,7 +114,7 @@ static void check_damage(void) {
   int rc = 0;
   snprintf(path, sizeof path, "%s/tests/data/gen_log3_gpu.delimited.pb",
            root);
-  if (slurp(path, &in) != 0) {
+  if (tbuf_read_file(path, &in) != 0) {
     CHECK(0);
     return;
   }
@@ -153,7 +142,7 @@ static void check_damage(void) {
 static void gzip_file(const char *src, const char *dst) {
   tbuf_t in = {0};
   gzFile z;
-  if (slurp(src, &in) != 0 || !(z = gzopen(dst, "wb"))) {
+  if (tbuf_read_file(src, &in) != 0 || !(z = gzopen(dst, "wb"))) {
     CHECK(0);
     return;
   }

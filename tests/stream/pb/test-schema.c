@@ -5,26 +5,11 @@
 #include <string.h>
 
 #include "pb.h"
-#include "step_stats.pb-c.h"
 #include "stream/pb/schema.h"
+#include "stream/pb/schema_rows.h"
 #include "test.h"
 
 #define ROW(m) ((unsigned)((m) + 1) << 2)
-
-static const ProtobufCMessageDescriptor *const rows[M_ANY] = {
-    [M_RUNMETA] = &tensorflow__run_metadata__descriptor,
-    [M_STEP] = &tensorflow__step_stats__descriptor,
-    [M_DEV] = &tensorflow__device_step_stats__descriptor,
-    [M_NODE] = &tensorflow__node_exec_stats__descriptor,
-    [M_MEMUSED] = &tensorflow__allocator_memory_used__descriptor,
-    [M_ALLOCREC] = &tensorflow__allocation_record__descriptor,
-    [M_OUTPUT] = &tensorflow__node_output__descriptor,
-    [M_TENSORDESC] = &tensorflow__tensor_description__descriptor,
-    [M_SHAPE] = &tensorflow__tensor_shape_proto__descriptor,
-    [M_DIM] = &tensorflow__tensor_shape_proto__dim__descriptor,
-    [M_ALLOCDESC] = &tensorflow__allocation_description__descriptor,
-    [M_MEMSTATS] = &tensorflow__memory_stats__descriptor,
-};
 
 /* Entries written out from proto/step_stats.proto by hand. */
 static void table_by_hand(void) {
@@ -57,14 +42,14 @@ static void table_is_the_descriptors(void) {
   unsigned i, id, t;
   for (m = 0; m < M_ANY; m++) {
     uint32_t known = 0;
-    for (i = 0; i < rows[m]->n_fields; i++) {
-      id = rows[m]->fields[i].id;
+    for (i = 0; i < sl__schema_rows[m]->n_fields; i++) {
+      id = sl__schema_rows[m]->fields[i].id;
       CHECK(id < 32);
       if (id < 32) known |= 1u << id;
     }
     for (id = 0; id < 32; id++)
       if ((known >> id & 1) != (sl__schema[m][id] != 0)) {
-        fprintf(stderr, "  %s field %u\n", rows[m]->name, id);
+        fprintf(stderr, "  %s field %u\n", sl__schema_rows[m]->name, id);
         CHECK(0);
       }
     for (t = 0; t < 128; t++)
