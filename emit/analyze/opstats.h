@@ -1,0 +1,72 @@
+/* The op summary's figures (`stepline stats`): per key (op type, node
+ * name, device, or op type and device), calls, host time (total, min,
+ * max), device time, GPU kernel records and output bytes; gathered by a
+ * visitor of a step's node pass.  Not thread-safe: one pass at a time. */
+#ifndef SL_OPSTATS_H
+#define SL_OPSTATS_H
+
+#include <stdint.h>
+
+#include "emit/model/arena.h"
+#include "emit/model/step.h"
+#include "emit/model/strmap.h"
+#include "stepline/stepline.h"
+
+typedef struct sl_op_row_s {
+  uint64_t calls, kernels;
+  int64_t host_total, host_min, host_max, device_total, bytes;
+  uint32_t split;      /* by op,device: length of the op part of the key */
+} sl_op_row_t;
+
+/* The rows, in the order their keys were first met; keys and rows share
+ * an index. */
+typedef struct sl_op_rows_s {
+  sl_arena_t arena;
+  sl_strmap_t keys;
+  sl_op_row_t *rows;
+  size_t cap;
+  int64_t host_total, device_total;
+  uint64_t steps;      /* steps added (the driver counts them)      */
+} sl_op_rows_t;
+
+/* What the device table says of a device: host, GPU stream, memcpy
+ * stream, or a row that does not count. */
+typedef struct sl_op_dev_s {
+  char *name;
+  size_t n;
+  int kind;
+} sl_op_dev_t;
+
+typedef struct sl_opstats_s {
+  sl_stats_by_t by;
+  sl_op_rows_t rows;
+  sl_op_dev_t *devs;
+  size_t ndev, devcap;
+  uint8_t *key;
+  size_t keycap;
+  int64_t t_min, t_max; /* the span of the ops seen (glance)      */
+  int has_span;
+  int no_bytes;        /* output bytes are not wanted (glance)      */
+} sl_opstats_t;
+
+/* Caller-allocated: empty rows keyed `by`; _clear empties them again (a
+ * report per step), _close frees everything. */
+void sl__opstats_init(sl_opstats_t *x, sl_stats_by_t by);
+void sl__opstats_clear(sl_opstats_t *x);
+void sl__opstats_close(sl_opstats_t *x);
+
+/* The visitor that adds a step's nodes to x's rows. */
+sl_visitor_t sl__opstats_visitor(sl_opstats_t *x);
+
+/* The visitor's parts, for visitors that ride on another pass (which
+ * must not narrow the devices it walks): the device table, a node. */
+int sl__opstats_devices(sl_opstats_t *x, const sl_step_t *s,
+                        sl_error_t *err);
+int sl__opstats_node(sl_opstats_t *x, sl_walk_t *w, sl_node_t *nd);
+
+/* Row i's key as its parts: the name, and the device for op,device
+ * ("" otherwise).  Both point into x's arena. */
+void sl__opstats_key(const sl_opstats_t *x, uint32_t i, sl_str_t *name,
+                     sl_str_t *device);
+
+#endif

@@ -1,0 +1,206 @@
+/* The report drivers: `stepline stats` and `stepline mem` (without
+ * --json) over the steps a selection picks, each step's analysis a
+ * visitor, each report written as it is asked (per step or at the end). */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/analyze/memstats.h"
+#include "emit/analyze/opstats.h"
+#include "emit/run/run.h"
+#include "emit/write/mem_report.h"
+#include "emit/write/plot.h"
+#include "emit/write/stats_report.h"
+#include "stream/common.h"
+
+int sl_report_format_parse(const char *s, sl_report_format_t *out) {
+  if (strcmp(s, "table") == 0) *out = SL_REPORT_TABLE;
+  else if (strcmp(s, "csv") == 0) *out = SL_REPORT_CSV;
+  else if (strcmp(s, "json") == 0) *out = SL_REPORT_JSON;
+  else return SL_EUSAGE;
+  return 0;
+}
+
+int sl_stats_by_parse(const char *s, sl_stats_by_t *out) {
+  if (strcmp(s, "op") == 0) *out = SL_STATS_BY_OP;
+  else if (strcmp(s, "name") == 0) *out = SL_STATS_BY_NAME;
+  else if (strcmp(s, "device") == 0) *out = SL_STATS_BY_DEVICE;
+  else if (strcmp(s, "op,device") == 0) *out = SL_STATS_BY_OP_DEVICE;
+  else return SL_EUSAGE;
+  return 0;
+}
+
+int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out) {
+  static const char *const names[] = {"host_total", "host_avg",
+                                      "device_total", "calls", "bytes",
+                                      "name"};
+  size_t i;
+  for (i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strcmp(s, names[i]) == 0) {
+      *out = (sl_stats_sort_t)i;
+      return 0;
+    }
+  return SL_EUSAGE;
+}
+
+/* ---- stats ---------------------------------------------------------------- */
+
+typedef struct stats_run_s {
+  sl_opstats_t x;
+  const sl_stats_options_t *so;
+  sl_sink_fn sink;
+  void *ud;
+  int blocks;          /* blocks written so far */
+} stats_run_t;
+
+static int stats_step(void *ud, sl_step_ctx_t *st) {
+  stats_run_t *s = ud;
+  sl_visitor_t v = sl__opstats_visitor(&s->x);
+  int rc;
+  if (s->so->per_step) sl__opstats_clear(&s->x);
+  rc = sl__ctx_walk(st, &v, 1);
+  if (rc) return rc;
+  s->x.rows.steps++;
+  if (s->so->per_step) {
+    rc = sl__opstats_write(&s->x, s->so, &st->info, s->blocks++, s->sink,
+                           s->ud);
+    if (rc) return sl__err(st->err, rc, 0, "cannot write the output: %s",
+                           sl_strerror(rc));
+  }
+  return 0;
+}
+
+int sl_stats_path(const char *path, const sl_options_t *opt,
+                  const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
+                  sl_error_t *err) {
+  stats_run_t s;
+  int rc;
+  memset(&s, 0, sizeof s);
+  sl__opstats_init(&s.x, so->by);
+  s.so = so;
+  s.sink = sink;
+  s.ud = ud;
+  rc = sl__visit_steps(path, opt, stats_step, &s, err);
+  if (rc == 0 && !so->per_step) {
+    rc = sl__opstats_write(&s.x, so, NULL, s.blocks++, sink, ud);
+    if (rc) sl__err(err, rc, 0, "cannot write the output: %s",
+                    sl_strerror(rc));
+  }
+  sl__opstats_close(&s.x);
+  return rc;
+}
+
+/* ---- mem -------------------------------------------------------------------- */
+
+typedef struct mem_run_s {
+  sl_memstats_t x;
+  sl_mem_out_t out;
+  int quiet;           /* the baseline: figures only                 */
+  sl_plot_t *plot;     /* NULL: no plot                              */
+} mem_run_t;
+
+static int on_counter(void *ud, sl_str_t alloc, int64_t t, int64_t total) {
+  sl__plot_point(ud, alloc, t, total);
+  return 0;
+}
+
+/* The model's maxima and counters first (they say which tensors the
+ * report lists), then a pass for what the log measured and for the
+ * listed tensors' producers. */
+static int mem_step(void *ud, sl_step_ctx_t *st) {
+  mem_run_t *r = ud;
+  sl_memstats_t *x = &r->x;
+  sl_memory_out_t mem;
+  sl_visitor_t v = sl__memstats_visitor(x);
+  int rc;
+  sl__memstats_step_begin(x);
+  if (r->plot) sl__plot_step(r->plot, st->info.step);
+  memset(&mem, 0, sizeof mem);
+  mem.maxima = sl__memstats_maxima;
+  mem.maxima_ud = x;
+  if (r->plot) {
+    mem.counter = on_counter;
+    mem.counter_ud = r->plot;
+  }
+  rc = sl__run_step(st->run, st->ref, NULL, &mem, NULL, 0, NULL, NULL);
+  if (rc == SL_ENOMEM && st->err && st->err->code == 0)
+    sl__err(st->err, rc, 0, "out of memory");
+  if (rc == 0) rc = sl__ctx_walk(st, &v, 1);
+  if (rc == 0) {
+    if (r->plot) sl__plot_step_end(r->plot);
+    rc = sl__memstats_step_end(x);
+    if (rc) rc = sl__err(st->err, rc, 0, "out of memory");
+  }
+  if (rc == 0 && !r->quiet) {
+    rc = sl__mem_report_step(&r->out, x, &st->info);
+    r->out.blocks++;
+    if (rc) rc = sl__err(st->err, rc, 0, "cannot write the output: %s",
+                         sl_strerror(rc));
+  }
+  sl__memstats_step_free(x);
+  return rc;
+}
+
+int sl_mem_report_path(const char *path, const sl_options_t *opt,
+                       const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
+                       int *grew, sl_error_t *err) {
+  mem_run_t r, base;
+  sl_json_t jw;
+  sl_plot_t plot;
+  int rc, g = 0, have_base = 0;
+  memset(&r, 0, sizeof r);
+  memset(&base, 0, sizeof base);
+  sl__memstats_init(&r.x, mo->top);
+  sl__plot_init(&plot);
+  r.out.mo = mo;
+  r.out.sink = sink;
+  r.out.ud = ud;
+  r.plot = mo->plot ? &plot : NULL;
+  if (grew) *grew = 0;
+  if (mo->format == SL_REPORT_JSON) {
+    if (sl__json_init(&jw, 0, 0, sink, ud) != 0) {
+      rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
+      goto done;
+    }
+    r.out.jw = &jw;
+    sl__json_obj_begin(&jw);
+    SL_JSON_KEY(&jw, "steps");
+    sl__json_arr_begin(&jw);
+  }
+  rc = sl__visit_steps(path, opt, mem_step, &r, err);
+  if (rc == 0 && mo->baseline) {
+    sl_options_t bo = *opt;
+    sl__memstats_init(&base.x, mo->top);
+    have_base = 1;
+    base.quiet = 1;
+    bo.steps = NULL;
+    bo.progress = NULL;
+    rc = sl__visit_steps(mo->baseline, &bo, mem_step, &base, err);
+    if (rc && err && !err->file) err->file = mo->baseline;
+  }
+  if (rc == 0 && r.x.run.steps == 0)
+    rc = sl__err(err, SL_EFORMAT, 0, "no step to report: the input holds no "
+                 "step stats%s", opt->steps ? " that --steps selects" : "");
+  if (rc == 0) {
+    rc = sl__mem_report_summary(&r.out, &r.x, have_base ? &base.x : NULL,
+                                &g);
+    if (rc) sl__err(err, rc, 0, "cannot write the output: %s",
+                    sl_strerror(rc));
+  }
+  if (rc == 0 && mo->plot) {
+    char title[128];
+    snprintf(title, sizeof title, "Memory by allocator (timeline model), "
+             "%llu step%s", (unsigned long long)r.x.run.steps,
+             r.x.run.steps == 1 ? "" : "s");
+    rc = sl__plot_write(&plot, title, mo->plot, mo->plot_ud);
+    if (rc) sl__err(err, rc, 0, "cannot write the plot: %s", sl_strerror(rc));
+  }
+  if (grew) *grew = g;
+  if (r.out.jw) sl__json_close(&jw);
+done:
+  sl__plot_close(&plot);
+  sl__memstats_close(&r.x);
+  if (have_base) sl__memstats_close(&base.x);
+  return rc;
+}
