@@ -29,8 +29,8 @@
 #include "emit/analyze/glance.h"
 #include "emit/run/outfile.h"
 #include "emit/run/trace.h"
-#include "emit/write/json.h"
-#include "emit/write/report.h"
+#include "emit/run/window.h"
+#include "emit/write/summary_line.h"
 #include "emit/write/writer.h"
 #include "stream/common.h"
 #include "stream/io/fmap.h"
@@ -48,14 +48,6 @@ typedef struct tsink_s {
   uint64_t pos;          /* the end of the bytes handed over           */
   sl_writer_t *w;
 } tsink_t;
-
-/* A step of the window: its bytes in the spool, the rest of its ref. */
-typedef struct wstep_s {
-  uint64_t off, len;
-  int damaged;           /* skipped (--skip-corrupt): no bytes kept     */
-  sl_step_ref_t ref;
-  char tag[SL_TAG_MAX + 1];
-} wstep_t;
 
 /* The summary's gatherers: their figures ride on the step's conversion. */
 typedef struct glance_s {
@@ -82,13 +74,7 @@ struct sl_follow_s {
   tsink_t sinks[2];
   tsink_t *out;          /* the sink of the file at the trace's path   */
   sl_trace_t *live;
-  /* the window */
-  int sfd;               /* spool of the window's steps, or -1         */
-  uint64_t slen;
-  wstep_t *ring;         /* the last `window` steps, oldest at rhead   */
-  size_t rn, rhead;
-  uint64_t nseq;         /* steps the window has taken since the start:
-                          * ring slot i (from rhead) is step nseq-rn+i */
+  sl_window_t win;       /* --window's steps                         */
   uint64_t held;         /* the oldest step the trace holds            */
   /* the window's rebuild, under way while `live` is set */
   struct rebuild_s {
@@ -216,10 +202,8 @@ static int trace_begin(fol_t *f) {
     close(fd);
     return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
   }
-  f->rn = f->rhead = 0;
-  f->nseq = f->held = 0;
-  f->slen = 0;
-  if (f->sfd >= 0 && ftruncate(f->sfd, 0) != 0) { /* reused as it is */ }
+  sl__window_clear(&f->win);
+  f->held = 0;
   return new_live(f, &f->live, f->out);
 }
 
@@ -248,77 +232,6 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref, const glance_t *g) {
                      sl_strerror(rc));
   }
   return rc;
-}
-
-/* ---- the window ------------------------------------------------------------------ */
-
-static int spool_open(fol_t *f) {
-  f->sfd = sl__spool_tmpfile();
-  if (f->sfd < 0)
-    return sl__err(f->err, SL_EOUTPUT, 0, "cannot create the window's spool "
-                   "file in $TMPDIR or /tmp: %s", sl_strerror(f->sfd));
-  f->ring = calloc(f->fo->window, sizeof *f->ring);
-  if (!f->ring) return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
-  return 0;
-}
-
-/* Keeps a step's bytes and ref in the window (the oldest goes); a
- * damaged step keeps its place without bytes. */
-static int window_keep(fol_t *f, const sl_step_ref_t *ref, int damaged) {
-  size_t w = f->fo->window, slot;
-  wstep_t *e;
-  int rc;
-  if (ref->src->fd >= 0 || !ref->src->mem)
-    return sl__err(f->err, SL_EFORMAT, 0, "internal: a followed step is "
-                   "not in memory");
-  /* The spool only grows; once it holds much more than the window, the
-   * window's steps are copied to its start. */
-  if (f->rn == w && f->slen > ((uint64_t)64 << 20)) {
-    uint64_t live = 0, at = 0;
-    size_t i;
-    for (i = 0; i < f->rn; i++) live += f->ring[i].len;
-    if (f->slen > 4 * live) {
-      for (i = 0; i < f->rn; i++) {
-        wstep_t *x = &f->ring[(f->rhead + i) % w];
-        uint8_t buf[65536];
-        uint64_t k;
-        for (k = 0; k < x->len; k += sizeof buf) {
-          size_t m = x->len - k < sizeof buf ? (size_t)(x->len - k)
-                                             : sizeof buf;
-          if (pread(f->sfd, buf, m, (off_t)(x->off + k)) != (ssize_t)m ||
-              sl__pwrite_all(f->sfd, buf, m, at + k) != 0)
-            return sl__err(f->err, SL_EOUTPUT, 0, "cannot compact the "
-                           "spool file");
-        }
-        x->off = at;
-        at += x->len;
-      }
-      f->slen = at;
-    }
-  }
-  rc = damaged ? 0 : sl__pwrite_all(f->sfd, ref->src->mem + ref->off,
-                                 (size_t)ref->len, f->slen);
-  if (rc)
-    return sl__err(f->err, SL_EOUTPUT, 0, "cannot write the spool file: %s",
-                   sl_strerror(rc));
-  if (f->rn < w) {
-    slot = (f->rhead + f->rn) % w;
-    f->rn++;
-  } else {
-    slot = f->rhead;
-    f->rhead = (f->rhead + 1) % w;
-  }
-  e = &f->ring[slot];
-  e->off = f->slen;
-  e->len = damaged ? 0 : ref->len;
-  e->damaged = damaged;
-  e->ref = *ref;
-  memcpy(e->tag, ref->tag, ref->tag_len);
-  e->tag[ref->tag_len] = '\0';
-  e->ref.tag = e->tag;
-  f->slen += e->len;
-  f->nseq++;
-  return 0;
 }
 
 /* ---- the window's rebuild ------------------------------------------------------- */
@@ -355,7 +268,7 @@ static int rebuild_start(fol_t *f) {
   }
   rc = new_live(f, &f->rb.live, t);
   f->rb.out = t;
-  f->rb.next = f->nseq - f->rn;
+  f->rb.next = sl__window_first(&f->win);
   f->rb.begun = 0;
   if (rc) {
     f->rb.live = NULL;
@@ -373,9 +286,7 @@ static int rebuild_start(fol_t *f) {
  * walk (docs/design.md).  Where the spool cannot be mapped, it is
  * read. */
 static int rebuild_step(fol_t *f, uint64_t seq) {
-  const wstep_t *x =
-      &f->ring[(f->rhead + (size_t)(seq - (f->nseq - f->rn))) %
-               f->fo->window];
+  const sl_wstep_t *x = sl__window_step(&f->win, seq);
   sl_step_ref_t ref = x->ref;
   uint64_t a;
   size_t n;
@@ -389,7 +300,7 @@ static int rebuild_step(fol_t *f, uint64_t seq) {
   ref.transient = 0;
   a = x->off & ~(uint64_t)(sysconf(_SC_PAGESIZE) - 1);
   n = (size_t)(x->off + x->len - a);
-  m = x->len ? mmap(NULL, n, PROT_READ, MAP_SHARED | MAP_POPULATE, f->sfd,
+  m = x->len ? mmap(NULL, n, PROT_READ, MAP_SHARED | MAP_POPULATE, f->win.fd,
                     (off_t)a)
              : MAP_FAILED;
   if (m != MAP_FAILED) {
@@ -401,7 +312,7 @@ static int rebuild_step(fol_t *f, uint64_t seq) {
     munmap(m, n);
   } else {
     sl_source_t src;
-    sl__source_fd(&src, f->name, f->sfd, f->slen);
+    sl__source_fd(&src, f->name, f->win.fd, f->win.len);
     ref.src = &src;
     ref.off = x->off;
     rc = live_step(f, f->rb.live, &ref, NULL);
@@ -432,7 +343,7 @@ static int rebuild_finish(fol_t *f) {
   sl__trace_free(f->live);
   f->live = f->rb.live;
   f->out = t;
-  f->held = f->rb.begun ? f->rb.first : f->nseq;
+  f->held = f->rb.begun ? f->rb.first : f->win.seq;
   f->rb.live = NULL;
   return 0;
 }
@@ -445,13 +356,14 @@ static int settled(void *ud) {
   int rc;
   if (!w || f->out->fd < 0) return 0;
   if (!f->rb.live) {
-    if (f->held >= f->nseq - f->rn) return 0;  /* the window's steps */
+    /* The trace holds just the window's steps. */
+    if (f->held >= sl__window_first(&f->win)) return 0;
     if ((rc = rebuild_start(f)) != 0) return rc;
   }
   do {
-    uint64_t lo = f->nseq - f->rn;
+    uint64_t lo = sl__window_first(&f->win);
     if (f->rb.next < lo) f->rb.next = lo;  /* gone before it was reached */
-    if (f->rb.next == f->nseq) break;
+    if (f->rb.next == f->win.seq) break;
     rc = rebuild_step(f, f->rb.next);
     if (rc < 0) {
       rebuild_abort(f);
@@ -462,167 +374,24 @@ static int settled(void *ud) {
       return rc;
     }
     f->rb.next++;
-  } while (f->nseq - f->held >= 2 * w);
-  if (f->rb.next < f->nseq) return SL_TAIL_MORE;
+  } while (f->win.seq - f->held >= 2 * w);
+  if (f->rb.next < f->win.seq) return SL_TAIL_MORE;
   if ((rc = rebuild_finish(f)) != 0) return rc;
   /* Steps that left the window while it was converted: once more. */
-  return f->held < f->nseq - f->rn ? SL_TAIL_MORE : 0;
+  return f->held < sl__window_first(&f->win) ? SL_TAIL_MORE : 0;
 }
 
 /* ---- the summary line ------------------------------------------------------------ */
 
-typedef struct line_s {
-  fol_t *f;
-  sl_block_t b;          /* text */
-  sl_json_t *w;          /* JSON */
-  int shown;             /* allocators on the line so far */
-} line_t;
-
-static int line_alloc(void *ud, const sl_alloc_glance_t *a, size_t n) {
-  line_t *l = ud;
-  size_t i;
-  if (l->w) {
-    SL_JSON_KEY(l->w, "allocators");
-    sl__json_obj_begin(l->w);
-  }
-  for (i = 0; i < n; i++) {
-    if (l->w) {
-      sl_json_t *w = l->w;
-      sl__json_key_str(w, a[i].name.p, a[i].name.n);
-      sl__json_obj_begin(w);
-#define OPT(k, has, v)                                                     \
-  SL_JSON_KEY(w, k);                                                       \
-  if (has) sl__json_int(w, v);                                             \
-  else sl__json_raw_value(w, "null", 4);
-      OPT("model_peak_bytes", a[i].has_model, a[i].model)
-      OPT("in_use_bytes", a[i].has_inuse, a[i].inuse)
-      OPT("peak_bytes", a[i].has_peak, a[i].peak)
-      OPT("records_peak_bytes", a[i].has_records, a[i].records)
-#undef OPT
-      sl__json_obj_end(w);
-    } else {
-      char nm[40], v[32];
-      const char *sep = " (";
-      if (!a[i].has_model && !a[i].has_inuse && !a[i].has_peak &&
-          !a[i].has_records)
-        continue;
-      sl__table_name(nm, sizeof nm, a[i].name.p, a[i].name.n, 24);
-      fprintf(l->b.f, "%s%s", l->shown++ ? "; " : " ", nm[0] ? nm : "(none)");
-      if (a[i].has_model) {
-        sl_human_bytes(v, sizeof v, (double)a[i].model);
-        fprintf(l->b.f, " %s", v);
-      } else {
-        fputs(" -", l->b.f);
-      }
-#define MEASURED(has, val, what)                                           \
-  if (has) {                                                               \
-    sl_human_bytes(v, sizeof v, (double)(val));                           \
-    fprintf(l->b.f, "%s%s %s", sep, what, v);                              \
-    sep = ", ";                                                            \
-  }
-      MEASURED(a[i].has_inuse, a[i].inuse, "in use")
-      MEASURED(a[i].has_peak, a[i].peak, "peak")
-      MEASURED(a[i].has_records, a[i].records, "records")
-#undef MEASURED
-      if (sep[0] == ',') fputc(')', l->b.f);
-    }
-  }
-  if (l->w) sl__json_obj_end(l->w);
-  return 0;
-}
-
 static int summary_line(fol_t *f, sl_step_ref_t *ref) {
   sl_step_info_t info;
   sl_step_glance_t g;
-  line_t l;
-  sl_json_t w;
-  int rc;
   sl__info_of(ref, &info);
   if (sl__stats_glance_get(f->glance.sg, &g) != 0)
     return sl__err(f->err, SL_EFORMAT, 0, "internal: no summary figures "
                    "for step %lld", (long long)info.index);
-  memset(&l, 0, sizeof l);
-  l.f = f;
-  if (f->fo->summary_json) {
-    if (sl__json_init(&w, 0, 0, f->fo->summary, f->fo->summary_ud) != 0)
-      return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
-    l.w = &w;
-    sl__json_obj_begin(&w);
-    SL_JSON_KEY(&w, "index");
-    sl__json_int(&w, info.index);
-    SL_JSON_KEY(&w, "step");
-    sl__json_int(&w, info.step);
-    SL_JSON_KEY(&w, "tag");
-    sl__json_str(&w, (const uint8_t *)info.tag, info.tag_len);
-    SL_JSON_KEY(&w, "wall_time");
-    if (info.has_meta) sl__json_double(&w, info.wall_time, 6);
-    else sl__json_raw_value(&w, "null", 4);
-    SL_JSON_KEY(&w, "span_us");
-    sl__json_int(&w, g.has_span ? g.t_max - g.t_min : 0);
-    SL_JSON_KEY(&w, "ops");
-    sl__json_uint(&w, g.ops);
-    SL_JSON_KEY(&w, "kernels");
-    sl__json_uint(&w, g.kernels);
-    SL_JSON_KEY(&w, "host_us");
-    sl__json_int(&w, g.host_us);
-    SL_JSON_KEY(&w, "device_us");
-    sl__json_int(&w, g.device_us);
-    SL_JSON_KEY(&w, "top_op");
-    if (g.top_n) sl__json_str(&w, (const uint8_t *)g.top, g.top_n);
-    else sl__json_raw_value(&w, "null", 4);
-    SL_JSON_KEY(&w, "top_op_us");
-    sl__json_int(&w, g.top_us);
-  } else {
-    char a[32], b[32], c[32], tag[80];
-    if (sl__block_open(&l.b) != 0)
-      return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
-    sl__human_us(a, sizeof a, (double)(g.has_span ? g.t_max - g.t_min : 0));
-    sl__human_us(b, sizeof b, (double)g.host_us);
-    sl__table_name(tag, sizeof tag, (const uint8_t *)info.tag,
-                   info.tag_len, 40);
-    fprintf(l.b.f, "step %lld", (long long)info.step);
-    if (tag[0]) fprintf(l.b.f, " [%s]", tag);
-    fprintf(l.b.f, "  span %s  ops %llu  host %s", a,
-            (unsigned long long)g.ops, b);
-    if (g.kernels) {
-      sl__human_us(c, sizeof c, (double)g.device_us);
-      fprintf(l.b.f, "  device %s", c);
-    }
-    if (g.top_n) {
-      char top[48];
-      sl__table_name(top, sizeof top, (const uint8_t *)g.top, g.top_n, 32);
-      sl__human_us(c, sizeof c, (double)g.top_us);
-      fprintf(l.b.f, "  top %s %s", top, c);
-    }
-    fputs("  mem", l.b.f);
-  }
-  rc = sl__mem_glance_report(f->glance.mg, line_alloc, &l);
-  if (rc == SL_ENOMEM) rc = sl__err(f->err, rc, 0, "out of memory");
-  else if (rc == SL_EUSAGE)
-    rc = sl__err(f->err, SL_EFORMAT, 0, "internal: no memory figures for "
-                 "step %lld", (long long)info.index);
-  if (l.w) {
-    if (rc == 0) {
-      sl__json_obj_end(&w);
-      sl__json_raw(&w, "\n", 1);
-      rc = sl__json_flush(&w);
-      if (rc)
-        rc = sl__err(f->err, SL_EOUTPUT, 0, "cannot write the summary: %s",
-                     sl_strerror(rc));
-    }
-    sl__json_close(&w);
-    return rc;
-  }
-  if (rc) {
-    sl__block_drop(&l.b);
-    return rc;
-  }
-  fputc('\n', l.b.f);
-  rc = sl__block_flush(&l.b, f->fo->summary, f->fo->summary_ud);
-  if (rc)
-    rc = sl__err(f->err, SL_EOUTPUT, 0, "cannot write the summary: %s",
-                 sl_strerror(rc));
-  return rc;
+  return sl__summary_line(&info, &g, f->glance.mg, f->fo->summary_json,
+                          f->fo->summary, f->fo->summary_ud, f->err);
 }
 
 /* ---- steps and bytes ---------------------------------------------------------------- */
@@ -670,7 +439,7 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
    * the window was full, the trace now holds a step too many, and
    * settled() rebuilds it. */
   if (rc == 0 && f->out->fd >= 0 && f->fo->window)
-    rc = window_keep(f, ref, skipped);
+    rc = sl__window_keep(&f->win, ref, skipped, f->err);
   return rc;
 }
 
@@ -722,10 +491,7 @@ static void follow_close(fol_t *f) {
   memset(&f->glance, 0, sizeof f->glance);
   sink_close(&f->sinks[0]);
   sink_close(&f->sinks[1]);
-  if (f->sfd >= 0) close(f->sfd);
-  f->sfd = -1;
-  free(f->ring);
-  f->ring = NULL;
+  sl__window_close(&f->win);
   sl__tail_free(f->tail);
   f->tail = NULL;
   sl__run_close(&f->run);
@@ -750,7 +516,7 @@ int sl_follow_new(const char *path, const sl_options_t *opt,
   f->err = err;
   f->sinks[0].fd = f->sinks[1].fd = -1;
   f->out = &f->sinks[0];
-  f->sfd = -1;
+  sl__window_init(&f->win);
   rc = sl__run_init(&f->run, opt, 1, err);
   if (rc == 0 && fo->summary &&
       (sl__stats_glance_new(&f->glance.sg) != 0 ||
@@ -785,7 +551,8 @@ int sl_follow_run(sl_follow_t *f, sl_follow_end_t *end) {
   sl_error_t *err = f->err;
   sl_tail_end_t te = 0;
   int rc = 0;
-  if (f->fo->trace && f->fo->window) rc = spool_open(f);
+  if (f->fo->trace && f->fo->window)
+    rc = sl__window_open(&f->win, f->fo->window, err);
   if (rc == 0) rc = trace_begin(f);
   if (rc == 0) rc = sl__tail_run(f->tail, &te);
   if (rc == 0 && te == SL_TAIL_EOF && f->lp) {

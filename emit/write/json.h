@@ -15,6 +15,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "emit/write/digits.h"
+#include "emit/write/escape.h"
 #include "stepline/stepline.h"
 
 #define SL_JSON_MAX_DEPTH 32
@@ -85,26 +87,11 @@ void sl__json_double(sl_json_t *w, double v, int decimals);
 /* ---- direct writing (the hot path) -----------------------------------------
  * An element whose shape is fixed is written with one reservation:
  * sl__json_elem_begin() returns room for `n` bytes (the buffer grows for
- * an element larger than it), the sl__put_* helpers write its compact
+ * an element larger than it), the sl__put_* helpers (digits.h, escape.h) write its compact
  * text into it, sl__json_elem_end() commits it as one value of the
  * enclosing array, with its comma.  In pretty mode the compact text is
  * laid out as the structural calls would have written it, so there is
  * one writer per element for both layouts. */
 uint8_t *sl__json_elem_begin(sl_json_t *w, size_t n);
 void sl__json_elem_end(sl_json_t *w, uint8_t *end);
-/* Worst-case bytes of a string of n bytes written by sl__put_str. */
-#define SL_JSON_STR_MAX(n) (6 * (size_t)(n) + 2)
-uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n);
-uint8_t *sl__put_i64(uint8_t *o, int64_t v);
-uint8_t *sl__put_u64(uint8_t *o, uint64_t v);
-/* A number with `decimals` digits after the point, as sl__json_double
- * writes it (at most 48 bytes). */
-uint8_t *sl__put_double(uint8_t *o, double v, int decimals);
-#define SL_PUT_LIT(o, lit) \
-  (memcpy((o), (lit), sizeof(lit) - 1), (o) + sizeof(lit) - 1)
-
-/* Writes the decimal digits of v to out (at least 20 bytes); returns the
- * length.  Exposed for tests and other writers. */
-size_t sl__u64_to_dec(uint64_t v, char *out);
-
 #endif
