@@ -1,6 +1,6 @@
 /* The op summary's figures: a visitor of a step's node pass that adds
  * each node to the row its key names (`stepline stats`, written by
- * emit/write/stats_report.c), and the same figures of one step for
+ * emit/report/stats_report.c), and the same figures of one step for
  * follow's summary line.
  *
  * The device table says which devices are host devices, which GPU-tracer

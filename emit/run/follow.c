@@ -30,7 +30,7 @@
 #include "emit/run/outfile.h"
 #include "emit/run/trace.h"
 #include "emit/run/window.h"
-#include "emit/write/summary_line.h"
+#include "emit/report/summary_line.h"
 #include "emit/write/writer.h"
 #include "stream/common.h"
 #include "stream/io/fmap.h"

@@ -9,9 +9,9 @@
 #include "emit/analyze/memstats.h"
 #include "emit/analyze/opstats.h"
 #include "emit/run/run.h"
-#include "emit/write/mem_report.h"
+#include "emit/report/mem_report.h"
 #include "emit/write/plot.h"
-#include "emit/write/stats_report.h"
+#include "emit/report/stats_report.h"
 #include "stream/common.h"
 
 int sl_report_format_parse(const char *s, sl_report_format_t *out) {

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "emit/write/json.h"
-#include "emit/write/mem_report.h"
+#include "emit/report/mem_report.h"
 #include "emit/write/report.h"
 
 static void bytes_cell(char *b, size_t n, int has, int64_t v) {

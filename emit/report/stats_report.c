@@ -7,7 +7,7 @@
 
 #include "emit/write/json.h"
 #include "emit/write/report.h"
-#include "emit/write/stats_report.h"
+#include "emit/report/stats_report.h"
 
 static int64_t sort_value(const sl_op_row_t *r, sl_stats_sort_t by) {
   switch (by) {

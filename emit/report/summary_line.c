@@ -6,7 +6,7 @@
 
 #include "emit/write/json.h"
 #include "emit/write/report.h"
-#include "emit/write/summary_line.h"
+#include "emit/report/summary_line.h"
 
 typedef struct line_s {
   sl_block_t b;          /* text */
