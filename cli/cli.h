@@ -72,6 +72,10 @@ typedef struct cli_out_s {
 } cli_out_t;
 int cli_out_open(cli_out_t *o, const char *path);
 int cli_out_close(cli_out_t *o, int ok);
+/* A temporary file to remove if SIGINT, SIGTERM or SIGHUP ends the
+ * command (on), or no longer (off); at most four at a time.  The first
+ * call installs the handlers. */
+void cli_track_temp(const char *path, int on);
 
 /* All n bytes to fd; 0 or -errno. */
 int cli_write_all(int fd, const void *p, size_t n);

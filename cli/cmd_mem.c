@@ -90,11 +90,14 @@ int cmd_mem(cli_args_t *a) {
         cli_out_close(&out, 0);
         return EXIT_INPUT;
       }
+      if (sl_outfile_temp(plot)) cli_track_temp(sl_outfile_temp(plot), 1);
       a->mo.plot = plot_sink;
       a->mo.plot_ud = plot;
     }
     rc = sl_mem_report_path(a->inputs[0], &a->opt, &a->mo, sl_writer_sink,
                             out.w, &grew, &err);
+    if (plot && sl_outfile_temp(plot))
+      cli_track_temp(sl_outfile_temp(plot), 0);
     if (plot && sl_outfile_close(plot, rc == 0, &err) != 0 && rc == 0) {
       fprintf(stderr, "%s: %s\n", prog, err.msg);
       cli_out_close(&out, 0);

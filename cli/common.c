@@ -367,7 +367,7 @@ static void on_signal(int sig) {
   raise(sig);
 }
 
-static void track_temp(const char *path, int on) {
+void cli_track_temp(const char *path, int on) {
   static int installed;
   int i;
   if (!installed) {
@@ -399,7 +399,7 @@ int cli_out_open(cli_out_t *o, const char *path) {
     fprintf(stderr, "%s: %s\n", prog, err.msg);
     return EXIT_INPUT;
   }
-  if (sl_outfile_temp(o->file)) track_temp(sl_outfile_temp(o->file), 1);
+  if (sl_outfile_temp(o->file)) cli_track_temp(sl_outfile_temp(o->file), 1);
   /* Output is written on a second thread, overlapping the work. */
   o->w = sl_writer_new(sl_outfile_fd(o->file));
   if (!o->w) {
@@ -423,7 +423,7 @@ int cli_out_close(cli_out_t *o, int ok) {
     rc = EXIT_INPUT;
   }
   if (!o->file) return rc;
-  if (sl_outfile_temp(o->file)) track_temp(sl_outfile_temp(o->file), 0);
+  if (sl_outfile_temp(o->file)) cli_track_temp(sl_outfile_temp(o->file), 0);
   if (sl_outfile_close(o->file, ok, &err) != 0 && ok) {
     fprintf(stderr, "%s: %s\n", prog, err.msg);
     rc = EXIT_INPUT;

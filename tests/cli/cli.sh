@@ -304,6 +304,20 @@ kill $writer 2> /dev/null; wait $writer 2> /dev/null
 [ "$rc" -gt 128 ] && ok || bad "SIGINT: exit $rc"
 [ "$(cat "$T/keep2.json")" = old ] && ok || bad "SIGINT changed the old output"
 [ -z "$(ls -A "$T" | grep '^\.keep2\.json\.')" ] && ok || bad "SIGINT left a temporary file"
+# The same for mem's -o and --plot together: neither temporary stays
+# (regression: the plot's was not removed).
+mkfifo "$T/slowin2"
+mkdir "$T/pl"
+"$SL" mem -o "$T/pl/m.txt" --plot="$T/pl/p.svg" "$T/slowin2" 2> /dev/null &
+pid=$!
+{ cat "$T/g1.pb"; sleep 2; } > "$T/slowin2" &
+writer=$!
+sleep 0.5
+kill -INT $pid
+wait $pid; rc=$?
+kill $writer 2> /dev/null; wait $writer 2> /dev/null
+[ "$rc" -gt 128 ] && ok || bad "SIGINT mem: exit $rc"
+[ -z "$(ls -A "$T/pl")" ] && ok || bad "SIGINT mem left: $(ls -A "$T/pl")"
 # NUL bytes in names survive as \u0000; the JSON is valid.
 printf '\012\017\012\002/x\022\011\012\003a\000b\020\001\050\002' > "$T/nul.pb"
 "$SL" convert --input-format=stepstats "$T/nul.pb" > "$T/nul.json" && grep -q '"name":"a\\u0000b"' "$T/nul.json" \
