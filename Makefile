@@ -9,7 +9,7 @@ SAN ?= build-san
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps demo test test-sanitize test-tsan bench bench-log bench-follow \
+.PHONY: all build deps demo test test-sanitize test-tsan bench bench-log bench-follow bench-ab \
 	fuzz clean
 
 all: build
@@ -66,31 +66,30 @@ bench-log: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-log.sh
 
-# How soon a step shows when following, and what idling costs: 1k, 10k
-# and 100k-op steps (100k twenty times: on a VM that hands out cold
-# memory, past the first ~500 MiB of trace), the trace alone and with
-# the summary line, 100k also with records a second apart, as a training
-# job writes them; a window of 20 steps rebuilt as it moves, records 700
-# ms apart and 150 ms apart (faster than a rebuild, so steps land while
-# one is under way); then what new memory costs the machine (on a VM
-# with free page reporting, a big share of a first step), and a growing
-# output's writes with and without the release of its page cache.
+# How soon a step shows when following, what idling costs and whether
+# memory stays flat: 1k to 100k-op steps, the trace alone and with the
+# summary line, 100k also with records a second apart, as a training job
+# writes them; a window of 20 steps rebuilt as it moves, records 700 ms
+# and 150 ms apart.  step-time is the floor: one step held in memory.
 bench-follow: build
 	$(BUILD)/sl_gen --nodes 100000 --gpu --seed 1 --format runmeta -o $(BUILD)/step-100k.pb
 	$(BUILD)/step-time $(BUILD)/step-100k.pb 15
-	$(BUILD)/step-time $(BUILD)/step-100k.pb 15 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 1000 30 5 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 30 1 summary
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 50000 20 1 trace
+	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 50000 20 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 trace
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 trace 0 1000
-	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 100000 20 1 summary 0 1000
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 40 1 summary 20 700
 	$(BUILD)/follow-latency $(BUILD)/stepline $(BUILD)/sl_gen 10000 60 1 summary 20 150
-	$(BUILD)/fresh-memory 48 4 5
-	$(BUILD)/page-reuse $(BUILD) 64 30 20 38
+
+# Two builds side by side, the figures above in one run (perf/ab.sh):
+#   make bench-ab A=/path/to/other/build
+bench-ab: build
+	sh perf/ab.sh $(A) $(BUILD)
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.
 fuzz:
