@@ -80,7 +80,7 @@ best "delimited, through a pipe" "$(wc -c < "$D")" sh -c "cat '$D' | '$SL' conve
 best "delimited, --show-memory" "$(wc -c < "$D")" "$SL" convert --show-memory "$D"
 best "one step, --show-memory" "$(wc -c < "$ONE")" "$SL" convert --show-memory "$ONE"
 best "delimited, mem --json" "$(wc -c < "$D")" "$SL" mem --json "$D"
-# The reports (issue 5) stream like convert: one step's tables plus the
+# The reports stream like convert: one step's tables plus the
 # per-row aggregates and the per-step peaks.
 best "one step, stats" "$(wc -c < "$ONE")" "$SL" stats "$ONE"
 best "delimited, stats" "$(wc -c < "$D")" "$SL" stats "$D"

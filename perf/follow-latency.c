@@ -68,9 +68,8 @@ static long long wait_ns(pid_t pid) {
   return wait;
 }
 
-/* utime + stime of a process, in clock ticks, or -1.  (Until 2026-11-23
- * this read fields 13 and 14, cmajflt and utime, so an idle follower's
- * system time went uncounted.) */
+/* utime + stime of a process, in clock ticks, or -1 (fields 14 and 15
+ * of /proc/PID/stat). */
 static long long cpu_ticks(pid_t pid) {
   long long v[2];
   return sl_proc_stat(pid, 14, 2, v) ? -1 : v[0] + v[1];

@@ -62,9 +62,8 @@ int64_t sl__lanes_assign(sl_lanes_t *l, int64_t start, int64_t end) {
   }
   if (l->tree[1] < start) {
     /* Descend towards the leftmost leaf whose end is below start.  The
-     * side taken is data, not a branch: ops overlap at random, and the
-     * branch's line had an eighth of on_node's samples (perf annotate,
-     * 2026-11-24). */
+     * side taken is data, not a branch: ops overlap at random, and a
+     * branch here mispredicts about half the time. */
     while (node < l->cap)
       node = 2 * node + (uint32_t)(l->tree[2 * node] >= start);
     lane = node - l->cap;

@@ -1,9 +1,9 @@
 /* `stepline follow`: a growing step log converted as it grows.
  *
- * stream/tail.c delivers the log's bytes as they land, stream/log.c's push
- * reader cuts them into records and hands over each step once its record
- * is complete, and here each step goes into the trace (trace.c's live
- * trace) and, with a summary, into one line.
+ * stream/io/tail.c delivers the log's bytes as they land, the push
+ * reader (stream/steps.c) cuts them into records and hands over each step
+ * once its record is complete, and here each step goes into the trace
+ * (trace.c's live trace) and, with a summary, into one line.
  *
  * The trace file is valid JSON after every step: it holds the events
  * written so far and then "\n]\n", and the next step's events are written
@@ -235,7 +235,7 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref, const glance_t *g) {
  * beside the trace, which is then renamed over it: the same events as
  * convert --steps of those steps.  That is the window's length in
  * conversions, 2 s of 100k-op steps for --window=20, so it is done a
- * step at a time (settled() returns SL_TAIL_MORE, stream/tail.h) and a
+ * step at a time (settled() returns SL_TAIL_MORE, stream/io/tail.h) and a
  * record that lands meanwhile has its step appended to the trace after
  * at most one of them.  Steps that land during a rebuild go into it too,
  * and steps that leave the window before it reaches them are left out;

@@ -1,5 +1,5 @@
-/* What the reports (stats.c, memreport.c) share: human units for tables,
- * CSV fields, and a text buffer that goes to the sink a block at a time.
+/* What the reports (emit/report/) share: human units for tables, CSV
+ * fields, and a text buffer that goes to the sink a block at a time.
  * Reports are small next to a trace, so they are formatted with stdio. */
 #ifndef SL_REPORT_H
 #define SL_REPORT_H

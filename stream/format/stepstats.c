@@ -245,7 +245,7 @@ static int in_place_feed(delimited_t *d, const uint8_t *p, size_t n,
   const sl_fmt_env_t *env = d->env;
   size_t i = 0;
   while (i < n) {
-    uint64_t len, at = d->pos - (uint64_t)d->hn, data;
+    uint64_t len = 0, at = d->pos - (uint64_t)d->hn, data;
     const uint8_t *q;
     int rc, k;
     sl_step_ref_t ref;

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Peak memory does not grow with the number of steps: a log of 200 steps
 # converts in (nearly) the same peak RSS as a log of one of those steps.
-# Peak RSS is read by getrusage of the child (tests/peakrss.c); the bound
+# Peak RSS is read by getrusage of the child (tests/tools/peakrss.c); the bound
 # is 10%, generous next to what the tables of one step take.
 #   logmem.sh STEPLINE SL_GEN PEAKRSS
 SL=$1 GEN=$2 PEAK=$3

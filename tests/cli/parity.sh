@@ -1,6 +1,6 @@
 #!/bin/sh
 # One parity check: runs stepline on an input and compares its output with
-# a golden file made by the reference (tests/make_golden.sh).
+# a golden file made by the reference (tests/tools/make_golden.sh).
 #   parity.sh STEPLINE TRACECMP SHARED ROOT KIND GOLDEN INPUT [FLAGS...]
 # KIND: trace (convert, compared as event multisets) or maxima (mem --json,
 # compared line by line).  With SL_PARITY_STDIN=1 the input comes through a pipe

@@ -4,9 +4,9 @@
 # Developers run this when inputs or the reference change; tests only read
 # the results and never need Python.
 #
-#   sh tests/make_golden.sh          (from the repository root)
+#   sh tests/tools/make_golden.sh          (from the repository root)
 set -e
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SHARED=${SL_SHARED_DIR:-$ROOT/../shared}
 REF="/usr/bin/python3 $SHARED/reference/run_reference.py --timeline $SHARED/seeds/timeline.py"
 OUT=$ROOT/tests/golden

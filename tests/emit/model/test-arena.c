@@ -1,4 +1,4 @@
-/* Arenas (stream/arena.c): bump allocations stay aligned and distinct
+/* Arenas (emit/model/arena.c): bump allocations stay aligned and distinct
  * across blocks, a reset keeps one block, and closing an arena frees
  * nothing a finished thread left behind. */
 #include <stdio.h>

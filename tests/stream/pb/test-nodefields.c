@@ -1,5 +1,5 @@
-/* The direct field reader of NodeExecStats (stream/nodefields.c) and the
- * nested-message check (stream/detect.c): protobuf semantics on
+/* The direct field reader of NodeExecStats (stream/pb/nodefields.c) and
+ * the nested-message check (stream/pb/schema.c): protobuf semantics on
  * hand-built nodes. */
 #include "stream/pb/schema.h"
 #include "stream/pb/nodefields.h"

@@ -1,4 +1,4 @@
-/* The word-at-a-time varint reader (stream/varint.h) against a plain
+/* The word-at-a-time varint reader (stream/pb/varint.h) against a plain
  * byte loop: every length from 1 to 10 bytes, at every distance from the
  * end of the buffer (so both the word path and the byte path run), cut
  * off, and longer than ten bytes. */
