@@ -12,14 +12,15 @@ SECONDS_EACH=${1:-${FUZZ_SECONDS:-600}}
 JOBS=${2:-${FUZZ_JOBS:-1}}
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] && shift
-HARNESSES=${*:-stepstats delimited tfevents gzip label convert push}
+HARNESSES=${*:-stepstats delimited tfevents gzip label convert push node}
 B=$ROOT/build-fuzz
 sh "$ROOT/scripts/deps.sh" fuzz
 [ -f "$B/CMakeCache.txt" ] || CC=clang cmake -S "$ROOT" -B "$B" -DSL_FUZZ=ON \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$B" -j "$(nproc)"
 sh "$ROOT/tests/fuzz/corpus.sh" "$SHARED" "$ROOT" "$B/sl_gen" \
-    "$B/tests/fuzz/fuzz-reframe" "$B/seeds" > /dev/null
+    "$B/tests/fuzz/fuzz-reframe" "$B/tests/fuzz/fuzz-nodes" "$B/seeds" \
+    > /dev/null
 mkdir -p "$B/crashes" "$B/fuzz-logs"
 run() {
   h=$1

@@ -26,7 +26,7 @@ static inline const uint8_t *fast_len(const uint8_t *q, const uint8_t *end,
                                       uint8_t tag, sl_str_t *s) {
   uint64_t n;
   if (q >= end || *q != tag) return q;
-  q = varint(q + 1, end, &n);
+  q = sl__len(q + 1, end, &n);
   if (!q || n > (uint64_t)(end - q)) return NULL;
   *s = sl__str(q, (size_t)n);
   return q + n;
@@ -114,7 +114,7 @@ scan_node(const uint8_t *p, size_t n, const int check, sl_node_fields_t *f,
       }
     } else if ((tag & 7) == 2) {
       if (SL_UNLIKELY(e && !(e & 2))) goto bad_nested;
-      q = varint(q, end, &v);
+      q = sl__len(q, end, &v);
       if (SL_UNLIKELY(!q || v > (uint64_t)(end - q))) goto bad;
       if (tag == (1 << 3 | 2)) {
         f->node_name = sl__str(q, (size_t)v);

@@ -47,7 +47,7 @@ static inline int sl__field_next(const uint8_t **q, const uint8_t *end,
   const uint8_t *r = *q;
   if (r >= end) return 0;
   r = sl__varint(r, end, &tag);
-  if (!r || (tag >> 3) == 0) return SL_EFORMAT;
+  if (!r || !sl__tag_ok(tag, (size_t)(r - *q))) return SL_EFORMAT;
   *num = (uint32_t)(tag >> 3);
   *wire = (uint32_t)(tag & 7);
   *bytes = NULL;
@@ -65,7 +65,7 @@ static inline int sl__field_next(const uint8_t **q, const uint8_t *end,
     break;
   }
   case 2:
-    r = sl__varint(r, end, v);
+    r = sl__len(r, end, v);
     if (!r || *v > (uint64_t)(end - r)) return SL_EFORMAT;
     *bytes = r;
     r += *v;

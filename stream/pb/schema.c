@@ -60,7 +60,7 @@ int sl__schema_check(int m, const uint8_t *p, size_t n, unsigned flags,
                          tag < (32 << 3) ? sl__schema[m][tag >> 3] : 0, tag);
         if (strict && m == M_DEV && tag == (1 << 3 | 2)) {
           /* A device name must read as text, as far as it goes. */
-          if (!(r = sl__varint(q, end, &len))) goto varint;
+          if (!(r = sl__len(q, end, &len))) goto varint;
           q = r;
           if (len > (uint64_t)(end - q)) {
             if (!cut) goto bad;
@@ -87,13 +87,26 @@ int sl__schema_check(int m, const uint8_t *p, size_t n, unsigned flags,
         break;
       default: {
         int runs_past;
-        if (SL_UNLIKELY(!(r = sl__varint(q, end, &len)))) goto varint;
+        if (SL_UNLIKELY(!(r = sl__len(q, end, &len)))) goto varint;
         q = r;
         runs_past = len > (uint64_t)(end - q);
         if (SL_UNLIKELY(runs_past)) {
           if (!cut) goto bad;
           if (a < SL_A_SUB || depth + 1 >= NEST_MAX) return 1;
           len = (uint64_t)(end - q);
+        }
+        if (a == SL_A_PACKED) {
+          /* Whole varints, as a decoder unpacks them (a sample cut short
+           * may cut the last). */
+          const uint8_t *e = q + len;
+          while (q < e) {
+            if (!(r = sl__varint_skip(q, e))) {
+              if (runs_past && e - q < 10) return 1;
+              goto bad;
+            }
+            q = r;
+          }
+          break;
         }
         if (a >= SL_A_SUB && depth + 1 < NEST_MAX) {
           /* Into the nested message; its end is where the level above
@@ -112,10 +125,13 @@ int sl__schema_check(int m, const uint8_t *p, size_t n, unsigned flags,
       }
       }
       continue;
-    varint:
+    varint: {
       /* Cut off by the end of a cut sample: what there is fits.  Longer
-       * than ten bytes, or cut off where the bytes really end: no. */
-      if (cut && end - q < 10) return 1;
+       * than ten bytes (a length prefix than five), or cut off where the
+       * bytes really end: no. */
+      uint64_t v;
+      if (cut && end - q < 10 && !sl__varint(q, end, &v)) return 1;
+    }
     bad:
       *bad_at = (uint64_t)(start - p);
       return 0;

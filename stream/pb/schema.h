@@ -31,9 +31,13 @@ enum { SL_WT_VARINT = 1, SL_WT_LEN = 2, SL_WT_EITHER = 3 };
 extern const uint8_t sl__schema[M_ANY][32];
 
 /* What the lenient check does with a field: refuse it, step over it (a
- * varint, 8 or 4 bytes, a length-delimited field), or go into the message
- * nested in it (SL_A_SUB + its row). */
-enum { SL_A_BAD, SL_A_VAR, SL_A_F64, SL_A_F32, SL_A_LEN, SL_A_SUB };
+ * varint, 8 or 4 bytes, packed varints, a length-delimited field), or go
+ * into the message nested in it (SL_A_SUB + its row). */
+enum {
+  SL_A_BAD, SL_A_VAR, SL_A_F64, SL_A_F32,
+  SL_A_PACKED,  /* a repeated varint, packed: a run of whole varints     */
+  SL_A_LEN, SL_A_SUB
+};
 
 /* The action for a field with tag `tag` (number and wire type) whose
  * entry is x (0 for field numbers of 32 and up). */
@@ -45,6 +49,7 @@ static inline unsigned sl__schema_action(unsigned x, uint64_t tag) {
   case 5: return x ? SL_A_BAD : SL_A_F32;
   case 2:
     if (x != 0 && !(x & SL_WT_LEN)) return SL_A_BAD;
+    if (x == SL_WT_EITHER) return SL_A_PACKED;
     return (x >> 2) ? SL_A_SUB + (x >> 2) - 1 : SL_A_LEN;
   default: return SL_A_BAD;
   }

@@ -67,6 +67,15 @@ static inline int sl__tag_ok(uint64_t tag, size_t bytes) {
   return tag >= 8 && tag <= 0xffffffffu && bytes <= 5;
 }
 
+/* Reads the length prefix of a length-delimited field at p (before end),
+ * as protobuf decoders read one: at most five bytes.  The position after
+ * it with *v set, or NULL when it is cut off by end or longer. */
+static inline const uint8_t *sl__len(const uint8_t *p, const uint8_t *end,
+                                     uint64_t *v) {
+  const uint8_t *q = sl__varint(p, end, v);
+  return q && q - p <= 5 ? q : NULL;
+}
+
 /* Skips the varint at p (before end): the position after it, or NULL
  * as sl__varint.  For fields that are only stepped over, this finds the
  * end without packing the value. */
@@ -103,7 +112,7 @@ static inline const uint8_t *sl__tag_bytes(const uint8_t *q,
                                            size_t *len) {
   uint64_t n;
   if (q >= end || *q != tag) return q;
-  q = sl__varint(q + 1, end, &n);
+  q = sl__len(q + 1, end, &n);
   if (!q || n > (uint64_t)(end - q)) return NULL;
   *body = q;
   *len = (size_t)n;

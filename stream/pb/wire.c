@@ -66,6 +66,7 @@ static int get_varint(sl_wire_t *w, const uint8_t *p, size_t n, size_t *i,
       size_t k = (size_t)(q - (p + *i));
       *i += k;
       w->pos += k;
+      w->vlen = (int)k;
       return 1;
     }
     /* Ten continuation bytes: the slow path reports it. */
@@ -78,6 +79,7 @@ static int get_varint(sl_wire_t *w, const uint8_t *p, size_t n, size_t *i,
       uint64_t v = 0;
       int k;
       for (k = w->vn - 1; k >= 0; k--) v = (v << 7) | (w->vb[k] & 0x7f);
+      w->vlen = w->vn;
       w->vn = 0;
       *out = v;
       return 1;
@@ -227,7 +229,7 @@ static int fast_hot(sl_wire_t *w, const uint8_t *p, size_t n, size_t *i,
     const uint8_t *q;
     for (; pf < n && pf < *i + PREFETCH_AHEAD; pf += 64)
       __builtin_prefetch(p + pf);
-    q = sl__varint(p + *i + 1, p + n, &len);
+    q = sl__len(p + *i + 1, p + n, &len);
     if (!q) break;
     hdr = (size_t)(q - (p + *i));
     at = w->pos + hdr;
@@ -329,6 +331,10 @@ int sl__wire_feed(sl_wire_t *w, const uint8_t *p, size_t n) {
                     "its %s", w->state == ST_LEN ? "length prefix"
                                                  : "varint field",
                     kind_name(w, w->depth));
+      if (SL_UNLIKELY(w->state == ST_LEN && w->vlen > 5))
+        return WERR(w, SL_EFORMAT, w->elem_start, "expected a length prefix "
+                    "of at most five bytes in a %s, found %d",
+                    kind_name(w, w->depth), w->vlen);
       rc = w->state == ST_LEN ? on_len(w, v) : on_value(w, v);
       if (rc) return rc;
       break;

@@ -103,6 +103,7 @@ struct sl_wire_s {
   uint64_t need, keep;
   uint8_t vb[10];
   int vn;
+  int vlen;              /* bytes of the last varint read              */
   uint8_t *buf;
   size_t blen, bcap;
 };

@@ -154,7 +154,7 @@ int main(void) {
   }
   CHECK_INT(bad, 0);
 
-  /* Hostile lengths: 2^31 and 2^63 bytes claimed by a 12-byte input. */
+  /* Hostile lengths: 2^31 and 2^34 bytes claimed by a 12-byte input. */
   {
     pb_t h = {{0}, 0};
     pb_varint(&h, 1 << 3 | 2);
@@ -167,10 +167,19 @@ int main(void) {
     h.n = 0;
     pb_bytes(&h, 1, "", 0);
     pb_varint(&h, 1 << 3 | 2);
-    pb_varint(&h, (uint64_t)1 << 63);
+    pb_varint(&h, (uint64_t)1 << 34);
     CHECK_INT(walk(h.p, h.n, 64, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
     CHECK_INT(err.offset, 1000 + h.n);
     CHECK_INT(err.device, 1);
+    /* A length prefix of more than five bytes (2^63 here) is no length
+     * a protobuf decoder reads: malformed, at its field. */
+    h.n = 0;
+    pb_varint(&h, 1 << 3 | 2);
+    pb_varint(&h, (uint64_t)1 << 63);
+    pb_raw(&h, "xxxx", 4);
+    CHECK_INT(walk(h.p, h.n, 64, SL_TOP_STEPSTATS, &l, &err, 1), SL_EFORMAT);
+    CHECK_INT(err.offset, 1000);
+    CHECK(strstr(err.msg, "at most five bytes") != NULL);
   }
   /* A node that claims more than its device holds is corruption. */
   {
@@ -211,13 +220,14 @@ int main(void) {
   /* A node inside a device that runs past the cut-off end of the input
    * may claim more than the device holds but not more than the input:
    * that is truncation, found before any allocation (regression: a
-   * fuzzed 2^49-byte node was handed to realloc). */
+   * fuzzed 2^49-byte node was handed to realloc; 2^33 here, the length
+   * prefix a decoder reads being at most five bytes). */
   {
     pb_t d = {{0}, 0}, s = {{0}, 0};
     pb_varint(&s, 1 << 3 | 2);
-    pb_varint(&s, (uint64_t)1 << 60);
+    pb_varint(&s, (uint64_t)1 << 34);
     pb_varint(&d, 2 << 3 | 2);
-    pb_varint(&d, (uint64_t)1 << 49);
+    pb_varint(&d, (uint64_t)1 << 33);
     pb_raw(&d, "abc", 3);
     pb_raw(&s, d.p, d.n);
     CHECK_INT(walk(s.p, s.n, 4, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
@@ -227,9 +237,9 @@ int main(void) {
     /* The same for a device name. */
     s.n = d.n = 0;
     pb_varint(&s, 1 << 3 | 2);
-    pb_varint(&s, (uint64_t)1 << 60);
+    pb_varint(&s, (uint64_t)1 << 34);
     pb_varint(&d, 1 << 3 | 2);
-    pb_varint(&d, (uint64_t)1 << 49);
+    pb_varint(&d, (uint64_t)1 << 33);
     pb_raw(&s, d.p, d.n);
     CHECK_INT(walk(s.p, s.n, 4, SL_TOP_STEPSTATS, &l, &err, 1), SL_ETRUNC);
   }

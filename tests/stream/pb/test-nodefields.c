@@ -386,6 +386,20 @@ int main(void) {
     CHECK_INT(sl__node_fields(cut1, sizeof cut1, 1, &f, &bad), SL_ENESTED);
     CHECK_INT(bad, 2);
   }
+  /* An allocation description given twice in one tensor description:
+   * protobuf merges the two (the reference reads requested_bytes 1 from
+   * the first; the second sets nothing), where protobuf-c keeps the
+   * last; the reader merges.  (Found by fuzz-node.) */
+  {
+    static const uint8_t twice[] = {0x3a, 0x0c, 0x1a, 0x0a, 0x22, 0x04,
+                                    0x08, 0x01, 0x1a, 0x00, 0x22, 0x02,
+                                    0x1a, 0x00};
+    CHECK_INT(sl__node_fields(twice, sizeof twice, 1, &f, &bad), 0);
+    sl__outputs_init(&it, twice + f.out_from, f.out_to - f.out_from);
+    CHECK_INT(sl__outputs_next(&it, &bytes, &alloc), 1);
+    CHECK_INT(bytes, 1);
+    CHECK_INT(alloc.n, 0);
+  }
   nested_agrees();
   fields_agree();
   /* An empty node is all defaults. */

@@ -117,6 +117,12 @@ static void modes(void) {
   pb_int(&x, 5, 3);
   pb_str(&x, 5, "\x01\x02\x03");
   CHECK_INT(sl__schema_check(M_MEMSTATS, x.p, x.n, 0, &bad), 1);
+  /* ... and packed, its varints must be whole, as a decoder unpacks them
+   * (regression, found by fuzz-node: a cut one was stepped over). */
+  x.n = 0;
+  pb_str(&x, 6, "\x0a\x03\xc0");
+  CHECK_INT(sl__schema_check(M_MEMSTATS, x.p, x.n, 0, &bad), 0);
+  CHECK_INT(bad, 0);
   /* Unknown fields of every wire type are stepped over leniently. */
   x.n = 0;
   pb_int(&x, 20, 5);
