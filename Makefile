@@ -89,6 +89,7 @@ bench-follow: build
 # Two builds side by side, the figures above in one run (perf/ab.sh):
 #   make bench-ab A=/path/to/other/build
 bench-ab: build
+	@sh scripts/deps.sh bench
 	sh perf/ab.sh $(A) $(BUILD)
 
 # make fuzz [FUZZ_SECONDS=600] [FUZZ_JOBS=1]: each harness for that long.

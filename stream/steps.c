@@ -6,6 +6,7 @@
 
 #include "stream/common.h"
 #include "stream/format/registry.h"
+#include "stream/io/fmap.h"
 #include "stream/io/gzip.h"
 
 /* What pull and push readers share: a format, opened on an environment
@@ -35,8 +36,12 @@ static int emit(void *ud, sl_step_ref_t *ref) {
   return rc;
 }
 
+/* Damage seen in bytes that changed while they were read (a mapped log
+ * truncated meanwhile, stream/io/fmap.h) is not the log's: the reader
+ * starts over instead, and says so. */
 static void warn(void *ud, const sl_error_t *e) {
   reader_t *r = ud;
+  if (sl__fmap_lost_any()) return;
   if (r->opt->warn) r->opt->warn(r->opt->warn_ud, r->env.named->name, e);
 }
 
@@ -363,6 +368,50 @@ int sl__logpush_finish(sl_logpush_t *lp) {
   if (rc == 0 && lp->state == 1) rc = lp->r.ops->finish(lp->r.self);
   if (rc == SL_LOG_STOP) rc = 0;
   return rc < 0 ? rc : 0;
+}
+
+int sl__logpush_take(sl_logpush_t *lp, const uint8_t *p, size_t n,
+                     size_t want, size_t *used, int *wait) {
+  int rc;
+  *used = 0;
+  *wait = 0;
+  if (lp->gzip < 0 && lp->nhead == 0) {
+    /* Nothing fed yet: the first bytes are looked at where they lie. */
+    if (n < 2) {
+      *wait = 1;
+      return 0;
+    }
+    if ((rc = push_gzip(lp, p)) != 0) return rc;
+  }
+  if (lp->gzip != 0 || (lp->state == 0 && lp->dn > 0) ||
+      (lp->state == 1 && !lp->r.ops->take)) {
+    /* Inflated bytes are new memory whatever happens, and bytes already
+     * gathered for the format go on the same way: a turn's worth is fed
+     * as sl__logpush_feed would. */
+    size_t k = n < want ? n : want;
+    rc = sl__logpush_feed(lp, p, k);
+    *used = k;
+    return rc;
+  }
+  if (lp->state == 0) {
+    rc = push_decide(lp, p, n, 0);
+    if (rc < 0) return rc;
+    if (rc == 0) {
+      /* Not enough to tell yet: offered again once the file grows. */
+      *wait = 1;
+      return 0;
+    }
+    if (!lp->r.ops->take) {
+      size_t k = n < want ? n : want;
+      rc = push_chunk(&lp->r, p, k);
+      *used = k;
+      lp->fed += k;
+      return rc == SL_LOG_STOP ? 0 : rc;
+    }
+  }
+  rc = lp->r.ops->take(lp->r.self, p, n, want, used, wait);
+  lp->fed += *used;
+  return rc == SL_LOG_STOP ? 0 : rc;
 }
 
 void sl__logpush_expect(sl_logpush_t *lp, uint64_t n) {

@@ -43,6 +43,15 @@ int sl__logpush_new(sl_logpush_t **out, const char *name,
 /* The next n bytes.  Returns 0 or a negative code with err filled (a
  * format that is not a log, damage without skip_corrupt, fn's code). */
 int sl__logpush_feed(sl_logpush_t *lp, const uint8_t *p, size_t n);
+/* Bytes the caller keeps in place and offers again from *used on (with
+ * what has come since), as from a mapped file: records are handed to fn
+ * where they lie, never copied.  Takes whole records up to the first that
+ * ends at or past `want` bytes; *wait = 1 when nothing more can be taken
+ * until more bytes exist.  gzip data, inflated into memory anyway, is fed
+ * as by sl__logpush_feed, `want` bytes at a time.  Do not mix with
+ * sl__logpush_feed on one reader except after whole records. */
+int sl__logpush_take(sl_logpush_t *lp, const uint8_t *p, size_t n,
+                     size_t want, size_t *used, int *wait);
 /* The input has ended: bytes of an incomplete record are truncation
  * (SL_ETRUNC with err filled; with skip_corrupt a warning and 0). */
 int sl__logpush_finish(sl_logpush_t *lp);

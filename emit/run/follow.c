@@ -33,6 +33,7 @@
 #include "emit/report/summary_line.h"
 #include "emit/write/writer.h"
 #include "stream/common.h"
+#include "stream/io/fmap.h"
 #include "stream/io/tail.h"
 #include "stream/steps.h"
 
@@ -212,6 +213,10 @@ static int trace_begin(fol_t *f) {
 static int trace_append(fol_t *f, sl_step_ref_t *ref, const glance_t *g) {
   uint64_t before = f->out->pos;
   int rc = live_step(f, f->live, ref, g);
+  /* Bytes that changed under the conversion (the log truncated while
+   * mapped, stream/fmap.h) made what it wrote: that goes as a failed
+   * step's does, and the log starts over (stream/tail.h). */
+  if (rc >= 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   if (rc < 0) {
     /* What the failed step wrote is cut off. */
     f->out->pos = before;
@@ -423,6 +428,8 @@ static int on_step(void *ud, sl_step_ref_t *ref) {
                         NULL);
     else if (rc == 0)
       skipped = 1;
+    /* As trace_append does: no line from bytes that changed. */
+    if (rc == 0 && sl__fmap_lost_any()) rc = SL_ECHANGED;
   }
   if (rc == 0 && !skipped && g) rc = summary_line(f, ref);
   /* The window takes a step once it has shown: its bytes go to the
@@ -460,6 +467,12 @@ static int on_start(void *ud, const char *path, const char *why) {
 static int on_data(void *ud, const uint8_t *p, size_t n) {
   fol_t *f = ud;
   return sl__logpush_feed(f->lp, p, n);
+}
+
+static int on_take(void *ud, const uint8_t *p, size_t n, size_t want,
+                   size_t *used, int *wait) {
+  fol_t *f = ud;
+  return sl__logpush_take(f->lp, p, n, want, used, wait);
 }
 
 static void on_expect(void *ud, uint64_t n) {
@@ -516,6 +529,7 @@ int sl_follow_new(const char *path, const sl_options_t *opt,
     cb->ud = f;
     cb->start = on_start;
     cb->data = on_data;
+    cb->take = on_take;
     cb->settled = settled;
     cb->expect = on_expect;
     to->exit_idle = fo->exit_idle;

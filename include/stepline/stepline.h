@@ -21,10 +21,10 @@
  * thread unless said otherwise.
  *
  * Process-wide effects happen only when the program asks for them:
- * sl_memory_policy().  stepline allocates through mimalloc; Debian's
- * libmimalloc replaces malloc and free for the whole program that links
- * it (every allocation of the program then comes from mimalloc, and its
- * MIMALLOC_* environment variables apply). */
+ * sl_memory_policy() and sl_sigbus_guard().  stepline allocates through
+ * mimalloc; Debian's libmimalloc replaces malloc and free for the whole
+ * program that links it (every allocation of the program then comes from
+ * mimalloc, and its MIMALLOC_* environment variables apply). */
 #ifndef STEPLINE_H
 #define STEPLINE_H
 
@@ -41,7 +41,7 @@ extern "C" {
 
 /* Error codes, one table: the codes, sl_strerror() and sl_err_name() all
  * come from it.  Kept far below -errno values so both can share one int.
- * The last two are internal: a public function never returns them, but
+ * The last three are internal: a public function never returns them, but
  * an error record may carry them while a conversion is under way. */
 #define SL_ERRNO_MAP(XX)                                                    \
   XX(EFORMAT, -1001, "malformed input")                                     \
@@ -53,6 +53,7 @@ extern "C" {
   XX(EOUTPUT, -1007, "cannot write output")                                 \
   XX(ECANCELED, -1008, "stopped: the run was asked to stop")                \
   XX(ENESTED, -1097, "a nested message breaks the schema")                  \
+  XX(ECHANGED, -1098, "the input changed while it was read")                \
   XX(EABORTED, -1099, "stopped: another thread of the step failed")
 
 enum {
@@ -201,6 +202,15 @@ typedef enum sl_memory_policy_e {
  * whole process.  Call it first thing, before anything is allocated (the
  * allocator fixes some of it when it sets memory up).  Not thread-safe. */
 void sl_memory_policy(sl_memory_policy_t policy);
+
+/* Installs a process-wide SIGBUS handler that lets follow read a log's
+ * new records in place, through a mapping, and survive another process
+ * truncating the file under it (the mapped bytes past the cut read as
+ * zeros, and the log starts over).  Faults it does not own go to the
+ * handler that was there before, or kill as by default.  Without it,
+ * follow reads records with read(2).  Returns 0 or -errno.  Not
+ * thread-safe; call once. */
+int sl_sigbus_guard(void);
 
 /* A byte count for people, as the reports write it: "512 B", "1.50 KiB",
  * "3.25 MiB", ... into buf (NUL-terminated, cut to n).  Returns buf.

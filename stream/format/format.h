@@ -13,6 +13,10 @@
  *     is gathered in memory, one at a time, and its steps are ranges of
  *     it, valid during the callback only; a single message is spooled.
  *
+ * `take` is the in-place form of `feed` for bytes that stay where they are
+ * until taken (a mapped file that grows): whole records are handed over
+ * where they lie.
+ *
  * stream/format/registry.c tells the formats apart (each one's `sniff`),
  * stream/steps.c drives them: a pull reader is a loop that pushes. */
 #ifndef SL_FORMAT_H
@@ -103,6 +107,12 @@ typedef struct sl_format_ops_s {
    * these that the format does not need to see (0 otherwise).  Returns
    * 0, SL_LOG_STOP, or a negative code with err filled. */
   int (*feed)(void *self, const uint8_t *p, size_t n, uint64_t *skip);
+  /* In place: bytes that stay where they are and are offered again from
+   * *used on (with what has come since).  Whole records are taken up to
+   * the first that ends at or past `want`; *wait = 1 when nothing more can
+   * be taken before more bytes come.  NULL: feed is used instead. */
+  int (*take)(void *self, const uint8_t *p, size_t n, size_t want,
+              size_t *used, int *wait);
   /* The bytes in a held record not yet complete (follow's messages). */
   uint64_t (*pending)(const void *self);
   /* n more bytes are coming (a file's size says so): room for them. */

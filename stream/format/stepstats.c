@@ -113,7 +113,7 @@ static void message_close(void *self) {
 }
 
 const sl_format_ops_t sl__fmt_message = {
-    "message", message_sniff, message_open, message_feed, NULL, NULL,
+    "message", message_sniff, message_open, message_feed, NULL, NULL, NULL,
     message_finish, message_close};
 
 /* ---- delimited records ------------------------------------------------------------ */
@@ -305,6 +305,12 @@ static int delimited_feed(void *self, const uint8_t *p, size_t n,
   return sl__frame_feed(&d->fr, p, n);
 }
 
+static int delimited_take(void *self, const uint8_t *p, size_t n,
+                          size_t want, size_t *used, int *wait) {
+  delimited_t *d = self;
+  return sl__frame_feed_in_place(&d->fr, p, n, want, used, wait);
+}
+
 static uint64_t delimited_pending(const void *self) {
   const delimited_t *d = self;
   return (uint64_t)d->fr.blen + (uint64_t)d->fr.hn;
@@ -332,7 +338,7 @@ static void delimited_close(void *self) {
 
 const sl_format_ops_t sl__fmt_delimited = {
     "delimited",      delimited_sniff,   delimited_open,   delimited_feed,
-    delimited_pending, delimited_expect, delimited_finish,
+    delimited_take,   delimited_pending, delimited_expect, delimited_finish,
     delimited_close};
 
 /* ---- what the formats share ------------------------------------------------------ */

@@ -343,6 +343,12 @@ static int tfevents_feed(void *self, const uint8_t *p, size_t n,
   return sl__frame_feed(&((tfev_t *)self)->fr, p, n);
 }
 
+static int tfevents_take(void *self, const uint8_t *p, size_t n, size_t want,
+                         size_t *used, int *wait) {
+  return sl__frame_feed_in_place(&((tfev_t *)self)->fr, p, n, want, used,
+                                 wait);
+}
+
 static uint64_t tfevents_pending(const void *self) {
   const tfev_t *t = self;
   return (uint64_t)t->fr.blen + (uint64_t)t->fr.hn;
@@ -369,5 +375,5 @@ static void tfevents_close(void *self) {
 
 const sl_format_ops_t sl__fmt_tfevents = {
     "tfevents",      tfevents_sniff,   tfevents_open,   tfevents_feed,
-    tfevents_pending, tfevents_expect, tfevents_finish,
+    tfevents_take,   tfevents_pending, tfevents_expect, tfevents_finish,
     tfevents_close};

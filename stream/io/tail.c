@@ -11,6 +11,7 @@
 #include <uv.h>
 
 #include "stream/common.h"
+#include "stream/io/fmap.h"
 #include "stream/io/source.h"
 
 #define CHUNK SL_CHUNK
@@ -39,9 +40,11 @@ struct sl_tail_s {
   char path[PATH_MAX]; /* the file read; "" while a directory has none */
   uv_file fd;
   uint64_t pos, ino, dev;
-  /* The file's size at the last look: a file shorter than that was
-   * truncated. */
+  /* The file's size at the last look.  A file shorter than that was
+   * truncated; `pos` can be less (a record's bytes are taken only once
+   * all of them are there), so it does not tell. */
   uint64_t seen;
+  int no_map;          /* the file cannot be mapped: it is read        */
   uint8_t *pbuf;       /* pipe reads                                   */
   int rc;
   sl_tail_end_t end;
@@ -175,12 +178,42 @@ static int truncated(tail_t *t) {
   return t->cb->start ? t->cb->start(t->cb->ud, t->path, "truncated") : 0;
 }
 
+/* One turn of a regular file, in place: the bytes from the read position
+ * to the end are mapped and offered to `take`, which takes whole records
+ * of them (about a turn's worth) without copying.  Returns 0 (*wait: the
+ * rest cannot be taken before the file grows), 1 if the file cannot be
+ * mapped (the reader goes on where it was, by reading), or a negative
+ * code.  Bytes that changed under the take (the
+ * file truncated meanwhile: stream/fmap.h) void whatever the consumer
+ * made or said of them, and the file starts over. */
+static int take_turn(tail_t *t, uint64_t size, int *wait) {
+  sl_fmap_t m;
+  size_t used = 0;
+  uint64_t n = size - t->pos;
+  int rc;
+  if (n > SIZE_MAX / 2) n = SIZE_MAX / 2;
+  if (sl__fmap_open(&m, t->fd, t->pos, (size_t)n) != 0) return 1;
+  rc = t->cb->take(t->cb->ud, m.p, m.n, (size_t)TURN, &used, wait);
+  if (sl__fmap_lost(&m)) {
+    sl__fmap_close(&m);
+    sl__err_clear(t->err);
+    *wait = 0;
+    return truncated(t);
+  }
+  sl__fmap_close(&m);
+  t->pos += used;
+  /* Nothing taken and nothing to wait for would turn again at once,
+   * for ever: a consumer that takes nothing waits. */
+  if (rc == 0 && used == 0) *wait = 1;
+  return rc;
+}
+
 /* Everything a wake-up checks: a newer file (directory), the file
  * replaced or truncated, and the bytes appended since the last look. */
 static int check(tail_t *t) {
   uv_fs_t req;
   uint64_t size, got = 0;
-  int rc;
+  int rc, wait = 0;
   if (t->is_dir) {
     char nw[PATH_MAX];
     rc = newest(t, nw, sizeof nw);
@@ -217,12 +250,25 @@ static int check(tail_t *t) {
   if (size < t->seen && (rc = truncated(t)) != 0) return rc;
   t->seen = size;
   if (size == t->pos) return 0;
-  if (t->cb->expect) t->cb->expect(t->cb->ud, size - t->pos);
-  rc = sl__read_fd(t->fd, (int64_t)t->pos,
-                   size - t->pos > TURN ? TURN : size - t->pos, deliver, t,
-                   &got);
-  if (rc < 0 && t->err && t->err->code == 0)
-    return fail(t, rc, "cannot read", t->path);
+  if (t->cb->take && !t->no_map) {
+    rc = take_turn(t, size, &wait);
+    if (rc == 1) {
+      /* The file cannot be mapped here (some network and FUSE
+       * filesystems): it is read from now on. */
+      t->no_map = 1;
+      rc = 0;
+    } else if (rc) {
+      return rc;
+    }
+  }
+  if (t->no_map || !t->cb->take) {
+    if (t->cb->expect) t->cb->expect(t->cb->ud, size - t->pos);
+    rc = sl__read_fd(t->fd, (int64_t)t->pos,
+                     size - t->pos > TURN ? TURN : size - t->pos, deliver, t,
+                     &got);
+    if (rc < 0 && t->err && t->err->code == 0)
+      return fail(t, rc, "cannot read", t->path);
+  }
   if (rc == 0) rc = settle(t);
   /* What was read has been converted: idleness counts from here. */
   touched(t);
@@ -230,7 +276,7 @@ static int check(tail_t *t) {
    * signals and timers.  An idle handle runs after a poll that does not
    * wait; a timer would add a millisecond or two per turn, which is
    * latency when a big record lands at once. */
-  if (rc == 0 && size > t->pos && t->more_on)
+  if (rc == 0 && size > t->pos && !wait && t->more_on)
     uv_idle_start(&t->more, on_more);
   return rc;
 }

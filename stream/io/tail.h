@@ -20,8 +20,8 @@
  * changes (replaced, as by a rename over it) starts over from its first
  * byte: the consumer is told by `start` before the new bytes come.
  *
- * A consumer must copy what it keeps of the bytes: `data`'s pointer is
- * only good during the call. */
+ * A consumer must copy what it keeps of the bytes: `data`'s and `take`'s
+ * pointers are only good during the call. */
 #ifndef SL_TAIL_H
 #define SL_TAIL_H
 
@@ -43,6 +43,20 @@ typedef struct sl_tail_cb_s {
   /* The next bytes, in order.  Returns 0 or a negative code (the run
    * ends with it). */
   int (*data)(void *ud, const uint8_t *p, size_t n);
+  /* May be NULL.  When set, a regular file's bytes come here instead of
+   * to `data`, in place: p..p+n is the file from the read position to
+   * its end, mapped (stream/io/fmap.h), good during the call only.  The
+   * consumer takes a prefix (*used bytes; about `want` or a little more
+   * is a turn) and the rest is offered again on the next turn, with what
+   * has been appended since; *wait = 1 says the rest cannot be taken
+   * before the file grows (no turn comes until it does).  If the file is
+   * truncated while its bytes are taken, what `take` returns is ignored
+   * and the file starts over (`start`, "truncated"): what the consumer
+   * made of those bytes must not outlive the call unchecked (it can ask
+   * sl__fmap_lost_any()).  A file that cannot be mapped (or without the
+   * program's SIGBUS guard) goes to `data`. */
+  int (*take)(void *ud, const uint8_t *p, size_t n, size_t want,
+              size_t *used, int *wait);
   /* A read turn has been delivered (up to 32 MiB of a backlog, or what a
    * wake-up found): work that can wait for a batch of steps goes here.
    * May be NULL.  Returns 0, SL_TAIL_MORE, or a negative code (the run
@@ -53,7 +67,8 @@ typedef struct sl_tail_cb_s {
    * record by more than one piece.  While more is due the run is not
    * idle (exit_idle). */
   int (*settled)(void *ud);
-  /* Before a file's bytes are read: n more are in the file now, so the
+  /* Before a file's bytes are read (not mapped for `take`): n more are
+   * in the file now, so the
    * reader may size its buffers for them (the first record of a log
    * was read into a buffer that doubled, and copied, its way up).  May
    * be NULL. */

@@ -129,9 +129,13 @@ static int record_end(sl_frame_t *f) {
   int rc = 0;
   f->state = ST_HEAD;
   f->hn = 0;
-  if (f->hold) f->rec.data = f->buf ? f->buf : (const uint8_t *)"";
+  if (f->hold)
+    f->rec.data = f->borrowed ? f->borrowed
+                  : f->buf    ? f->buf
+                              : (const uint8_t *)"";
   if (f->cb.end) rc = f->cb.end(f->cb.ud, &f->rec);
   f->rec.data = NULL;
+  f->borrowed = NULL;
   f->blen = 0;
   f->rec.off = f->pos;
   return rc;
@@ -195,7 +199,11 @@ void sl__frame_expect(sl_frame_t *f, uint64_t n) {
   f->expect_end = n > UINT64_MAX - f->pos ? UINT64_MAX : f->pos + n;
 }
 
-int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
+/* Both feeds.  In place (sl__frame_feed_in_place): a payload is taken
+ * only whole, with its footer, from p, and the feed stops at the first
+ * record end at or past `want`; *used and *wait say where and why. */
+static int feed(sl_frame_t *f, const uint8_t *p, size_t n, int in_place,
+                size_t want, size_t *used, int *wait) {
   size_t i = 0;
   int rc;
   while (i < n) {
@@ -226,10 +234,25 @@ int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
       break;
     case ST_DATA: {
       size_t k = n - i;
+      int borrow = 0;
+      if (in_place && f->blen == 0 && f->need == f->rec.len) {
+        /* Nothing of this payload is held: it is taken where it lies,
+         * once it is there with its footer (which the CRC check needs
+         * before the record can be handed on). */
+        uint64_t whole = f->need + (f->kind == SL_FRAME_TFRECORD
+                                        ? SL_TFRECORD_FOOT : 0);
+        if ((uint64_t)k < whole) {
+          *wait = 1;
+          *used = i;
+          return 0;
+        }
+        borrow = f->hold;
+      }
       if ((uint64_t)k > f->need) k = (size_t)f->need;
       if (k) {
         if (f->kind == SL_FRAME_TFRECORD) f->crc = sl__crc32c(f->crc, p + i, k);
-        if (f->hold && (rc = hold_bytes(f, p + i, k)) != 0) return rc;
+        if (borrow) f->borrowed = p + i;
+        else if (f->hold && (rc = hold_bytes(f, p + i, k)) != 0) return rc;
         if (f->cb.data && (rc = f->cb.data(f->cb.ud, p + i, k)) != 0)
           return rc;
       }
@@ -243,6 +266,7 @@ int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
         } else {
           rc = record_end(f);
           if (rc) return rc;
+          if (in_place && i >= want) goto stop;
         }
       }
       break;
@@ -261,6 +285,7 @@ int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
           f->state = ST_HEAD;
           f->hn = 0;
           f->blen = 0;
+          f->borrowed = NULL;
           rc = damage(f, SL_EFORMAT, f->rec.off, f->rec.index, msg);
           f->rec.off = f->pos;
           if (rc) return rc;
@@ -268,12 +293,28 @@ int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
           rc = record_end(f);
           if (rc) return rc;
         }
+        if (in_place && i >= want) goto stop;
       }
       break;
     }
     }
   }
+  /* All of p is used; what comes next may well finish a record. */
+  if (in_place) *wait = f->state != ST_HEAD || f->hn != 0;
+stop:
+  if (in_place) *used = i;
   return 0;
+}
+
+int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n) {
+  return feed(f, p, n, 0, 0, NULL, NULL);
+}
+
+int sl__frame_feed_in_place(sl_frame_t *f, const uint8_t *p, size_t n,
+                            size_t want, size_t *used, int *wait) {
+  *used = 0;
+  *wait = 0;
+  return feed(f, p, n, 1, want, used, wait);
 }
 
 int sl__frame_finish(sl_frame_t *f) {

@@ -69,6 +69,7 @@ typedef struct sl_frame_s {
   int resyncing;        /* sliding over damage after a bad header       */
   uint64_t damage_at;
   uint8_t *buf;         /* held payload                                 */
+  const uint8_t *borrowed; /* the payload in place (in-place feeds)     */
   size_t blen, bcap;
   uint64_t expect_end;  /* bytes up to here are known to be coming       */
   int64_t next_index;
@@ -85,6 +86,20 @@ void sl__frame_close(sl_frame_t *f);
 /* Consumes the next n bytes.  Returns 0, a callback's stop value, or a
  * negative code with err filled. */
 int sl__frame_feed(sl_frame_t *f, const uint8_t *p, size_t n);
+
+/* Consumes a prefix of p[0..n) that the caller keeps in place, offering
+ * the bytes after *used again (with more) on a later call: a file read
+ * through a mapping (stream/fmap.h).  A held record's payload is never
+ * copied here: it is handed to `end` where it lies in p, once p holds
+ * all of it and its footer; until then the feed stops before it (after
+ * its header) with *wait = 1, as it does when all of p is used inside a
+ * record.  The feed also stops after the first record that ends at or
+ * past `want` bytes into p (*wait = 0: more can be fed at once), so a
+ * long backlog is taken a turn at a time.  Returns as sl__frame_feed. A
+ * payload that an earlier sl__frame_feed began to hold is finished by
+ * copying, as that feed would. */
+int sl__frame_feed_in_place(sl_frame_t *f, const uint8_t *p, size_t n,
+                            size_t want, size_t *used, int *wait);
 
 /* Says that the n bytes after those fed so far exist and are about to be
  * fed (a file's size is known): a held record reserves room for what of

@@ -63,6 +63,10 @@ int trace_has_step(const char *trace, int k);
  * bracket that closes a step; else 0.  (For test 12, which the sanitizer
  * build leaves out.) */
 long long trace_closed_after(const char *trace, long long after);
+/* The page faults this process takes to read [off, off+len) of a file
+ * through a mapping, a byte a page, as follow reads a record in place.
+ * (For test 12, which the sanitizer build leaves out.) */
+long long touch_faults(const char *path, uint64_t off, uint64_t len);
 int count_in(const char *s, const char *needle);
 int err_has(const char *what);
 

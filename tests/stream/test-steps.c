@@ -58,6 +58,47 @@ static int push(const uint8_t *p, size_t n, size_t piece, got_t *g,
   return rc;
 }
 
+/* sl__logpush_take, as follow takes a mapped file: the "file" is
+ * p[0..avail), growing `piece` bytes at a time, and each turn offers all
+ * of it from the position on, with `want` a turn.  A step's bytes must
+ * be where they lie in p (in place, never copied), and nothing may come
+ * before its record is whole. */
+static const uint8_t *take_base;
+static size_t take_avail;
+static int take_outside;
+static int on_take_step(void *ud, sl_step_ref_t *ref) {
+  const uint8_t *m = ref->src->mem + ref->off;
+  if (m < take_base || m + ref->len > take_base + take_avail) take_outside++;
+  return on_step(ud, ref);
+}
+
+static int take(const uint8_t *p, size_t n, size_t piece, size_t want,
+                got_t *g, const sl_options_t *o, sl_error_t *err,
+                const size_t *ends, int nends, int *early) {
+  sl_logpush_t *lp;
+  size_t pos = 0;
+  int rc, k = 0, turns = 0;
+  memset(g, 0, sizeof *g);
+  take_base = p;
+  take_avail = 0;
+  rc = sl__logpush_new(&lp, "test", o, 1, on_take_step, g, err);
+  while (rc == 0 && take_avail < n) {
+    take_avail = n - take_avail < piece ? n : take_avail + piece;
+    while (rc == 0 && pos < take_avail && turns++ < 100000) {
+      size_t used = 0;
+      int wait = 0;
+      rc = sl__logpush_take(lp, p + pos, take_avail - pos, want, &used,
+                            &wait);
+      pos += used;
+      if (wait) break;
+    }
+    while (k < nends && ends[k] <= take_avail) k++;
+    if (early && g->steps > k) (*early)++;
+  }
+  sl__logpush_free(lp);
+  return rc;
+}
+
 /* The pull reader over the same bytes in memory. */
 static int pull(const uint8_t *p, size_t n, got_t *g, const sl_options_t *o,
                 sl_error_t *err) {
@@ -142,6 +183,18 @@ int main(int argc, char **argv) {
   }
   CHECK_INT(bad, 0);
   CHECK_INT(early, 0);
+  /* Taken in place as the file grows, a turn a record or all at once:
+   * the same steps, each where it lies. */
+  for (piece = 1; piece < 300; piece += piece < 20 ? 1 : 37) {
+    if (take(dl, n, piece, piece % 2 ? 1 : 1 << 20, &g, &o, &err, ends,
+             nends, &early) != 0 || g.steps != 3 || g.bytes != ref.bytes)
+      bad++;
+  }
+  CHECK_INT(take(dl, n, n, 1 << 20, &g, &o, &err, ends, nends, &early), 0);
+  CHECK_INT(g.steps, 3);
+  CHECK_INT(bad, 0);
+  CHECK_INT(early, 0);
+  CHECK_INT(take_outside, 0);
   /* Cut inside the last record: two steps, then truncation. */
   CHECK_INT(push(dl, n - 5, 7, &g, &o, &err, ends, nends, NULL), SL_ETRUNC);
   CHECK_INT(g.steps, 2);
@@ -168,6 +221,11 @@ int main(int argc, char **argv) {
     zs.avail_out = (uInt)zn;
     CHECK(deflate(&zs, Z_FINISH) == Z_STREAM_END);
     CHECK_INT(push(z, zs.total_out, 1, &g, &o, &err, NULL, 0, NULL), 0);
+    CHECK_INT(g.steps, 3);
+    CHECK_INT(g.bytes, ref.bytes);
+    /* Taken, gzip is inflated (copied) a turn at a time. */
+    CHECK_INT(take(z, zs.total_out, 100, 64, &g, &o, &err, NULL, 0, NULL),
+              0);
     CHECK_INT(g.steps, 3);
     CHECK_INT(g.bytes, ref.bytes);
     deflateEnd(&zs);
@@ -210,9 +268,21 @@ int main(int argc, char **argv) {
   }
   CHECK_INT(bad, 0);
   CHECK_INT(early, 0);
+  take_outside = 0;
+  for (piece = 1; piece < 64; piece++) {
+    if (take(ev.p, ev.n, piece, piece % 3 ? 1 : 1 << 20, &g, &o, &err, ends,
+             1, &early) != 0 || g.steps != 1 || g.last_step != 42 ||
+        strcmp(g.tag, "step_42") != 0)
+      bad++;
+  }
+  CHECK_INT(bad, 0);
+  CHECK_INT(early, 0);
+  CHECK_INT(take_outside, 0);
   /* A flipped byte in the step's record: its CRC fails, an error. */
   ev.p[ev.n - 10] ^= 1;
   CHECK_INT(push(ev.p, ev.n, 9, &g, &o, &err, NULL, 0, NULL), SL_EFORMAT);
+  CHECK(strstr(err.msg, "CRC") != NULL);
+  CHECK_INT(take(ev.p, ev.n, 9, 1, &g, &o, &err, NULL, 0, NULL), SL_EFORMAT);
   CHECK(strstr(err.msg, "CRC") != NULL);
   ev.p[ev.n - 10] ^= 1;
 

@@ -217,6 +217,91 @@ static void expected_room(void) {
   free(rec);
 }
 
+/* In-place feeds (sl__frame_feed_in_place), as follow takes a mapped
+ * file: the "file" is buf[0..avail), growing `grow` bytes at a time;
+ * each turn offers everything from the position on.  Every payload must
+ * be handed over where it lies (no copy: its pointer is into buf), a
+ * turn must stop after the first record ending at or past `want`, and a
+ * turn that says wait comes back only once the file has grown. */
+static int in_place_n, in_place_at_buf;
+static const uint8_t *in_place_buf;
+static int in_place_end(void *ud, const sl_record_t *r) {
+  in_place_at_buf += r->len == 0 || r->data == in_place_buf + r->data_off;
+  in_place_n++;
+  return on_end(ud, r);
+}
+
+static int in_place(sl_frame_kind_t kind, const uint8_t *buf, size_t n,
+                    size_t grow, size_t want, int skip, seen_t *s,
+                    int *turns) {
+  sl_frame_t f;
+  sl_frame_cb_t cb;
+  sl_error_t e;
+  size_t pos = 0, avail = 0;
+  int rc = 0, stuck = 0;
+  memset(s, 0, sizeof *s);
+  memset(&cb, 0, sizeof cb);
+  cb.ud = s;
+  cb.end = in_place_end;
+  cb.corrupt = on_corrupt;
+  expect_base = in_place_buf = buf;
+  in_place_n = in_place_at_buf = 0;
+  *turns = 0;
+  sl__err_clear(&e);
+  sl__frame_init(&f, kind, 0, 1, skip, 1 << 20, &cb, &e);
+  while (rc == 0 && pos < n && stuck < 3) {
+    size_t used = 0;
+    int wait = 0;
+    avail = avail + grow > n ? n : avail + grow;
+    /* Turns until the consumer waits or has taken all there is. */
+    while (rc == 0 && pos < avail) {
+      rc = sl__frame_feed_in_place(&f, buf + pos, avail - pos, want, &used,
+                                   &wait);
+      (*turns)++;
+      pos += used;
+      if (wait || used == 0) break;
+    }
+    stuck = avail == n ? stuck + 1 : 0;
+  }
+  if (rc == 0) rc = sl__frame_finish(&f);
+  sl__frame_close(&f);
+  return rc;
+}
+
+static void in_place_checks(const uint8_t *buf, size_t n, const uint8_t *tf,
+                            size_t tn, const uint64_t *lens, int nl) {
+  static const size_t grows[] = {1, 5, 13, 1000, 1 << 20};
+  seen_t s;
+  size_t g;
+  int i, turns;
+  for (g = 0; g < sizeof grows / sizeof grows[0]; g++) {
+    CHECK_INT(in_place(SL_FRAME_DELIMITED, buf, n, grows[g], 1 << 20, 0, &s,
+                       &turns), 0);
+    CHECK_INT(s.n, nl);
+    CHECK_INT(in_place_at_buf, nl);
+    for (i = 0; i < nl && i < s.n; i++) {
+      CHECK_INT(s.lens[i], lens[i]);
+      CHECK(s.data_ok[i]);
+    }
+    CHECK_INT(in_place(SL_FRAME_TFRECORD, tf, tn, grows[g], 1 << 20, 0, &s,
+                       &turns), 0);
+    CHECK_INT(s.n, nl);
+    CHECK_INT(in_place_at_buf, nl);
+    for (i = 0; i < nl && i < s.n; i++) CHECK(s.data_ok[i]);
+  }
+  /* want = 1: one record a turn, all there at once. */
+  CHECK_INT(in_place(SL_FRAME_TFRECORD, tf, tn, 1 << 20, 1, 0, &s, &turns),
+            0);
+  CHECK_INT(s.n, nl);
+  CHECK_INT(turns, nl);
+  /* want = 20000: records 0-5 (17,035 bytes with their frames) and 6
+   * (which crosses 20,000) in the first turn, 7 in the next. */
+  CHECK_INT(in_place(SL_FRAME_TFRECORD, tf, tn, 1 << 20, 20000, 0, &s,
+                     &turns), 0);
+  CHECK_INT(s.n, nl);
+  CHECK_INT(turns, 2);
+}
+
 int main(int argc, char **argv) {
   static const uint64_t lens[] = {0, 1, 127, 128, 300, 16383, 16384, 70000};
   enum { NL = sizeof lens / sizeof lens[0] };
@@ -308,6 +393,45 @@ int main(int argc, char **argv) {
             0);
   CHECK_INT(s.n, NL - 1);
   CHECK_INT(s.corrupt, 1);
+
+  in_place_checks(buf, n, tf, tn, lens, NL);
+  /* In place, damage is the same error or report. */
+  tf[12 + 0 + 16 + 12 + 5] ^= 1;  /* record 2's payload */
+  {
+    int turns;
+    CHECK_INT(in_place(SL_FRAME_TFRECORD, tf, tn, 100, 1 << 20, 1, &s,
+                       &turns), 0);
+    CHECK_INT(s.n, NL - 1);
+    CHECK_INT(s.corrupt, 1);
+    CHECK_INT(in_place(SL_FRAME_TFRECORD, tf, tn, 100, 1 << 20, 0, &s,
+                       &turns), SL_EFORMAT);
+  }
+  tf[12 + 0 + 16 + 12 + 5] ^= 1;
+  /* A payload begun by a copying feed is finished by copying, in place
+   * or not: record 7 (70,000 bytes) half fed, then offered in place. */
+  {
+    sl_frame_t f;
+    sl_frame_cb_t cb;
+    size_t used, start7 = tn - (70000 + 16);
+    int wait;
+    memset(&s, 0, sizeof s);
+    memset(&cb, 0, sizeof cb);
+    cb.ud = &s;
+    cb.end = on_end;
+    expect_base = tf;
+    sl__err_clear(&e);
+    sl__frame_init(&f, SL_FRAME_TFRECORD, 0, 1, 0, 1 << 20, &cb, &e);
+    CHECK_INT(sl__frame_feed(&f, tf, start7 + 40000), 0);
+    CHECK_INT(s.n, NL - 1);
+    CHECK_INT(sl__frame_feed_in_place(&f, tf + start7 + 40000,
+                                      tn - start7 - 40000, 1 << 20, &used,
+                                      &wait), 0);
+    CHECK_INT(used, tn - start7 - 40000);
+    CHECK_INT(wait, 0);
+    CHECK_INT(s.n, NL);
+    CHECK(s.data_ok[NL - 1]);
+    sl__frame_close(&f);
+  }
 
   expect_sizes(pay);
   hold_headroom(pay);
