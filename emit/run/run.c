@@ -49,6 +49,11 @@ int sl__at_step(const sl_step_ref_t *ref, int rc, sl_error_t *err) {
   return rc;
 }
 
+static void collect(void *arg) {
+  (void)arg;
+  sl__arena_collect();
+}
+
 int sl__run_step(sl_run_t *r, const sl_step_ref_t *ref, sl_trace_writer_t *w,
                  const sl_memory_out_t *mem, const sl_visitor_t *riders,
                  size_t nriders, sl_merge_t *merge, sl_step_out_t *out) {
@@ -71,8 +76,15 @@ int sl__run_step(sl_run_t *r, const sl_step_ref_t *ref, sl_trace_writer_t *w,
   job.walk = &r->walk;
   job.out = out;
   /* What the last step freed goes back before this one builds its
-   * tables: a log of many steps then peaks at one step's. */
-  if (r->steps_run++ > 0) sl__arena_collect();
+   * tables, on both threads (each returns its own): a log of many steps
+   * then peaks at one step's. */
+  if (r->steps_run++ > 0) {
+    sl__arena_collect();
+    if (r->helper) {
+      sl__helper_post(r->helper, collect, NULL);
+      sl__helper_wait(r->helper);
+    }
+  }
   return sl__at_step(ref, sl__convert_step(&job, r->err), r->err);
 }
 
