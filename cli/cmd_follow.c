@@ -91,9 +91,6 @@ int cmd_follow(cli_args_t *a) {
   a->fo.notice = a->quiet ? NULL : on_notice;
   cli_progress_start(a);
   a->opt.progress = NULL;
-  /* New records are read in place; a log cut under the mapping reads as
-   * zeros and starts over. */
-  (void)sl_sigbus_guard();
   memset(&err, 0, sizeof err);
   rc = sl_follow_new(a->inputs[0], &a->opt, &a->fo, &f, &err);
   if (rc != 0) return failed(a, rc, &err);

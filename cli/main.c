@@ -48,6 +48,9 @@ int main(int argc, char **argv) {
                        ? SL_MEMORY_KEEP
                        : SL_MEMORY_RETURN);
   signal(SIGPIPE, SIG_IGN);  /* a closed pipe is reported as EPIPE */
+  /* Inputs are read through mappings that a file cut under them cannot
+   * crash (stepline.h). */
+  (void)sl_sigbus_guard();
   if (argc < 2) {
     usage_main(stderr);
     return EXIT_USAGE;

@@ -203,13 +203,15 @@ typedef enum sl_memory_policy_e {
  * allocator fixes some of it when it sets memory up).  Not thread-safe. */
 void sl_memory_policy(sl_memory_policy_t policy);
 
-/* Installs a process-wide SIGBUS handler that lets follow read a log's
- * new records in place, through a mapping, and survive another process
- * truncating the file under it (the mapped bytes past the cut read as
- * zeros, and the log starts over).  Faults it does not own go to the
- * handler that was there before, or kill as by default.  Without it,
- * follow reads records with read(2).  Returns 0 or -errno.  Not
- * thread-safe; call once. */
+/* Installs a process-wide SIGBUS handler that lets the library read
+ * regular files through mappings instead of copying them out of the
+ * page cache (each pass over a step, follow's new records) and survive
+ * another process truncating a file under it: the mapped bytes past the
+ * cut read as zeros, and what was made of them is dropped (the step
+ * fails as truncated; follow starts the log over).  Faults it does not
+ * own go to the handler that was there before, or kill as by default.
+ * Without it, files are read with pread(2).  Returns 0 or -errno.  Not
+ * thread-safe; call once, before any conversion starts. */
 int sl_sigbus_guard(void);
 
 /* A byte count for people, as the reports write it: "512 B", "1.50 KiB",

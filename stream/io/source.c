@@ -1,5 +1,6 @@
 /* Input sources.  See source.h. */
 #include "stream/io/source.h"
+#include "stream/io/fmap.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -281,6 +282,30 @@ int sl__source_read(sl_source_t *s, uint64_t off, uint64_t len,
                    (unsigned long long)len, (unsigned long long)off,
                    (unsigned long long)s->size);
   if (s->fd < 0) return len ? fn(ud, s->mem + off, (size_t)len) : 0;
+  if (len >= SL_CHUNK) {
+    /* With the program's SIGBUS guard, the range is read through mapped
+     * windows let go in turn: no copy out of the page cache for each
+     * pass, and at most a window's pages counted as resident.  Without
+     * it (or where a file cannot be mapped), by pread. */
+    uint64_t at = 0, win = (uint64_t)2 << 20;
+    rc = 0;
+    while (at < len && rc == 0) {
+      sl_fmap_t m;
+      size_t k = (size_t)(len - at < win ? len - at : win);
+      int lost;
+      if (sl__fmap_open(&m, s->fd, off + at, k) != 0) break;
+      rc = fn(ud, m.p, m.n);
+      lost = sl__fmap_lost(&m);
+      sl__fmap_close(&m);
+      if (lost)
+        return sl__err(err, SL_ETRUNC, off + at, "the input was truncated "
+                       "while being read");
+      at += k;
+    }
+    if (at >= len || rc) return rc;
+    off += at;
+    len -= at;
+  }
   rc = sl__read_fd(s->fd, (int64_t)off, len, fn, ud, &got);
   if (rc != 0) {
     if (rc < 0 && rc > -4096 && (err == NULL || err->code == 0))

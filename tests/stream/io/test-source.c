@@ -1,12 +1,16 @@
 /* Sources and the read loop: ranges arrive whole and in order across
- * chunk boundaries; stdin-like pipes are spooled to memory or, past the
- * limit, to a temporary file; a range past the end is an error. */
+ * chunk boundaries, read by pread or, with the SIGBUS guard, through
+ * mapped windows; a file cut while it is read that way is truncation,
+ * not a crash; stdin-like pipes are spooled to memory or, past the limit,
+ * to a temporary file; a range past the end is an error. */
 #define _POSIX_C_SOURCE 200809L
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "stepline/stepline.h"
+#include "stream/common.h"
 #include "stream/io/source.h"
 #include "test.h"
 
@@ -32,6 +36,19 @@ static int stop_at_2(void *ud, const uint8_t *p, size_t n) {
 }
 
 #define SIZE ((size_t)3 * 1024 * 1024 + 12345)
+
+static const char *cut_path;
+
+/* Cuts the file to a tenth after the first window, as another process
+ * might. */
+static int cut_after_first(void *ud, const uint8_t *p, size_t n) {
+  acc_t *a = ud;
+  (void)p;
+  (void)n;
+  if (a->chunks++ == 0) CHECK(truncate(cut_path, SIZE / 10) == 0);
+  return 0;
+}
+
 
 int main(void) {
   char path[] = "/tmp/sl-test-source-XXXXXX";
@@ -60,6 +77,26 @@ int main(void) {
   /* Past the end. */
   CHECK_INT(sl__source_read(&s, SIZE - 10, 11, acc, &a, &err), SL_ETRUNC);
   sl__source_close(&s);
+
+  /* The same through mapped windows, once the guard is installed: the
+   * same bytes, in order; and a file cut under them is truncation. */
+  CHECK_INT(sl_sigbus_guard(), 0);
+  CHECK_INT(sl__source_open(&s, path, &err), 0);
+  memset(&a, 0, sizeof a);
+  a.p = got;
+  CHECK_INT(sl__source_read(&s, 100, SIZE - 200, acc, &a, &err), 0);
+  CHECK_INT(a.n, SIZE - 200);
+  CHECK(memcmp(got, data + 100, SIZE - 200) == 0);
+  memset(&a, 0, sizeof a);
+  cut_path = path;
+  sl__err_clear(&err);
+  CHECK_INT(sl__source_read(&s, 0, SIZE, cut_after_first, &a, &err),
+            SL_ETRUNC);
+  CHECK(err.msg[0] != 0);
+  sl__source_close(&s);
+  fd = open(path, O_WRONLY | O_TRUNC);
+  CHECK(fd >= 0 && write(fd, data, SIZE) == (ssize_t)SIZE);
+  close(fd);
 
   /* A pipe is a stream; spooled to memory (limit above size) and to a
    * temp file, it can be read again. */
