@@ -218,9 +218,15 @@ void *sl__arena_dup(sl_arena_t *a, const void *p, size_t n) {
   return d;
 }
 
+/* The program's choice (sl_memory_policy()); read only after it is made. */
+static sl_memory_policy_t chosen = SL_MEMORY_DEFAULT;
+
+int sl__arena_collecting(void) { return chosen != SL_MEMORY_KEEP; }
+
 void sl__arena_collect(void) { mi_collect(false); }
 
 void sl_memory_policy(sl_memory_policy_t policy) {
+  chosen = policy;
   if (policy == SL_MEMORY_RETURN) {
     /* mimalloc returns freed pages to the system after a delay (500 ms by
      * default).  The steps of a log follow each other faster than that,

@@ -46,5 +46,9 @@ void sl__arena_free(sl_arena_t *a, void *p);
  * defers, blocks other threads freed), so the next step's tables reuse
  * that memory.  Changes no setting; this thread's heap only. */
 void sl__arena_collect(void);
+/* Whether returning pages between steps is wanted: not when the program
+ * chose to keep them (SL_MEMORY_KEEP: steps come one at a time, and the
+ * next would fault them in again). */
+int sl__arena_collecting(void);
 
 #endif

@@ -78,7 +78,7 @@ int sl__run_step(sl_run_t *r, const sl_step_ref_t *ref, sl_trace_writer_t *w,
   /* What the last step freed goes back before this one builds its
    * tables, on both threads (each returns its own): a log of many steps
    * then peaks at one step's. */
-  if (r->steps_run++ > 0) {
+  if (r->steps_run++ > 0 && sl__arena_collecting()) {
     sl__arena_collect();
     if (r->helper) {
       sl__helper_post(r->helper, collect, NULL);
