@@ -28,8 +28,8 @@ void usage_follow(FILE *f) {
           "                         waiting for notifications (network\n"
           "                         filesystems)\n"
           "  --input-format, --show-memory, --no-dataflow, --op-time,\n"
-          "  --devices, --min-duration, --pretty, --skip-corrupt,\n"
-          "  --max-record, --threads   as for convert\n"
+          "  --devices, --min-duration, --pretty, --timeline-compat,\n"
+          "  --skip-corrupt, --max-record, --threads   as for convert\n"
           "  -q, --quiet            no notices (start-overs, switches) on\n"
           "                         stderr\n"
           "  -h, --help             show this help\n",

@@ -20,7 +20,7 @@ enum {
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
   O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_BY, O_SORT, O_TOP,
   O_PER_STEP, O_FORMAT, O_BASELINE, O_TOLERANCE, O_PLOT, O_SUMMARY,
-  O_WINDOW, O_EXIT_IDLE, O_POLL
+  O_WINDOW, O_EXIT_IDLE, O_POLL, O_TIMELINE_COMPAT
 };
 
 static const struct option long_opts[] = {
@@ -30,6 +30,7 @@ static const struct option long_opts[] = {
     {"show-memory", no_argument, NULL, O_SHOW_MEMORY},
     {"op-time", required_argument, NULL, O_OP_TIME},
     {"pretty", no_argument, NULL, O_PRETTY},
+    {"timeline-compat", no_argument, NULL, O_TIMELINE_COMPAT},
     {"json", no_argument, NULL, O_JSON},
     {"max-record", required_argument, NULL, O_MAX_RECORD},
     {"threads", required_argument, NULL, O_THREADS},
@@ -127,6 +128,7 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
   case O_DATAFLOW: a->opt.show_dataflow = 1; return 0;
   case O_SHOW_MEMORY: a->opt.show_memory = 1; return 0;
   case O_PRETTY: a->opt.pretty = 1; return 0;
+  case O_TIMELINE_COMPAT: a->opt.timeline_compat = 1; return 0;
   case O_JSON: a->json = 1; return 0;
   case O_SKIP_CORRUPT: a->opt.skip_corrupt = 1; return 0;
   case O_SPLIT: a->split = 1; return 0;

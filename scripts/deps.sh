@@ -2,14 +2,15 @@
 # Installs what stepline needs to build and test, from Debian's packages,
 # only when something is missing.  Safe to run again.
 #   sh scripts/deps.sh          build and test (xmllint and rsvg-convert
-#                               check the mem report's SVG plot)
+#                               check the mem report's SVG plot; python3
+#                               replays Perfetto's JSON import)
 #   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
 #                               runs on python3-protobuf; bc, GNU time)
 #   sh scripts/deps.sh fuzz     also clang and its libFuzzer runtime
 set -e
 PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev
-      libxml2-utils librsvg2-bin"
+      libxml2-utils librsvg2-bin python3"
 [ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time"
 [ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""

@@ -10,6 +10,7 @@ void sl_options_init(sl_options_t *opt) {
   opt->show_dataflow = 1;
   opt->show_memory = 0;
   opt->pretty = 0;
+  opt->timeline_compat = 0;
   /* One node is rarely above a few kilobytes; 1 GiB only stops absurd
    * lengths, which are rejected against the input size first anyway. */
   opt->max_record = (uint64_t)1 << 30;

@@ -44,8 +44,10 @@ void sl__merge_close(sl_merge_t *m) {
 }
 
 void sl__tl_allocators(sl_timeline_t *tl, sl_trace_writer_t *w) {
-  if (w && (!tl->merge || tl->merge->first_single))
+  if (w && (!tl->merge || tl->merge->first_single)) {
     w->ops->process(w, 0, sl__str("Allocators", 10), NULL);
+    if (!tl->opt->timeline_compat) w->ops->process_order(w, 0, 0);
+  }
 }
 
 static int cmp_dev_name(const void *x, const void *y, void *ud) {
@@ -177,6 +179,12 @@ int sl__tl_devices(sl_timeline_t *tl, sl_trace_writer_t *w) {
       if (s->devs[i].hidden) continue;
       w->ops->process(w, 1 + 2 * r, s->devs[i].name, " Compute");
       w->ops->process(w, 2 + 2 * r, s->devs[i].name, " Tensors");
+      /* timeline.py sorts none; Perfetto would order devices by how many
+       * slices they hold. */
+      if (!tl->opt->timeline_compat) {
+        w->ops->process_order(w, 1 + 2 * r, 1 + 2 * r);
+        w->ops->process_order(w, 2 + 2 * r, 2 + 2 * r);
+      }
     }
   }
   if (tl->merge && first_devices(tl) != 0) return SL_ENOMEM;

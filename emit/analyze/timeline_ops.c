@@ -24,8 +24,18 @@ static void link_input(sl_tl_ops_t *v, uint32_t pid, int64_t lane,
   if (v->w && tl->opt->show_dataflow &&
       (from != pid || tt->flow_tid != (uint32_t)lane) && shown(tl, dur) &&
       shown(tl, (int64_t)((uint64_t)tt->flow_ts - (uint64_t)tt->create))) {
-    sl_ev_at_t a = {from, tt->flow_tid, tt->flow_ts}, b = {pid, lane, start};
-    v->w->ops->flow(v->w, in, &a, &b, tl->next_flow++);
+    sl_ev_flow_t f;
+    f.name = in;
+    f.from.pid = from;
+    f.from.tid = tt->flow_tid;
+    f.from.ts = tt->flow_ts;
+    f.from_start = tt->create;
+    f.to.pid = pid;
+    f.to.tid = lane;
+    f.to.ts = start;
+    f.to_dur = dur;
+    f.id = tl->next_flow++;
+    v->w->ops->flow(v->w, &f);
   }
 }
 

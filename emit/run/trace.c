@@ -51,7 +51,9 @@ int sl__trace_new(sl_trace_t **out, sl_run_t *run, sl_trace_form_t form,
   t->form = form;
   t->sink = sink;
   t->sink_ud = ud;
-  t->w = sl__chrome_new(run->opt->pretty, count_sink, t);
+  t->w = sl__chrome_new((run->opt->pretty ? SL_CHROME_PRETTY : 0) |
+                            (run->opt->timeline_compat ? SL_CHROME_COMPAT : 0),
+                        count_sink, t);
   if (!t->w) {
     free(t);
     *out = NULL;
@@ -156,6 +158,8 @@ static void begin(sl_trace_t *t) {
  * on from), and its slice is added now. */
 static int go_merged(sl_trace_t *t) {
   sl_trace_writer_t *w = t->w;
+  /* Viewer-first, the first step sorted its processes already. */
+  int sorted = t->begun && !t->run->opt->timeline_compat;
   size_t i;
   t->merged = 1;
   t->run->several = 1;
@@ -164,11 +168,11 @@ static int go_merged(sl_trace_t *t) {
     w->ops->process(w, 0, sl__str("Allocators", 10), NULL);
     t->merge.next_pid = 1;
   }
-  w->ops->process_order(w, 0, 0);
+  if (!sorted) w->ops->process_order(w, 0, 0);
   t->steps_pid = t->merge.next_pid++;
   w->ops->process(w, t->steps_pid, sl__str("Steps", 5), NULL);
   w->ops->process_order(w, t->steps_pid, -1);
-  for (i = 0; i < t->merge.ndev; i++) {
+  for (i = 0; i < t->merge.ndev && !sorted; i++) {
     uint32_t pid = t->merge.devs[i].pid;
     w->ops->process_order(w, pid, pid);
     w->ops->process_order(w, pid + 1, pid + 1);
@@ -199,6 +203,9 @@ int sl__trace_step(sl_trace_t *t, const sl_step_ref_t *ref,
   memset(&out, 0, sizeof out);
   rc = sl__run_step(t->run, ref, t->w, mem, riders, nriders, &t->merge,
                     &out);
+  /* The step's held-back arrows go out after its ops (and the memory it
+   * took with them). */
+  if (rc == 0) rc = t->w->ops->flush(t->w);
   if (rc) return rc;
   slice_of(ref, &out, &sl);
   t->taken++;

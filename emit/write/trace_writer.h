@@ -8,6 +8,10 @@
  * lane), the Steps slices of a merged trace, dataflow arrows between two
  * ops, tensor objects (created, snapshot, deleted) and allocator counters.
  *
+ * Coordinates are the model's: a process (pid), a lane of it (tid: 0, 1,
+ * ... as the lanes were assigned) and a time in us.  How they appear in
+ * the output is the writer's layout (see sl__chrome_new).
+ *
  * A writer is used by one thread at a time.  For a second thread, share()
  * makes a side writer into the same output: each writes whole events,
  * through a lock, until unshare(). */
@@ -19,7 +23,7 @@
 #include "step_stats.pb-c.h"
 #include "stream/common.h"
 
-/* Where an event happens: process, thread (lane) and time (us). */
+/* Where an event happens: process, lane and time (us). */
 typedef struct sl_ev_at_s {
   uint32_t pid;
   int64_t tid;
@@ -36,6 +40,17 @@ typedef struct sl_ev_step_s {
   double wall_time;
   uint64_t ops;
 } sl_ev_step_t;
+
+/* A dataflow arrow: from its producer (from.ts its end, from_start its
+ * start) to its consumer (to.ts its start, to_dur its duration). */
+typedef struct sl_ev_flow_s {
+  sl_str_t name;
+  sl_ev_at_t from;
+  int64_t from_start;
+  sl_ev_at_t to;
+  int64_t to_dur;
+  uint64_t id;
+} sl_ev_flow_t;
 
 /* The forms of a whole trace. */
 typedef enum sl_trace_form_e {
@@ -58,6 +73,8 @@ typedef struct sl_trace_ops_s {
                   const char *suffix);
   /* ... and sorts at `index` among the processes. */
   void (*process_order)(sl_trace_writer_t *w, uint32_t pid, int64_t index);
+  /* Lane `tid` of `pid` is called `name` (a lane the writer has not been
+   * told of gets a name of its own when it first holds an event). */
   void (*thread)(sl_trace_writer_t *w, uint32_t pid, int64_t tid,
                  sl_str_t name);
   /* An op of `dur` us: shown as `op`, args name, op and the label's
@@ -65,9 +82,8 @@ typedef struct sl_trace_ops_s {
   void (*op)(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
              int64_t dur, sl_str_t name, const sl_str_t *inputs);
   void (*step)(sl_trace_writer_t *w, const sl_ev_step_t *s);
-  /* A dataflow arrow `id` from one op to another. */
-  void (*flow)(sl_trace_writer_t *w, sl_str_t name, const sl_ev_at_t *from,
-               const sl_ev_at_t *to, uint64_t id);
+  /* A dataflow arrow from one op to another. */
+  void (*flow)(sl_trace_writer_t *w, const sl_ev_flow_t *f);
   /* A tensor object: created, its snapshot (td may be NULL), deleted. */
   void (*object_new)(sl_trace_writer_t *w, sl_str_t name,
                      const sl_ev_at_t *at, uint64_t id);
@@ -94,10 +110,31 @@ struct sl_trace_writer_s {
   uint64_t events;     /* trace events written                          */
 };
 
-/* The Chrome Trace JSON writer (emit/write/chrome_json.c): events as
- * timeline.py writes them, compact or indented as Python's json.dumps
- * (indent=4).  Returns NULL when out of memory. */
-sl_trace_writer_t *sl__chrome_new(int pretty, sl_sink_fn sink, void *ud);
+/* Layouts of the Chrome Trace JSON writer. */
+enum {
+  SL_CHROME_PRETTY = 1,  /* indented as Python's json.dumps(indent=4)   */
+  SL_CHROME_COMPAT = 2   /* the events exactly as timeline.py writes them */
+};
+
+/* Lanes apart in the viewer-first layout: lane L of process P is thread
+ * P * SL_LANE_STRIDE + L + 1.  Perfetto keys thread names by tid alone
+ * and reads tid 0 as "no tid", so tids are non-zero and unique in the
+ * trace (for up to SL_LANE_STRIDE - 1 lanes a process). */
+#define SL_LANE_STRIDE 10000u
+
+static inline uint64_t sl__viewer_tid(uint32_t pid, int64_t lane) {
+  return (uint64_t)pid * SL_LANE_STRIDE + (uint64_t)lane + 1;
+}
+
+/* The Chrome Trace JSON writer (emit/write/chrome_json.c), compact or
+ * pretty.  With SL_CHROME_COMPAT, events as timeline.py writes them.
+ * Otherwise viewer-first, the same events laid out for Perfetto's
+ * importer: lanes on sl__viewer_tid() threads, each thread named (with
+ * its sort index) before its first event, an arrow whose consumer starts
+ * inside its producer leaving the producer at the consumer's start, and
+ * counters with their value under "bytes".  Returns NULL when out of
+ * memory. */
+sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud);
 
 static inline void sl__tw_free(sl_trace_writer_t *w) {
   if (w) w->ops->free(w);

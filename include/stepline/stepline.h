@@ -122,6 +122,12 @@ typedef struct sl_options_s {
   int show_dataflow;      /* flow events between producer and consumer     */
   int show_memory;        /* tensor objects and allocator counters         */
   int pretty;             /* indented JSON                                 */
+  int timeline_compat;    /* the events exactly as TensorFlow's timeline.py
+                           * writes them; 0 (default): laid out for
+                           * Perfetto (lanes on distinct non-zero tids,
+                           * named and sorted threads and processes,
+                           * arrows that run forward in time, counters
+                           * under "bytes"), the same events otherwise */
   uint64_t max_record;    /* largest thing held in memory, in bytes: a
                            * node, or a record of a log read from a pipe,
                            * gzip data or pushed bytes (a file's records

@@ -221,7 +221,7 @@ grep -q "record 1" "$T/err" && ok || bad "damaged step: no record: $(cat "$T/err
 grep -q '"name":"/job:worker/replica:0/task:1/device:GPU:0/stream:all Compute"' "$T/w.json" && ok || bad "worker task not put before a tracer device"
 grep -q '"name":"/job:worker/replica:0/task:0/device:CPU:0 Compute"' "$T/w.json" && ok || bad "worker device renamed"
 grep -q 'w0.pb:' "$T/w.json" && bad "file name used for a named worker" || ok
-grep -q '"name":"thread_name","ph":"M","pid":[0-9]*,"tid":1,"args":{"name":"/job:worker/replica:0/task:1"}' "$T/w.json" && ok || bad "Steps thread of worker 1"
+grep -q '"name":"thread_name","ph":"M","pid":[0-9]*,"tid":[0-9]*,"args":{"name":"/job:worker/replica:0/task:1"}' "$T/w.json" && ok || bad "Steps thread of worker 1"
 "$SL" convert "$T/w0.pb" "$T/w0.pb" > "$T/ww.json" && grep -q '"name":"w0.pb#2:/job:worker/replica:0/task:0/device:CPU:0 Compute"' "$T/ww.json" \
   && ok || bad "the same worker twice"
 expect_rc 2 "--split with two inputs" "$SL" convert --split -o "$T/s-%d.json" "$T/w0.pb" "$T/w1.ev"
@@ -247,13 +247,14 @@ expect_rc 2 "--split without a number" "$SL" convert --split -o "$T/x.json" "$T/
 expect_rc 2 "--split with two numbers" "$SL" convert --split -o "$T/%d-%d.json" "$T/log.pb"
 
 # --min-duration: the same events less the short ops and the arrows that
-# touch them; --devices: only the devices it names (the parity tests check
-# it against the reference on one step; here, on a merged log).
+# touch them (in timeline.py's layout, where an arrow leaves its producer's
+# end); --devices: only the devices it names (the parity tests check it
+# against the reference on one step; here, on a merged log).
 "$GEN" --nodes 3000 --gpu --edge --seed 3 -o "$T/e.pb"
 for o in "" --show-memory; do
-  "$SL" convert --threads=1 $o "$T/e.pb" > "$T/full.json"
+  "$SL" convert --timeline-compat --threads=1 $o "$T/e.pb" > "$T/full.json"
   for us in 20 100; do
-    "$SL" convert $o --min-duration=$us "$T/e.pb" > "$T/md.json"
+    "$SL" convert --timeline-compat $o --min-duration=$us "$T/e.pb" > "$T/md.json"
     "$CMP" mindur "$T/full.json" "$T/md.json" $us > /dev/null && ok || bad "--min-duration=$us $o"
   done
 done

@@ -1,6 +1,7 @@
 #!/bin/sh
 # One parity check: runs stepline on an input and compares its output with
-# a golden file made by the reference (tests/tools/make_golden.sh).
+# a golden file made by the reference (tests/tools/make_golden.sh); traces
+# are written with --timeline-compat, the reference's own layout.
 #   parity.sh STEPLINE TRACECMP SHARED ROOT KIND GOLDEN INPUT [FLAGS...]
 # KIND: trace (convert, compared as event multisets) or maxima (mem --json,
 # compared line by line).  With SL_PARITY_STDIN=1 the input comes through a pipe
@@ -36,6 +37,6 @@ if [ "$KIND" = maxima ]; then
   run mem --json "$@" > "$out"
   "$CMP" lines "$ROOT/tests/golden/$GOLDEN" "$out"
 else
-  run convert "$@" > "$out"
+  run convert --timeline-compat "$@" > "$out"
   "$CMP" trace "$ROOT/tests/golden/$GOLDEN" "$out"
 fi

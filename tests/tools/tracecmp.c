@@ -15,44 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static json_t *load(const char *path) {
-  json_error_t e;
-  json_t *j = json_load_file(path, JSON_ALLOW_NUL, &e);
-  if (!j)
-    fprintf(stderr, "%s: invalid JSON at line %d column %d: %s\n", path,
-            e.line, e.column, e.text);
-  return j;
-}
-
-static json_t *events_of(json_t *doc) {
-  if (json_is_array(doc)) return doc;
-  return json_object_get(doc, "traceEvents");
-}
-
-static int cmp_str(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static char **canon(json_t *ev, size_t *n) {
-  size_t i;
-  char **out;
-  *n = json_array_size(ev);
-  out = calloc(*n + 1, sizeof *out);
-  for (i = 0; i < *n; i++)
-    out[i] = json_dumps(json_array_get(ev, i),
-                        JSON_SORT_KEYS | JSON_COMPACT | JSON_ENSURE_ASCII);
-  qsort(out, *n, sizeof *out, cmp_str);
-  return out;
-}
-
-static void free_canon(char **c, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i++) free(c[i]);
-  free(c);
-}
+#include "tracejson.h"
 
 static int cmd_trace(const char *exp_path, const char *act_path) {
-  json_t *e = load(exp_path), *a = load(act_path), *ee, *ae;
+  json_t *e = tj_load(exp_path), *a = tj_load(act_path), *ee, *ae;
   char **ce, **ca;
   size_t ne, na, i = 0, j = 0, missing = 0, extra = 0, shown = 0;
   int rc;
@@ -61,16 +27,16 @@ static int cmd_trace(const char *exp_path, const char *act_path) {
     json_decref(a);
     return 1;
   }
-  ee = events_of(e);
-  ae = events_of(a);
+  ee = tj_events(e);
+  ae = tj_events(a);
   if (!json_is_array(ee) || !json_is_array(ae)) {
     fprintf(stderr, "no traceEvents array\n");
     json_decref(e);
     json_decref(a);
     return 1;
   }
-  ce = canon(ee, &ne);
-  ca = canon(ae, &na);
+  ce = tj_canon_all(ee, &ne);
+  ca = tj_canon_all(ae, &na);
   while (i < ne || j < na) {
     int c = i >= ne ? 1 : j >= na ? -1 : strcmp(ce[i], ca[j]);
     if (c == 0) {
@@ -94,8 +60,8 @@ static int cmd_trace(const char *exp_path, const char *act_path) {
     printf("match: %zu events\n", ne);
     rc = 0;
   }
-  free_canon(ce, ne);
-  free_canon(ca, na);
+  tj_free_all(ce, ne);
+  tj_free_all(ca, na);
   json_decref(e);
   json_decref(a);
   return rc;
@@ -166,13 +132,13 @@ static int seen_once(json_t *set, json_t *ev, const char *field,
  * pid, tensor object ids unique across steps (each N id once), each flow
  * id in exactly one s and one t event, one Steps slice per step. */
 static int cmd_merged(const char *path, long steps) {
-  json_t *doc = load(path), *evs, *ev;
+  json_t *doc = tj_load(path), *evs, *ev;
   size_t i, j, n;
   long step_slices = 0;
   int bad = 0;
   json_t *names, *nids, *flows;
   if (!doc) return 1;
-  evs = events_of(doc);
+  evs = tj_events(doc);
   names = json_object();
   nids = json_object();
   flows = json_object();
@@ -230,17 +196,8 @@ static int cmd_merged(const char *path, long steps) {
 
 /* ---- --min-duration ------------------------------------------------------ */
 
-static const char *str_of(json_t *ev, const char *k) {
-  const char *v = json_string_value(json_object_get(ev, k));
-  return v ? v : "";
-}
-
-static long long int_of(json_t *ev, const char *k) {
-  return (long long)json_integer_value(json_object_get(ev, k));
-}
-
 static int is_op(json_t *ev) {
-  return !strcmp(str_of(ev, "ph"), "X") && !strcmp(str_of(ev, "cat"), "Op");
+  return !strcmp(tj_str(ev, "ph"), "X") && !strcmp(tj_str(ev, "cat"), "Op");
 }
 
 /* Ops indexed by where flow arrows meet them: "pid/tid/ts" of their
@@ -249,14 +206,14 @@ static int is_op(json_t *ev) {
 static void index_op(json_t *starts, json_t *ends, json_t *op) {
   char key[96];
   json_t *l;
-  long long ts = int_of(op, "ts"), dur = int_of(op, "dur");
-  snprintf(key, sizeof key, "%lld/%lld/%lld", int_of(op, "pid"),
-           int_of(op, "tid"), ts);
+  long long ts = tj_int(op, "ts"), dur = tj_int(op, "dur");
+  snprintf(key, sizeof key, "%lld/%lld/%lld", tj_int(op, "pid"),
+           tj_int(op, "tid"), ts);
   if (!(l = json_object_get(starts, key)))
     json_object_set_new(starts, key, l = json_array());
   json_array_append_new(l, json_integer(dur));
-  snprintf(key, sizeof key, "%lld/%lld/%lld", int_of(op, "pid"),
-           int_of(op, "tid"), ts + dur);
+  snprintf(key, sizeof key, "%lld/%lld/%lld", tj_int(op, "pid"),
+           tj_int(op, "tid"), ts + dur);
   if (!(l = json_object_get(ends, key)))
     json_object_set_new(ends, key, l = json_array());
   json_array_append_new(l, json_integer(dur));
@@ -269,9 +226,9 @@ static int touches(json_t *starts, json_t *ends, json_t *fe, long long us,
   char key[96];
   json_t *l, *d;
   size_t i;
-  snprintf(key, sizeof key, "%lld/%lld/%lld", int_of(fe, "pid"),
-           int_of(fe, "tid"), int_of(fe, "ts"));
-  l = json_object_get(strcmp(str_of(fe, "ph"), "t") == 0 ? starts : ends,
+  snprintf(key, sizeof key, "%lld/%lld/%lld", tj_int(fe, "pid"),
+           tj_int(fe, "tid"), tj_int(fe, "ts"));
+  l = json_object_get(strcmp(tj_str(fe, "ph"), "t") == 0 ? starts : ends,
                       key);
   json_array_foreach(l, i, d)
     if ((json_integer_value(d) >= us) == want_long) return 1;
@@ -282,7 +239,7 @@ static char *canon_noid(json_t *ev) {
   json_t *c = json_deep_copy(ev);
   char *s;
   json_object_del(c, "id");
-  s = json_dumps(c, JSON_SORT_KEYS | JSON_COMPACT | JSON_ENSURE_ASCII);
+  s = tj_canon(c);
   json_decref(c);
   return s;
 }
@@ -293,13 +250,13 @@ static char *canon_noid(json_t *ev) {
  * op alike are left out of the comparison. */
 static int cmd_mindur(const char *full_path, const char *filt_path,
                       long long us) {
-  json_t *full = load(full_path), *filt = load(filt_path);
+  json_t *full = tj_load(full_path), *filt = tj_load(filt_path);
   json_t *fe, *te, *starts, *ends, *flows, *exp, *act, *ev, *amb;
   char **ce, **ca;
   size_t namb = 0, i, j, ne, na, bad = 0;
   if (!full || !filt) return 1;
-  fe = events_of(full);
-  te = events_of(filt);
+  fe = tj_events(full);
+  te = tj_events(filt);
   starts = json_object();
   ends = json_object();
   amb = json_object();
@@ -307,14 +264,14 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
   exp = json_array();
   act = json_array();
   json_array_foreach(fe, i, ev) {
-    const char *ph = str_of(ev, "ph");
+    const char *ph = tj_str(ev, "ph");
     if (is_op(ev)) {
       index_op(starts, ends, ev);
-      if (int_of(ev, "dur") >= us) json_array_append(exp, ev);
+      if (tj_int(ev, "dur") >= us) json_array_append(exp, ev);
     } else if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
       char key[32];
       json_t *pair;
-      snprintf(key, sizeof key, "%lld", int_of(ev, "id"));
+      snprintf(key, sizeof key, "%lld", tj_int(ev, "id"));
       pair = json_object_get(flows, key);
       if (!pair) json_object_set_new(flows, key, pair = json_array());
       json_array_append(pair, ev);
@@ -350,10 +307,10 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
     }
   }
   json_array_foreach(te, i, ev) {
-    const char *ph = str_of(ev, "ph");
-    if (is_op(ev) && int_of(ev, "dur") < us && bad++ < 10)
-      fprintf(stderr, "op of %lld us kept at ts %lld\n", int_of(ev, "dur"),
-              int_of(ev, "ts"));
+    const char *ph = tj_str(ev, "ph");
+    if (is_op(ev) && tj_int(ev, "dur") < us && bad++ < 10)
+      fprintf(stderr, "op of %lld us kept at ts %lld\n", tj_int(ev, "dur"),
+              tj_int(ev, "ts"));
     if (!strcmp(ph, "s") || !strcmp(ph, "t")) {
       char *c = canon_noid(ev);
       if (!json_object_get(amb, c)) {
@@ -366,8 +323,8 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
       json_array_append(act, ev);
     }
   }
-  ce = canon(exp, &ne);
-  ca = canon(act, &na);
+  ce = tj_canon_all(exp, &ne);
+  ca = tj_canon_all(act, &na);
   for (i = j = 0; i < ne || j < na;) {
     int c = i >= ne ? 1 : j >= na ? -1 : strcmp(ce[i], ca[j]);
     if (c == 0) {
@@ -384,8 +341,8 @@ static int cmd_mindur(const char *full_path, const char *filt_path,
   if (!bad)
     printf("min-duration ok: %zu events compared, %zu ambiguous flow "
            "events\n", ne, namb);
-  free_canon(ce, ne);
-  free_canon(ca, na);
+  tj_free_all(ce, ne);
+  tj_free_all(ca, na);
   json_decref(amb);
   json_decref(starts);
   json_decref(ends);
@@ -419,24 +376,24 @@ static void gpu_of(const char *dev, char *out, size_t n) {
  * each GPU's /stream:all (else its streams) and memcpy rows, memcpy
  * records on streams of a GPU with a memcpy row left out. */
 static int cmd_stats(const char *trace_path, const char *stats_path) {
-  json_t *t = load(trace_path), *st = load(stats_path), *evs, *ev, *names,
+  json_t *t = tj_load(trace_path), *st = tj_load(stats_path), *evs, *ev, *names,
          *rows, *row;
   size_t i;
   long long host = 0, dev = 0, calls = 0, kernels = 0;
   long long rhost = 0, rdev = 0, rcalls = 0, rkernels = 0;
   int bad = 0;
   if (!t || !st) return 1;
-  evs = events_of(t);
+  evs = tj_events(t);
   names = json_object();
   json_array_foreach(evs, i, ev) {
-    const char *nm = str_of(ev, "name");
-    if (!strcmp(str_of(ev, "ph"), "M") && !strcmp(nm, "process_name")) {
+    const char *nm = tj_str(ev, "name");
+    if (!strcmp(tj_str(ev, "ph"), "M") && !strcmp(nm, "process_name")) {
       const char *pn = json_string_value(
           json_object_get(json_object_get(ev, "args"), "name"));
       char key[32];
       size_t k = pn ? strlen(pn) : 0;
       if (k >= 8 && !strcmp(pn + k - 8, " Compute")) {
-        snprintf(key, sizeof key, "%lld", int_of(ev, "pid"));
+        snprintf(key, sizeof key, "%lld", tj_int(ev, "pid"));
         json_object_set_new(names, key, json_stringn(pn, k - 8));
       }
     }
@@ -445,11 +402,11 @@ static int cmd_stats(const char *trace_path, const char *stats_path) {
     char key[32], gpu[512];
     const char *d;
     if (!is_op(ev)) continue;
-    snprintf(key, sizeof key, "%lld", int_of(ev, "pid"));
+    snprintf(key, sizeof key, "%lld", tj_int(ev, "pid"));
     d = json_string_value(json_object_get(names, key));
     if (!d) continue;
     if (!has(d, "/stream:") && !has(d, "/memcpy")) {
-      host += int_of(ev, "dur");
+      host += tj_int(ev, "dur");
       calls++;
       continue;
     }
@@ -468,29 +425,29 @@ static int cmd_stats(const char *trace_path, const char *stats_path) {
         if (has(d2, "/memcpy")) memcpy_dev = 1;
       }
       if (all && !has(d, "/stream:all")) continue;
-      if (memcpy_dev && !strncmp(str_of(ev, "name"), "MEMCPY", 6)) continue;
+      if (memcpy_dev && !strncmp(tj_str(ev, "name"), "MEMCPY", 6)) continue;
     }
-    dev += int_of(ev, "dur");
+    dev += tj_int(ev, "dur");
     kernels++;
   }
   rows = json_object_get(st, "rows");
   json_array_foreach(rows, i, row) {
-    rhost += int_of(row, "host_total_us");
-    rdev += int_of(row, "device_total_us");
-    rcalls += int_of(row, "calls");
-    rkernels += int_of(row, "kernels");
+    rhost += tj_int(row, "host_total_us");
+    rdev += tj_int(row, "device_total_us");
+    rcalls += tj_int(row, "calls");
+    rkernels += tj_int(row, "kernels");
   }
-  if (host != rhost || host != int_of(st, "host_total_us") || calls != rcalls) {
+  if (host != rhost || host != tj_int(st, "host_total_us") || calls != rcalls) {
     fprintf(stderr, "host: trace %lld us in %lld ops; stats %lld (total "
             "%lld) us in %lld calls\n", host, calls, rhost,
-            int_of(st, "host_total_us"), rcalls);
+            tj_int(st, "host_total_us"), rcalls);
     bad = 1;
   }
-  if (dev != rdev || dev != int_of(st, "device_total_us") ||
+  if (dev != rdev || dev != tj_int(st, "device_total_us") ||
       kernels != rkernels) {
     fprintf(stderr, "device: trace %lld us in %lld records; stats %lld "
             "(total %lld) us in %lld kernels\n", dev, kernels, rdev,
-            int_of(st, "device_total_us"), rkernels);
+            tj_int(st, "device_total_us"), rkernels);
     bad = 1;
   }
   if (!bad)
@@ -513,7 +470,7 @@ static int cmp_ll(const void *a, const void *b) {
  * listed top tensors live at the peak; and each summary's min / median /
  * max those of the per-step model peaks. */
 static int cmd_mem(const char *report_path, const char *lines_path) {
-  json_t *r = load(report_path), *steps, *st, *sum, *alloc;
+  json_t *r = tj_load(report_path), *steps, *st, *sum, *alloc;
   FILE *f = fopen(lines_path, "r");
   char *line = NULL;
   size_t cap = 0, i;
@@ -551,9 +508,9 @@ static int cmd_mem(const char *report_path, const char *lines_path) {
     json_object_foreach(want, name, w) {
       json_t *g = json_object_get(got, name), *t, *live;
       size_t k;
-      if (!g || int_of(g, "model_peak_bytes") != int_of(w, "num_bytes") ||
-          int_of(g, "model_peak_us") != int_of(w, "timestamp") ||
-          int_of(g, "live_tensors") !=
+      if (!g || tj_int(g, "model_peak_bytes") != tj_int(w, "num_bytes") ||
+          tj_int(g, "model_peak_us") != tj_int(w, "timestamp") ||
+          tj_int(g, "live_tensors") !=
               (long long)json_array_size(json_object_get(w, "tensors"))) {
         fprintf(stderr, "step %zu, %s: model peak differs\n", i, name);
         bad = 1;
@@ -568,7 +525,7 @@ static int cmd_mem(const char *report_path, const char *lines_path) {
           if (json_equal(n, json_object_get(t, "name"))) found = 1;
         if (!found) {
           fprintf(stderr, "step %zu, %s: top tensor %s not live\n", i, name,
-                  str_of(t, "name"));
+                  tj_str(t, "name"));
           bad = 1;
         }
       }
@@ -588,12 +545,12 @@ static int cmd_mem(const char *report_path, const char *lines_path) {
     json_array_foreach(steps, i, st) {
       json_t *g = json_object_get(json_object_get(st, "allocators"), name);
       if (g && n < sizeof v / sizeof v[0])
-        v[n++] = int_of(g, "model_peak_bytes");
+        v[n++] = tj_int(g, "model_peak_bytes");
     }
     if (n == 0) continue;
     qsort(v, n, sizeof v[0], cmp_ll);
-    if (int_of(model, "min") != v[0] || int_of(model, "max") != v[n - 1] ||
-        int_of(model, "median") !=
+    if (tj_int(model, "min") != v[0] || tj_int(model, "max") != v[n - 1] ||
+        tj_int(model, "median") !=
             (n % 2 ? v[n / 2] : v[n / 2 - 1] + (v[n / 2] - v[n / 2 - 1]) / 2)) {
       fprintf(stderr, "summary of %s differs from its steps\n", name);
       bad = 1;
@@ -620,7 +577,7 @@ int main(int argc, char **argv) {
   if (argc == 4 && strcmp(argv[1], "lines") == 0)
     return cmd_lines(argv[2], argv[3]);
   if (argc == 3 && strcmp(argv[1], "valid") == 0) {
-    json_t *j = load(argv[2]);
+    json_t *j = tj_load(argv[2]);
     if (!j) return 1;
     json_decref(j);
     return 0;

@@ -213,6 +213,7 @@ int main(void) {
     sl_options_init(&opt);
     opt.show_memory = 1;
     opt.threads = threads;
+    opt.timeline_compat = 1;  /* lanes as the reference numbers them */
     CHECK_INT(sl_convert_path(path, &opt, buf_sink, &out, &err), 0);
     doc = json_loads(out.p, 0, &je);
     CHECK(doc != NULL);
