@@ -145,7 +145,7 @@ static void viewer(int flags) {
   json_t *doc, *evs;
   int count;
   int64_t sort = -1;
-  size_t i, first_x = 0, name_at = 0;
+  size_t i, first_x = 0, name_at = 0, z_at = 0, held_at = 0;
   CHECK(w != NULL);
   if (!w) return;
   w->ops->begin(w, SL_TRACE_OBJECT);
@@ -168,6 +168,14 @@ static void viewer(int flags) {
   f.to = r;
   f.id = 11;
   w->ops->flow(w, &f);
+  /* Into a zero-duration consumer: held until the flush, so it follows
+   * that op in the file (written after the arrow here). */
+  f.to.ts = 1200;
+  f.to_dur = 0;
+  f.id = 12;
+  w->ops->flow(w, &f);
+  f.to_dur = 1;
+  w->ops->op(w, sl__str("Z", 1), &f.to, 0, sl__str("z", 1), NULL);
   w->ops->counter(w, sl__str("GPU_0_bfc", 9), 5, 64);
   w->ops->thread(w, 7, 1, sl__str("worker 1", 8));
   CHECK_INT(w->ops->end(w, 1), 0);
@@ -200,7 +208,9 @@ static void viewer(int flags) {
   for (i = 0; i < json_array_size(evs); i++) {
     json_t *ev = json_array_get(evs, i);
     const char *ph = sval(ev, "ph");
-    if (!strcmp(ph, "X")) {
+    if (!strcmp(ph, "X") && !strcmp(sval(ev, "name"), "Z")) {
+      z_at = i;
+    } else if (!strcmp(ph, "X")) {
       first_x = i;
       CHECK_INT(ival(ev, "tid"), 30003);
     } else if (!strcmp(ph, "M") && ival(ev, "tid") == 30003) {
@@ -209,6 +219,8 @@ static void viewer(int flags) {
       int64_t id = ival(ev, "id");
       CHECK_INT(ival(ev, "tid"), 30003);
       CHECK_INT(ival(ev, "ts"), id == 9 ? 950 : 1000);
+    } else if (!strcmp(ph, "t") && ival(ev, "id") == 12) {
+      held_at = i;
     } else if (!strcmp(ph, "t")) {
       CHECK_INT(ival(ev, "tid"), ival(ev, "id") == 11 ? 50002 : 50001);
     } else if (!strcmp(ph, "C")) {
@@ -217,6 +229,7 @@ static void viewer(int flags) {
     }
   }
   CHECK(name_at < first_x);
+  CHECK(z_at > 0 && held_at > z_at);
 out:
   json_decref(doc);
   free(out.p);
