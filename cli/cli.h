@@ -25,6 +25,7 @@ typedef struct cli_args_s {
   char **inputs;
   int ninputs;
   int json, split, quiet, format_set;
+  int trace_format_set;           /* --format=chrome|perfetto given    */
   sl_report_format_t format;
   int follow_json;                /* follow --format=json              */
   sl_stats_options_t so;
@@ -47,6 +48,10 @@ typedef struct cli_cmd_s {
  * status (help printed: 0 with *done set; bad usage: EXIT_USAGE, said). */
 int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,
               int *done);
+/* The trace format: --format's, else the -o name's (.pftrace,
+ * .perfetto-trace); refuses JSON layouts with Perfetto's.  0 or
+ * EXIT_USAGE (said). */
+int cli_trace_format(cli_args_t *a);
 /* "stepline CMD: msg" and EXIT_USAGE. */
 int cli_usage_error(const cli_args_t *a, const char *msg);
 

@@ -66,7 +66,9 @@ void usage_convert(FILE *f) {
 static void advise(const cli_args_t *a, uint64_t events, uint64_t bytes,
                    int split, int64_t step) {
   char note[512];
-  if (a->quiet || !sl_viewer_note(events, bytes, split, step, note,
+  /* (The limits are JSON's: Perfetto's own format has none of them.) */
+  if (a->quiet || a->opt.trace_format == SL_TRACE_PERFETTO ||
+      !sl_viewer_note(events, bytes, split, step, note,
                                   sizeof note))
     return;
   cli_progress_clear();
@@ -228,6 +230,7 @@ int cmd_convert(cli_args_t *a) {
                               "--format belong to 'mem' without --json");
   if (a->format_set)
     return cli_usage_error(a, "--format belongs to 'stats' and 'mem'");
+  if ((rc = cli_trace_format(a)) != 0) return rc;
   if (a->split && (!a->output || strcmp(a->output, "-") == 0))
     return cli_usage_error(a, "--split writes files: give their names with "
                               "-o, such as -o 'trace-%04d.json'");

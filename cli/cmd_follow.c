@@ -82,6 +82,7 @@ int cmd_follow(cli_args_t *a) {
     return cli_usage_error(a, "the trace is rewritten in place: -o wants a "
                               "file, not stdout (--summary writes to "
                               "stdout)");
+  if ((rc = cli_trace_format(a)) != 0) return rc;
   /* Without -o the summary is what follow writes. */
   if (a->format_set && a->output && !a->summary)
     return cli_usage_error(a, "--format applies to --summary");

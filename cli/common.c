@@ -57,6 +57,19 @@ static const struct option long_opts[] = {
     {"version", no_argument, NULL, O_VERSION},
     {NULL, 0, NULL, 0}};
 
+int cli_trace_format(cli_args_t *a) {
+  if (!a->trace_format_set)
+    a->opt.trace_format = sl_trace_format_of_path(a->output);
+  if (a->opt.trace_format != SL_TRACE_PERFETTO) return 0;
+  if (a->opt.pretty)
+    return cli_usage_error(a, "--pretty is a layout of JSON, not of "
+                              "--format=perfetto");
+  if (a->opt.timeline_compat)
+    return cli_usage_error(a, "--timeline-compat is a layout of JSON, not "
+                              "of --format=perfetto");
+  return 0;
+}
+
 int cli_usage_error(const cli_args_t *a, const char *msg) {
   fprintf(stderr, "%s %s: %s\n", prog, a->cmd, msg);
   return EXIT_USAGE;
@@ -195,10 +208,21 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
     a->mem_opts = 1;
     return 0;
   case O_FORMAT:
+    if (strcmp(a->cmd, "convert") == 0 || follow) {
+      /* The trace's format; for follow, text|json are the summary's. */
+      if (sl_trace_format_parse(arg, &a->opt.trace_format) == 0) {
+        a->trace_format_set = 1;
+        return 0;
+      }
+      if (!follow)
+        return cli_usage_error(a, "--format must be chrome or perfetto");
+    }
     a->format_set = 1;
     if (follow) {
       if (strcmp(arg, "text") != 0 && strcmp(arg, "json") != 0)
-        return cli_usage_error(a, "--format must be text or json");
+        return cli_usage_error(a, "--format must be chrome or perfetto "
+                                  "(the trace), or text or json (the "
+                                  "summary)");
       a->follow_json = strcmp(arg, "json") == 0;
       return 0;
     }

@@ -3,14 +3,16 @@
 # only when something is missing.  Safe to run again.
 #   sh scripts/deps.sh          build and test (xmllint and rsvg-convert
 #                               check the mem report's SVG plot; python3
-#                               replays Perfetto's JSON import)
+#                               replays Perfetto's JSON import; protoc and
+#                               python3-protobuf check .pftrace output)
 #   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
 #                               runs on python3-protobuf; bc, GNU time)
 #   sh scripts/deps.sh fuzz     also clang and its libFuzzer runtime
 set -e
 PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev
-      libxml2-utils librsvg2-bin python3"
+      libxml2-utils librsvg2-bin python3 protobuf-compiler
+      python3-protobuf"
 [ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time"
 [ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""

@@ -11,6 +11,7 @@ void sl_options_init(sl_options_t *opt) {
   opt->show_memory = 0;
   opt->pretty = 0;
   opt->timeline_compat = 0;
+  opt->trace_format = SL_TRACE_CHROME;
   /* One node is rarely above a few kilobytes; 1 GiB only stops absurd
    * lengths, which are rejected against the input size first anyway. */
   opt->max_record = (uint64_t)1 << 30;
@@ -44,4 +45,26 @@ int sl_op_time_parse(const char *s, sl_op_time_t *out) {
   else if (strcmp(s, "all") == 0) *out = SL_OP_TIME_ALL;
   else return SL_EUSAGE;
   return 0;
+}
+
+int sl_trace_format_parse(const char *s, sl_trace_format_t *out) {
+  if (strcmp(s, "chrome") == 0)
+    *out = SL_TRACE_CHROME;
+  else if (strcmp(s, "perfetto") == 0)
+    *out = SL_TRACE_PERFETTO;
+  else
+    return SL_EUSAGE;
+  return 0;
+}
+
+static int ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+sl_trace_format_t sl_trace_format_of_path(const char *path) {
+  if (path && (ends_with(path, ".pftrace") ||
+               ends_with(path, ".perfetto-trace")))
+    return SL_TRACE_PERFETTO;
+  return SL_TRACE_CHROME;
 }

@@ -5,12 +5,13 @@
  * once its record is complete, and here each step goes into the trace
  * (trace.c's live trace) and, with a summary, into one line.
  *
- * The trace file is valid JSON after every step: it holds the events
+ * The trace file is valid after every step.  As JSON it holds the events
  * written so far and then "\n]\n", and the next step's events are written
- * over that closing bracket (then the bracket again after them).  It is
+ * over that closing bracket (then the bracket again after them); it is
  * first created (and created again when the log starts over) as "[]\n" in
  * a temporary file renamed over the path, so it is never missing or
- * empty.  With a window of N steps, the steps' bytes are kept in an
+ * empty.  Perfetto's format needs no closing: the steps' packets follow
+ * one another, from an empty file.  With a window of N steps, the steps' bytes are kept in an
  * unlinked spool file; when the window moves, the N steps are converted
  * into a temporary file that is renamed over the trace, a step at a time
  * between the log's turns, so that a new step shows after its own
@@ -37,14 +38,16 @@
 #include "stream/io/tail.h"
 #include "stream/steps.h"
 
-#define CLOSING "\n]\n"
-#define CLOSING_LEN 3
+/* What follows the events of a trace, and what an empty trace holds. */
+static const char json_closing[] = "\n]\n", json_empty[] = "[]\n";
 
 /* Where the live trace's bytes go: a file, written by position on a
  * writer thread, so the conversion runs on while its bytes reach the
  * page cache. */
 typedef struct tsink_s {
   int fd;                /* -1: no trace                               */
+  const char *closing;   /* written after the events ("" for Perfetto) */
+  size_t nclosing;
   uint64_t pos;          /* the end of the bytes handed over           */
   sl_writer_t *w;
 } tsink_t;
@@ -101,12 +104,14 @@ static void notice(fol_t *f, const char *fmt, const char *a, const char *b) {
 
 /* The sink takes the descriptor (closed by sink_close) and writes from
  * byte 0.  On failure the sink is left as it was. */
-static int sink_open(tsink_t *t, int fd) {
+static int sink_open(tsink_t *t, int fd, const sl_options_t *opt) {
   sl_writer_t *w = sl__writer_new_at(fd, 0);
   if (!w) return SL_ENOMEM;
   t->w = w;
   t->fd = fd;
   t->pos = 0;
+  t->closing = opt->trace_format == SL_TRACE_PERFETTO ? "" : json_closing;
+  t->nclosing = strlen(t->closing);
   return 0;
 }
 
@@ -130,7 +135,8 @@ static int trace_sink(void *ud, const void *p, size_t n) {
  * except after a failed step. */
 static int close_at(tsink_t *t) {
   int rc = sl__writer_drain(t->w);
-  return rc ? rc : sl__pwrite_all(t->fd, CLOSING, CLOSING_LEN, t->pos);
+  if (rc || t->nclosing == 0) return rc;
+  return sl__pwrite_all(t->fd, t->closing, t->nclosing, t->pos);
 }
 
 /* A new file beside the trace, renamed over it with commit().  Returns
@@ -187,7 +193,9 @@ static int trace_begin(fol_t *f) {
   f->live = NULL;
   fd = tmp_beside(f, tmp, sizeof tmp);
   if (fd < 0) return fd;
-  rc = sl__pwrite_all(fd, "[]\n", 3, 0);
+  rc = f->opt->trace_format == SL_TRACE_PERFETTO
+           ? 0
+           : sl__pwrite_all(fd, json_empty, sizeof json_empty - 1, 0);
   if (rc) {
     close(fd);
     unlink(tmp);
@@ -198,7 +206,7 @@ static int trace_begin(fol_t *f) {
   if (rc) return rc;
   rebuild_abort(f);
   sink_close(f->out);
-  if (sink_open(f->out, fd) != 0) {
+  if (sink_open(f->out, fd, f->opt) != 0) {
     close(fd);
     return sl__err(f->err, SL_ENOMEM, 0, "out of memory");
   }
@@ -221,8 +229,9 @@ static int trace_append(fol_t *f, sl_step_ref_t *ref, const glance_t *g) {
     /* What the failed step wrote is cut off. */
     f->out->pos = before;
     (void)sl__writer_seek(f->out->w, before);
-    if (sl__pwrite_all(f->out->fd, CLOSING, CLOSING_LEN, before) == 0)
-      (void)!ftruncate(f->out->fd, (off_t)(before + CLOSING_LEN));
+    if (sl__pwrite_all(f->out->fd, f->out->closing, f->out->nclosing,
+                       before) == 0)
+      (void)!ftruncate(f->out->fd, (off_t)(before + f->out->nclosing));
     return rc;
   }
   if (rc == 0) {
@@ -261,7 +270,7 @@ static int rebuild_start(fol_t *f) {
   tsink_t *t = f->out == &f->sinks[0] ? &f->sinks[1] : &f->sinks[0];
   int fd = tmp_beside(f, f->rb.tmp, sizeof f->rb.tmp), rc;
   if (fd < 0) return fd;
-  if (sink_open(t, fd) != 0) {
+  if (sink_open(t, fd, f->opt) != 0) {
     close(fd);
     unlink(f->rb.tmp);
     return sl__err(f->err, SL_ENOMEM, 0, "out of memory");

@@ -51,9 +51,13 @@ int sl__trace_new(sl_trace_t **out, sl_run_t *run, sl_trace_form_t form,
   t->form = form;
   t->sink = sink;
   t->sink_ud = ud;
-  t->w = sl__chrome_new((run->opt->pretty ? SL_CHROME_PRETTY : 0) |
-                            (run->opt->timeline_compat ? SL_CHROME_COMPAT : 0),
-                        count_sink, t);
+  if (run->opt->trace_format == SL_TRACE_PERFETTO)
+    t->w = sl__perfetto_new(count_sink, t);
+  else
+    t->w = sl__chrome_new((run->opt->pretty ? SL_CHROME_PRETTY : 0) |
+                              (run->opt->timeline_compat ? SL_CHROME_COMPAT
+                                                         : 0),
+                          count_sink, t);
   if (!t->w) {
     free(t);
     *out = NULL;

@@ -262,3 +262,28 @@ uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n) {
 
 
 
+
+uint8_t *sl__utf8_clean(uint8_t *o, const uint8_t *p, size_t n) {
+  size_t i = 0;
+  while (i < n) {
+    uint8_t c = p[i];
+    size_t k;
+    if (c < 0x80) {
+      *o++ = c;
+      i++;
+      continue;
+    }
+    k = esc_class[c] == 3 ? utf8_len(p + i, n - i) : 0;
+    if (k) {
+      memcpy(o, p + i, k);
+      o += k;
+      i += k;
+    } else {
+      *o++ = 0xef;
+      *o++ = 0xbf;
+      *o++ = 0xbd;
+      i++;
+    }
+  }
+  return o;
+}

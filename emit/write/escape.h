@@ -17,4 +17,8 @@ uint8_t *sl__escape_to(uint8_t *o, const uint8_t *p, size_t n);
  * are loaded 16 bytes at a time, never past the page p's bytes end in. */
 uint8_t *sl__put_str(uint8_t *o, const uint8_t *p, size_t n);
 
+/* n bytes at p copied to o, every byte that is not part of valid UTF-8
+ * as U+FFFD (the same rule; room for 3n bytes); returns the end. */
+uint8_t *sl__utf8_clean(uint8_t *o, const uint8_t *p, size_t n);
+
 #endif

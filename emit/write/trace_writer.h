@@ -136,6 +136,12 @@ static inline uint64_t sl__viewer_tid(uint32_t pid, int64_t lane) {
  * memory. */
 sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud);
 
+/* The Perfetto trace writer (emit/write/perfetto.c): TracePacket
+ * protobuf, each step's events written at its flush as one packet
+ * sequence (see there).  The same events as the viewer-first Chrome
+ * layout.  Returns NULL when out of memory. */
+sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud);
+
 static inline void sl__tw_free(sl_trace_writer_t *w) {
   if (w) w->ops->free(w);
 }

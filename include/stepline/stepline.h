@@ -93,6 +93,14 @@ char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
 
 /* ---- options ---------------------------------------------------------------- */
 
+/* Trace formats. */
+typedef enum sl_trace_format_e {
+  SL_TRACE_CHROME = 0,  /* Chrome Trace JSON (chrome://tracing, Perfetto)   */
+  SL_TRACE_PERFETTO     /* Perfetto's TracePacket protobuf (.pftrace): about
+                         * a third of the JSON's size, opened by Perfetto's
+                         * UI and trace_processor                         */
+} sl_trace_format_t;
+
 /* Input formats.  Any of them may also be gzip-compressed (recognised by
  * its magic bytes whatever the format option says). */
 typedef enum sl_format_e {
@@ -122,6 +130,7 @@ typedef struct sl_options_s {
   int show_dataflow;      /* flow events between producer and consumer     */
   int show_memory;        /* tensor objects and allocator counters         */
   int pretty;             /* indented JSON                                 */
+  sl_trace_format_t trace_format; /* what convert and follow write     */
   int timeline_compat;    /* the events exactly as TensorFlow's timeline.py
                            * writes them; 0 (default): laid out for
                            * Perfetto (lanes on distinct non-zero tids,
@@ -183,6 +192,11 @@ void sl_options_init(sl_options_t *opt);
  * "schedule|gpu|all".  Return 0 or SL_EUSAGE (*out unchanged). */
 int sl_format_parse(const char *s, sl_format_t *out);
 int sl_op_time_parse(const char *s, sl_op_time_t *out);
+/* "chrome|perfetto".  Returns 0 or SL_EUSAGE (*out unchanged). */
+int sl_trace_format_parse(const char *s, sl_trace_format_t *out);
+/* The trace format a file name implies: perfetto for *.pftrace and
+ * *.perfetto-trace, else chrome. */
+sl_trace_format_t sl_trace_format_of_path(const char *path);
 /* The name sl_format_parse() takes for f ("auto" for others). */
 const char *sl_format_name(sl_format_t f);
 

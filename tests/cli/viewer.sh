@@ -15,7 +15,7 @@ SL=$1 GEN=$2 VCMP=$3 ROOT=$4 SHARED=$5
 . "$(dirname "$0")/lib.sh"
 REPLAY=$SHARED/perfetto/json_import_replay.py
 CHECK="$ROOT/tests/tools/perfetto_replay.py"
-PY=$(command -v python3)
+PY=/usr/bin/python3; [ -x "$PY" ] || PY=$(command -v python3)
 skipped=""
 [ -f "$REPLAY" ] || skipped="the replay ($REPLAY absent)"
 [ -n "$PY" ] || skipped="the replay (no python3)"
