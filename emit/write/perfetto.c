@@ -36,6 +36,7 @@
 #include "emit/write/digits.h"
 #include "emit/write/escape.h"
 #include "emit/write/pbenc.h"
+#include "emit/write/pf_step.h"
 #include "emit/write/snapshot.h"
 #include "emit/write/trace_writer.h"
 
@@ -73,145 +74,6 @@ enum { SEQ_CLEARED = 1, SEQ_NEEDS_STATE = 2 };
 enum { CLK_BOOTTIME = 6, CLK_STEP = 64 };
 enum { UNIT_SIZE_BYTES = 3 };
 
-/* ---- a step's events, as handed over --------------------------------------------- */
-
-typedef struct ref_s {
-  uint32_t off, len;         /* in the pool                            */
-} ref_t;
-
-enum { K_OP, K_STEP, K_TENSOR };
-static const char *const kind_cat[] = {"Op", "Step", "Tensor"};
-
-enum { A_STR, A_STR_INTERNED, A_INT, A_UINT, A_DOUBLE };
-enum {
-  KEY_NAME, KEY_OP, KEY_INPUT, KEY_STEP, KEY_WALL_TIME, KEY_OPS, KEY_DTYPE,
-  KEY_SHAPE, KEY_BYTES, KEY_ALLOCATOR, NKEYS
-};
-static const char *const key_name[NKEYS] = {
-    "name", "op", "input", "step", "wall_time", "ops", "dtype", "shape",
-    "bytes", "allocator"};
-
-typedef struct arg_s {
-  uint8_t key, type;
-  uint32_t idx;              /* inputN's N                             */
-  union {
-    ref_t s;
-    int64_t i;
-    uint64_t u;
-    double d;
-  } v;
-} arg_t;
-
-typedef struct slice_s {
-  int64_t ts, dur;
-  int64_t lane;
-  uint32_t pid;
-  uint8_t kind;
-  ref_t name;
-  uint32_t arg0, nargs;
-} slice_t;
-
-typedef struct flow_s {
-  uint32_t from_pid, to_pid;
-  int64_t from_lane, to_lane, from_start, to_ts;
-  uint64_t id;
-} flow_t;
-
-enum { O_NEW, O_SNAPSHOT, O_DELETE };
-typedef struct obj_s {
-  uint64_t id;
-  int64_t ts;
-  uint32_t pid;
-  uint8_t what;
-  ref_t name;
-  uint32_t arg0, nargs;      /* the snapshot's                          */
-} obj_t;
-
-typedef struct ctr_s {
-  ref_t alloc;
-  int64_t ts, value;
-} ctr_t;
-
-typedef struct events_s {
-  slice_t *sl;
-  size_t nsl, csl;
-  arg_t *arg;
-  size_t narg, carg;
-  flow_t *fl;
-  size_t nfl, cfl;
-  obj_t *ob;
-  size_t nob, cob;
-  ctr_t *ct;
-  size_t nct, cct;
-  char *pool;
-  size_t npool, cpool;
-  int oom;
-} events_t;
-
-/* One more element of an array: its address, or NULL (*oom set). */
-static void *grow(int *oom, void **arr, size_t *n, size_t *cap,
-                  size_t size) {
-  if (*n == *cap) {
-    size_t c = *cap;
-    void *np;
-    if (*oom || sl__grow_cap(&c, *n + 1, size) != 0 ||
-        !(np = realloc(*arr, c * size))) {
-      *oom = 1;
-      return NULL;
-    }
-    *arr = np;
-    *cap = c;
-  }
-  return (char *)*arr + (*n)++ * size;
-}
-#define PUSH(e, a, n, c) \
-  grow(&(e)->oom, (void **)&(e)->a, &(e)->n, &(e)->c, sizeof *(e)->a)
-
-/* Is every byte ASCII (then the bytes are valid UTF-8 as they are)? */
-static int ascii(const uint8_t *p, size_t n) {
-  uint64_t acc = 0, v;
-  size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    memcpy(&v, p + i, 8);
-    acc |= v;
-  }
-  for (; i < n; i++) acc |= p[i];
-  return !(acc & 0x8080808080808080ull);
-}
-
-/* A copy of a string in the pool, as valid UTF-8 (Perfetto's strings
- * are; a byte that is not becomes U+FFFD, as in the JSON). */
-static ref_t keep(events_t *e, const void *p, size_t n) {
-  ref_t r = {0, 0};
-  int plain = ascii(p, n);
-  size_t room = plain ? n : 3 * n;
-  if (n > UINT32_MAX / 3 || e->npool + room > UINT32_MAX) {
-    e->oom = 1;
-    return r;
-  }
-  if (e->npool + room > e->cpool) {
-    size_t c = e->cpool;
-    char *np;
-    if (e->oom || sl__grow_cap(&c, e->npool + room, 1) != 0 ||
-        !(np = realloc(e->pool, c))) {
-      e->oom = 1;
-      return r;
-    }
-    e->pool = np;
-    e->cpool = c;
-  }
-  r.off = (uint32_t)e->npool;
-  if (plain) {
-    if (n) memcpy(e->pool + e->npool, p, n);
-  } else {
-    uint8_t *o = (uint8_t *)e->pool + e->npool;
-    n = (size_t)(sl__utf8_clean(o, p, n) - o);
-  }
-  r.len = (uint32_t)n;
-  e->npool += n;
-  return r;
-}
-
 /* A NUL-terminated copy of a (name + suffix) as valid UTF-8, or NULL. */
 static char *clean_dup(sl_str_t name, const char *suffix, size_t *len) {
   size_t sn = suffix ? strlen(suffix) : 0;
@@ -237,79 +99,6 @@ static void set_name(char **at, size_t *len, sl_str_t name,
   *len = n;
 }
 
-static void events_clear(events_t *e) {
-  e->nsl = e->narg = e->nfl = e->nob = e->nct = e->npool = 0;
-}
-
-static void events_close(events_t *e) {
-  free(e->sl);
-  free(e->arg);
-  free(e->fl);
-  free(e->ob);
-  free(e->ct);
-  free(e->pool);
-  memset(e, 0, sizeof *e);
-}
-
-static arg_t *add_arg(events_t *e, uint8_t key, uint8_t type) {
-  arg_t *a = PUSH(e, arg, narg, carg);
-  if (a) {
-    memset(a, 0, sizeof *a);
-    a->key = key;
-    a->type = type;
-  }
-  return a;
-}
-
-static void str_arg(events_t *e, uint8_t key, uint8_t type, uint32_t idx,
-                    sl_str_t s) {
-  ref_t r = keep(e, s.p, s.n);
-  arg_t *a = add_arg(e, key, type);
-  if (a) {
-    a->idx = idx;
-    a->v.s = r;
-  }
-}
-
-/* Appends src's events to dst's (src's refs moved past dst's). */
-static void events_take(events_t *dst, const events_t *src) {
-  uint32_t pbase = (uint32_t)dst->npool, abase = (uint32_t)dst->narg;
-  size_t i;
-  ref_t r = keep(dst, src->pool, src->npool);
-  (void)r;
-  for (i = 0; i < src->narg && !dst->oom; i++) {
-    arg_t *a = PUSH(dst, arg, narg, carg);
-    if (!a) break;
-    *a = src->arg[i];
-    if (a->type == A_STR || a->type == A_STR_INTERNED) a->v.s.off += pbase;
-  }
-  for (i = 0; i < src->nsl && !dst->oom; i++) {
-    slice_t *s = PUSH(dst, sl, nsl, csl);
-    if (!s) break;
-    *s = src->sl[i];
-    s->name.off += pbase;
-    s->arg0 += abase;
-  }
-  for (i = 0; i < src->nfl && !dst->oom; i++) {
-    flow_t *f = PUSH(dst, fl, nfl, cfl);
-    if (f) *f = src->fl[i];
-  }
-  for (i = 0; i < src->nob && !dst->oom; i++) {
-    obj_t *o = PUSH(dst, ob, nob, cob);
-    if (!o) break;
-    *o = src->ob[i];
-    o->name.off += pbase;
-    o->arg0 += abase;
-  }
-  for (i = 0; i < src->nct && !dst->oom; i++) {
-    ctr_t *c = PUSH(dst, ct, nct, cct);
-    if (!c) break;
-    *c = src->ct[i];
-    c->alloc.off += pbase;
-  }
-  if (src->oom) dst->oom = 1;
-}
-
 /* ---- the trace's tracks ------------------------------------------------------------ */
 
 typedef struct proc_s {
@@ -331,7 +120,7 @@ struct pf_s {
   sl_trace_writer_t base;
   sl_sink_fn sink;
   void *sink_ud;
-  events_t ev;
+  sl_pf_step_t ev;          /* the step's events so far               */
   pf_t *main;                /* a side writer's main writer; else NULL */
   int sides;                 /* side writers alive                     */
   /* The trace's tracks (main writer). */
@@ -348,14 +137,12 @@ struct pf_s {
   uint32_t seq;              /* the last sequence id used              */
   int root_done;
   /* A flush's state. */
-  sl_arena_t farena;
-  sl_strmap_t names, cats, anames, values, starts, objs;
   sl_pbuf_t out, pk, te, da, in, tmp, dsc, dsc2, dpk;
   uv_mutex_t mu;             /* the track tables, for metadata calls   */
   int64_t t0;
+  uint64_t emitted[SL_PF_NTABLES]; /* interned entries written so far  */
   uint32_t *fout, *fin;      /* per slice: first flow of its lists     */
   uint64_t *fids_out, *fids_in;
-  sl_text_t text;
 };
 
 #define PF(w) ((pf_t *)(w))
@@ -448,13 +235,18 @@ static lane_t *lane_of(pf_t *p, uint32_t pid, int64_t lane) {
   i = sl__strmap_put(&p->lanes, key, sizeof key, &added);
   if (i < 0) return NULL;
   if (added) {
-    int oom = 0;
-    lane_t *l = grow(&oom, (void **)&p->lane, &p->nlane, &p->clane,
-                     sizeof *l);
-    if (!l) return NULL;
-    memset(l, 0, sizeof *l);
+    if (p->nlane == p->clane) {
+      size_t c = p->clane;
+      lane_t *nl;
+      if (sl__grow_cap(&c, p->nlane + 1, sizeof *nl) != 0 ||
+          !(nl = realloc(p->lane, c * sizeof *nl)))
+        return NULL;
+      p->lane = nl;
+      p->clane = c;
+    }
+    memset(&p->lane[p->nlane++], 0, sizeof *p->lane);
   }
-  return &p->lane[i];
+  return (size_t)i < p->nlane ? &p->lane[i] : NULL;
 }
 
 /* The uuid of lane `lane` of pid's process, described when new. */
@@ -477,7 +269,7 @@ static uint64_t lane_uuid(pf_t *p, uint32_t pid, int64_t lane,
   sl__pb_uint(thd, THD_TID, sl__viewer_tid(pf_pid(pid), lane));
   if (l->name) {
     sl__pb_bytes(thd, THD_NAME, l->name, l->n);
-  } else if (kind == K_STEP) {
+  } else if (kind == SL_PF_STEP) {
     sl__pb_bytes(thd, THD_NAME, "steps", 5);
   } else {
     k = (size_t)(sl__put_u64(num, (uint64_t)lane + 1) - num);
@@ -538,23 +330,22 @@ static uint64_t counter_uuid(pf_t *p, const char *alloc, size_t n) {
 
 /* ---- a step's packets ------------------------------------------------------------- */
 
-/* The iid of a string in one of the sequence's interning tables (InternedData
- * field `field`); a new entry goes into the packet being built. */
-static uint64_t intern(pf_t *p, sl_strmap_t *m, uint32_t field,
-                       const void *s, size_t n) {
-  int added;
-  int64_t i = sl__strmap_put(m, (const uint8_t *)s, n, &added);
-  if (i < 0) {
-    set_rc(p, SL_ENOMEM);
-    return 0;
+/* InternedData's field for each of the step's tables. */
+static const uint32_t table_field[SL_PF_NTABLES] = {
+    ID_NAMES, ID_CATEGORIES, ID_ANNOTATION_NAMES, ID_STRING_VALUES};
+
+/* The entries of table t up to iid `upto` not yet written go into the
+ * packet being built (iids come in order of first use, so each packet
+ * brings those it is the first to use). */
+static void need(pf_t *p, int t, uint64_t upto) {
+  sl_pbuf_t *b = &p->tmp;
+  for (; p->emitted[t] < upto; p->emitted[t]++) {
+    sl_str_t v = sl__pf_text(&p->ev, t, p->emitted[t] + 1);
+    b->n = 0;
+    sl__pb_uint(b, IE_IID, p->emitted[t] + 1);
+    sl__pb_bytes(b, IE_NAME, v.p, v.n);
+    sl__pb_msg(&p->in, table_field[t], b);
   }
-  if (added) {
-    p->tmp.n = 0;
-    sl__pb_uint(&p->tmp, IE_IID, (uint64_t)i + 1);
-    sl__pb_bytes(&p->tmp, IE_NAME, s, n);
-    sl__pb_msg(&p->in, field, &p->tmp);
-  }
-  return (uint64_t)i + 1;
 }
 
 static void event_packet(pf_t *p, int64_t ts, const sl_pbuf_t *te) {
@@ -592,59 +383,43 @@ static void sequence_start(pf_t *p) {
   sl__pb_msg(a, CS_CLOCKS, b);
   sl__pb_msg(pk, P_CLOCK_SNAPSHOT, a);
   set_rc(p, out_packet(p, pk));
-}
-
-static uint64_t key_iid(pf_t *p, const arg_t *a) {
-  char buf[32];
-  uint8_t num[24];
-  size_t k;
-  if (a->key != KEY_INPUT)
-    return intern(p, &p->anames, ID_ANNOTATION_NAMES, key_name[a->key],
-                  strlen(key_name[a->key]));
-  k = (size_t)(sl__put_u64(num, a->idx) - num);
-  memcpy(buf, "input", 5);
-  memcpy(buf + 5, num, k);
-  return intern(p, &p->anames, ID_ANNOTATION_NAMES, buf, 5 + k);
+  memset(p->emitted, 0, sizeof p->emitted);
 }
 
 /* A slice: its begin event (name, category, args, arrows) and end. */
-static void emit_slice(pf_t *p, const slice_t *s, const uint64_t *outs,
+static void emit_slice(pf_t *p, const sl_pf_slice_t *s, const uint64_t *outs,
                        size_t nout, const uint64_t *ins, size_t nin) {
-  const events_t *e = &p->ev;
+  const sl_pf_step_t *e = &p->ev;
   sl_pbuf_t *te = &p->te, *da = &p->da;
   uint64_t track = lane_uuid(p, s->pid, s->lane, s->kind);
-  const char *name = e->pool + s->name.off;
   uint32_t i;
   size_t j;
   if (!track) return;
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_BEGIN);
   sl__pb_uint(te, TE_TRACK, track);
-  if (s->kind == K_OP)
-    sl__pb_uint(te, TE_NAME_IID,
-                intern(p, &p->names, ID_NAMES, name, s->name.len));
-  else
-    sl__pb_bytes(te, TE_NAME, name, s->name.len);
-  sl__pb_uint(te, TE_CATEGORY_IIDS,
-              intern(p, &p->cats, ID_CATEGORIES, kind_cat[s->kind],
-                     strlen(kind_cat[s->kind])));
+  if (s->kind == SL_PF_OP) {
+    need(p, SL_PF_NAMES, s->name);
+    sl__pb_uint(te, TE_NAME_IID, s->name);
+  } else {
+    sl__pb_bytes(te, TE_NAME, sl__pf_pool(e, s->text), s->text.len);
+  }
+  need(p, SL_PF_CATS, s->cat);
+  sl__pb_uint(te, TE_CATEGORY_IIDS, s->cat);
   for (i = 0; i < s->nargs; i++) {
-    const arg_t *a = &e->arg[s->arg0 + i];
+    const sl_pf_arg_t *a = &e->arg[s->arg0 + i];
     da->n = 0;
-    sl__pb_uint(da, DA_NAME_IID, key_iid(p, a));
+    need(p, SL_PF_ANAMES, a->key);
+    sl__pb_uint(da, DA_NAME_IID, a->key);
     switch (a->type) {
-    case A_STR:
-      sl__pb_bytes(da, DA_STRING, e->pool + a->v.s.off, a->v.s.len);
+    case SL_PF_STR:
+      need(p, SL_PF_VALUES, a->v.iid);
+      sl__pb_uint(da, DA_STRING_IID, a->v.iid);
       break;
-    case A_STR_INTERNED:
-      sl__pb_uint(da, DA_STRING_IID,
-                  intern(p, &p->values, ID_STRING_VALUES,
-                         e->pool + a->v.s.off, a->v.s.len));
-      break;
-    case A_INT:
+    case SL_PF_INT:
       sl__pb_uint(da, DA_INT, (uint64_t)a->v.i);
       break;
-    case A_UINT:
+    case SL_PF_UINT:
       sl__pb_uint(da, DA_UINT, a->v.u);
       break;
     default:
@@ -653,25 +428,44 @@ static void emit_slice(pf_t *p, const slice_t *s, const uint64_t *outs,
     }
     sl__pb_msg(te, TE_ANNOTATION, da);
   }
+  /* The producer's begin starts an arrow; the consumer's end ends it, so
+   * that an arrow whose consumer starts before its producer (but ends
+   * after the producer starts) is still drawn. */
   for (j = 0; j < nout; j++) sl__pb_fixed64(te, TE_FLOW_IDS, outs[j]);
-  for (j = 0; j < nin; j++) sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS, ins[j]);
   event_packet(p, s->ts, te);
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_END);
   sl__pb_uint(te, TE_TRACK, track);
+  for (j = 0; j < nin; j++) sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS, ins[j]);
   event_packet(p, s->ts + s->dur, te);
 }
 
-/* A slice's place for the arrows that meet it: process, lane, start. */
-static int64_t slice_at(pf_t *p, uint32_t pid, int64_t lane, int64_t ts,
-                        int add) {
-  uint8_t key[20];
-  int added;
-  memcpy(key, &pid, 4);
-  memcpy(key + 4, &lane, 8);
-  memcpy(key + 12, &ts, 8);
-  if (!add) return sl__strmap_find(&p->starts, key, sizeof key);
-  return sl__strmap_put(&p->starts, key, sizeof key, &added);
+/* Ops by where arrows meet them (process, lane, start): an open-addressed
+ * table of slice indexes, compared against the slices themselves. */
+typedef struct starts_s {
+  uint32_t *slot;            /* slice index + 1; 0 empty               */
+  size_t mask;
+} starts_t;
+
+static size_t start_hash(uint32_t pid, int64_t lane, int64_t ts) {
+  uint64_t h = ((uint64_t)pid * 0x9e3779b97f4a7c15ull) ^
+               ((uint64_t)lane * 0xc2b2ae3d27d4eb4full) ^
+               ((uint64_t)ts * 0x165667b19e3779f9ull);
+  h ^= h >> 31;
+  h *= 0xd6e8feb86659fd93ull;
+  return (size_t)(h ^ (h >> 32));
+}
+
+static int64_t start_find(const starts_t *t, const sl_pf_slice_t *sl,
+                          uint32_t pid, int64_t lane, int64_t ts) {
+  size_t i;
+  for (i = start_hash(pid, lane, ts) & t->mask; t->slot[i];
+       i = (i + 1) & t->mask) {
+    const sl_pf_slice_t *s = &sl[t->slot[i] - 1];
+    if (s->ts == ts && s->lane == lane && s->pid == pid)
+      return (int64_t)t->slot[i] - 1;
+  }
+  return -1;
 }
 
 /* Arrows onto their slices: per slice, its outgoing and terminating
@@ -679,68 +473,66 @@ static int64_t slice_at(pf_t *p, uint32_t pid, int64_t lane, int64_t ts,
  * ops were not handed over (none: the timeline only draws arrows between
  * written ops) are left out. */
 static int attach_flows(pf_t *p) {
-  events_t *e = &p->ev;
-  size_t i, nop = 0;
-  uint32_t *op_slice = NULL, *from = NULL, *to = NULL;
+  sl_pf_step_t *e = &p->ev;
+  size_t i, cap = 16;
+  uint32_t *from = NULL, *to = NULL, *co = NULL, *ci = NULL;
+  starts_t st = {NULL, 0};
   int rc = SL_ENOMEM;
   p->fout = calloc(e->nsl + 1, sizeof *p->fout);
   p->fin = calloc(e->nsl + 1, sizeof *p->fin);
-  op_slice = malloc((e->nsl + 1) * sizeof *op_slice);
   from = malloc((e->nfl + 1) * sizeof *from);
   to = malloc((e->nfl + 1) * sizeof *to);
   p->fids_out = malloc((e->nfl + 1) * sizeof *p->fids_out);
   p->fids_in = malloc((e->nfl + 1) * sizeof *p->fids_in);
-  if (!p->fout || !p->fin || !op_slice || !from || !to || !p->fids_out ||
-      !p->fids_in)
+  while (e->nfl && cap < 2 * e->nsl && cap < SIZE_MAX / 8) cap *= 2;
+  st.slot = e->nfl ? calloc(cap, sizeof *st.slot) : NULL;
+  st.mask = cap - 1;
+  if (!p->fout || !p->fin || !from || !to || !p->fids_out || !p->fids_in ||
+      (e->nfl && !st.slot))
     goto out;
-  for (i = 0; i < e->nsl; i++) {
-    const slice_t *s = &e->sl[i];
-    int64_t k;
-    if (s->kind != K_OP || e->nfl == 0) continue;
-    k = slice_at(p, s->pid, s->lane, s->ts, 1);
-    if (k < 0) goto out;
-    if ((size_t)k == nop) op_slice[nop++] = (uint32_t)i;
+  for (i = 0; i < e->nsl && e->nfl; i++) {
+    const sl_pf_slice_t *s = &e->sl[i];
+    size_t k;
+    if (s->kind != SL_PF_OP) continue;
+    for (k = start_hash(s->pid, s->lane, s->ts) & st.mask; st.slot[k];
+         k = (k + 1) & st.mask) {
+    }
+    st.slot[k] = (uint32_t)i + 1;
   }
   for (i = 0; i < e->nfl; i++) {
-    const flow_t *f = &e->fl[i];
-    int64_t a = slice_at(p, f->from_pid, f->from_lane, f->from_start, 0);
-    int64_t b = slice_at(p, f->to_pid, f->to_lane, f->to_ts, 0);
+    const sl_pf_flow_t *f = &e->fl[i];
+    int64_t a = start_find(&st, e->sl, f->from_pid, f->from_lane, f->from_start);
+    int64_t b = start_find(&st, e->sl, f->to_pid, f->to_lane, f->to_ts);
     from[i] = to[i] = UINT32_MAX;
     if (a < 0 || b < 0) continue;
-    from[i] = op_slice[a];
-    to[i] = op_slice[b];
-    p->fout[from[i] + 1]++;
-    p->fin[to[i] + 1]++;
+    from[i] = (uint32_t)a;
+    to[i] = (uint32_t)b;
+    p->fout[a + 1]++;
+    p->fin[b + 1]++;
   }
   for (i = 0; i < e->nsl; i++) {
     p->fout[i + 1] += p->fout[i];
     p->fin[i + 1] += p->fin[i];
   }
-  {
-    /* Filled in arrow order through a moving cursor per slice. */
-    uint32_t *co = malloc((e->nsl + 1) * sizeof *co);
-    uint32_t *ci = malloc((e->nsl + 1) * sizeof *ci);
-    if (!co || !ci) {
-      free(co);
-      free(ci);
-      goto out;
-    }
-    memcpy(co, p->fout, (e->nsl + 1) * sizeof *co);
-    memcpy(ci, p->fin, (e->nsl + 1) * sizeof *ci);
-    for (i = 0; i < e->nfl; i++) {
-      if (from[i] == UINT32_MAX) continue;
-      /* Perfetto's flow id 0 is none: ids from 1. */
-      p->fids_out[co[from[i]]++] = e->fl[i].id + 1;
-      p->fids_in[ci[to[i]]++] = e->fl[i].id + 1;
-    }
-    free(co);
-    free(ci);
+  /* Filled in arrow order through a moving cursor per slice. */
+  co = malloc((e->nsl + 1) * sizeof *co);
+  ci = malloc((e->nsl + 1) * sizeof *ci);
+  if (!co || !ci) goto out;
+  memcpy(co, p->fout, (e->nsl + 1) * sizeof *co);
+  memcpy(ci, p->fin, (e->nsl + 1) * sizeof *ci);
+  for (i = 0; i < e->nfl; i++) {
+    if (from[i] == UINT32_MAX) continue;
+    /* Perfetto's flow id 0 is none: ids from 1. */
+    p->fids_out[co[from[i]]++] = e->fl[i].id + 1;
+    p->fids_in[ci[to[i]]++] = e->fl[i].id + 1;
   }
   rc = 0;
 out:
-  free(op_slice);
+  free(st.slot);
   free(from);
   free(to);
+  free(co);
+  free(ci);
   return rc;
 }
 
@@ -748,61 +540,60 @@ out:
  * deletion (else its snapshot), on lanes of its Tensors process assigned
  * as the ops' are, so that none overlaps another. */
 typedef struct tobj_s {
-  uint32_t at;               /* its O_NEW record                       */
+  uint32_t at;               /* its SL_PF_NEW record                   */
   uint32_t arg0, nargs;
   int64_t end;
-  int ended, snapped;
+  int ended;
 } tobj_t;
 
 static int cmp_tobj(const void *x, const void *y, void *ud) {
-  const pf_t *p = ud;
-  const obj_t *a = &p->ev.ob[((const tobj_t *)x)->at];
-  const obj_t *b = &p->ev.ob[((const tobj_t *)y)->at];
+  const sl_pf_step_t *e = ud;
+  const sl_pf_obj_t *a = &e->ob[((const tobj_t *)x)->at];
+  const sl_pf_obj_t *b = &e->ob[((const tobj_t *)y)->at];
   if (a->pid != b->pid) return a->pid < b->pid ? -1 : 1;
   if (a->ts != b->ts) return a->ts < b->ts ? -1 : 1;
   return ((const tobj_t *)x)->at < ((const tobj_t *)y)->at ? -1 : 1;
 }
 
 /* An object's key: its id and name (ids alone may repeat). */
-static int64_t obj_key(pf_t *p, const obj_t *o, int add) {
-  events_t *e = &p->ev;
-  uint8_t *k = (uint8_t *)p->tmp.p;
+static int64_t obj_key(pf_t *p, sl_strmap_t *m, const sl_pf_obj_t *o,
+                       int add) {
+  const sl_pf_step_t *e = &p->ev;
   int added;
   p->tmp.n = 0;
   if (!sl__pb_room(&p->tmp, 8 + o->name.len)) return -2;
-  k = p->tmp.p;
-  memcpy(k, &o->id, 8);
-  memcpy(k + 8, e->pool + o->name.off, o->name.len);
-  if (!add) return sl__strmap_find(&p->objs, k, 8 + o->name.len);
-  return sl__strmap_put(&p->objs, k, 8 + o->name.len, &added);
+  memcpy(p->tmp.p, &o->id, 8);
+  memcpy(p->tmp.p + 8, sl__pf_pool(e, o->name), o->name.len);
+  if (!add) return sl__strmap_find(m, p->tmp.p, 8 + o->name.len);
+  return sl__strmap_put(m, p->tmp.p, 8 + o->name.len, &added);
 }
 
 static int emit_objects(pf_t *p) {
-  events_t *e = &p->ev;
+  sl_pf_step_t *e = &p->ev;
   tobj_t *t;
   size_t i, n = 0;
   sl_lanes_t ln;
+  sl_arena_t ar;
+  sl_strmap_t keys;
   int rc = 0;
   uint32_t pid = UINT32_MAX;
   uint32_t *latest;  /* by key: the last object created under it */
   if (e->nob == 0) return 0;
   t = malloc(e->nob * sizeof *t);
   latest = malloc(e->nob * sizeof *latest);
-  if (!t || !latest) {
-    free(t);
-    free(latest);
-    return SL_ENOMEM;
-  }
+  sl__arena_init(&ar);
+  sl__strmap_init(&keys, &ar);
+  if (!t || !latest) rc = SL_ENOMEM;
   /* A snapshot follows its object's creation; a deletion is of the last
    * object created under its key. */
-  for (i = 0; i < e->nob; i++) {
-    const obj_t *o = &e->ob[i];
-    int64_t k = obj_key(p, o, o->what == O_NEW);
-    if (k == -2 || (k < 0 && o->what == O_NEW)) {
+  for (i = 0; i < e->nob && rc == 0; i++) {
+    const sl_pf_obj_t *o = &e->ob[i];
+    int64_t k = obj_key(p, &keys, o, o->what == SL_PF_NEW);
+    if (k == -2 || (k < 0 && o->what == SL_PF_NEW)) {
       rc = SL_ENOMEM;
       break;
     }
-    if (o->what == O_NEW) {
+    if (o->what == SL_PF_NEW) {
       memset(&t[n], 0, sizeof t[n]);
       t[n].at = (uint32_t)i;
       t[n].end = o->ts;
@@ -811,10 +602,9 @@ static int emit_objects(pf_t *p) {
     }
     if (k < 0) continue;
     k = latest[k];
-    if (o->what == O_SNAPSHOT) {
+    if (o->what == SL_PF_SNAPSHOT) {
       t[k].arg0 = o->arg0;
       t[k].nargs = o->nargs;
-      t[k].snapped = 1;
       if (!t[k].ended) t[k].end = o->ts;
     } else {
       t[k].ended = 1;
@@ -822,11 +612,12 @@ static int emit_objects(pf_t *p) {
     }
   }
   free(latest);
-  qsort_r(t, n, sizeof *t, cmp_tobj, p);
+  sl__arena_close(&ar);
+  if (rc == 0) qsort_r(t, n, sizeof *t, cmp_tobj, e);
   sl__lanes_init(&ln);
   for (i = 0; i < n && rc == 0; i++) {
-    const obj_t *o = &e->ob[t[i].at];
-    slice_t s;
+    const sl_pf_obj_t *o = &e->ob[t[i].at];
+    sl_pf_slice_t s;
     int64_t lane;
     if (o->pid != pid) {
       pid = o->pid;
@@ -839,10 +630,13 @@ static int emit_objects(pf_t *p) {
       rc = SL_ENOMEM;
       break;
     }
+    if (s.ts < p->t0) continue;
     s.lane = lane;
     s.pid = o->pid;
-    s.kind = K_TENSOR;
-    s.name = o->name;
+    s.kind = SL_PF_TENSOR;
+    s.name = 0;
+    s.text = o->name;
+    s.cat = o->cat;
     s.arg0 = t[i].arg0;
     s.nargs = t[i].nargs;
     emit_slice(p, &s, NULL, 0, NULL, 0);
@@ -853,12 +647,13 @@ static int emit_objects(pf_t *p) {
 }
 
 static void emit_counters(pf_t *p) {
-  const events_t *e = &p->ev;
+  const sl_pf_step_t *e = &p->ev;
   sl_pbuf_t *te = &p->te;
   size_t i;
   for (i = 0; i < e->nct && p->base.rc == 0; i++) {
-    const ctr_t *c = &e->ct[i];
-    uint64_t track = counter_uuid(p, e->pool + c->alloc.off, c->alloc.len);
+    const sl_pf_ctr_t *c = &e->ct[i];
+    uint64_t track =
+        counter_uuid(p, sl__pf_pool(e, c->alloc), c->alloc.len);
     if (!track || c->ts < p->t0) continue;
     te->n = 0;
     sl__pb_uint(te, TE_TYPE, T_COUNTER);
@@ -868,24 +663,14 @@ static void emit_counters(pf_t *p) {
   }
 }
 
-static void flush_maps(pf_t *p) {
-  sl__arena_reset(&p->farena);
-  sl__strmap_init(&p->names, &p->farena);
-  sl__strmap_init(&p->cats, &p->farena);
-  sl__strmap_init(&p->anames, &p->farena);
-  sl__strmap_init(&p->values, &p->farena);
-  sl__strmap_init(&p->starts, &p->farena);
-  sl__strmap_init(&p->objs, &p->farena);
-}
-
 /* The events kept since the last flush, as one packet sequence. */
 static void write_events(pf_t *p) {
-  events_t *e = &p->ev;
+  sl_pf_step_t *e = &p->ev;
   size_t i;
   int64_t t0 = INT64_MAX;
   if (e->oom) set_rc(p, SL_ENOMEM);
-  if (p->base.rc || e->nsl + e->nob + e->nct == 0) {
-    events_clear(e);
+  if (p->base.rc || sl__pf_step_empty(e)) {
+    sl__pf_step_clear(e);
     return;
   }
   for (i = 0; i < e->nsl; i++) if (e->sl[i].ts < t0) t0 = e->sl[i].ts;
@@ -901,12 +686,11 @@ static void write_events(pf_t *p) {
   for (i = 0; i < p->nprocs; i++)
     if (p->procs[i].name && !p->procs[i].uuid) describe_process(p, (uint32_t)i);
   if (++p->seq == 0) p->seq = 1;
-  flush_maps(p);
   p->in.n = 0;
   sequence_start(p);
   if (attach_flows(p) != 0) set_rc(p, SL_ENOMEM);
   for (i = 0; i < e->nsl && p->base.rc == 0; i++) {
-    const slice_t *s = &e->sl[i];
+    const sl_pf_slice_t *s = &e->sl[i];
     if (s->ts < t0 || s->dur < 0 || s->ts > INT64_MAX / 1000 - s->dur)
       continue;
     emit_slice(p, s, p->fids_out + p->fout[i], p->fout[i + 1] - p->fout[i],
@@ -920,7 +704,7 @@ static void write_events(pf_t *p) {
   free(p->fids_in);
   p->fout = p->fin = NULL;
   p->fids_out = p->fids_in = NULL;
-  events_clear(e);
+  sl__pf_step_clear(e);
 }
 
 /* ---- the writer's interface ------------------------------------------------------- */
@@ -937,7 +721,7 @@ static int pw_end(sl_trace_writer_t *w, int ok) {
   if (ok)
     write_events(p);
   else
-    events_clear(&p->ev);
+    sl__pf_step_clear(&p->ev);
   set_rc(p, out_flush(p));
   return p->base.rc;
 }
@@ -989,62 +773,38 @@ static void pw_thread(sl_trace_writer_t *w, uint32_t pid, int64_t tid,
   uv_mutex_unlock(&m->mu);
 }
 
-static slice_t *add_slice(pf_t *p, uint8_t kind, sl_str_t name,
-                          const sl_ev_at_t *at, int64_t dur) {
-  events_t *e = &p->ev;
-  ref_t r = keep(e, name.p, name.n);
-  slice_t *s = PUSH(e, sl, nsl, csl);
-  p->base.events++;
-  if (!s) return NULL;
-  s->ts = at->ts;
-  s->dur = dur;
-  s->pid = at->pid;
-  s->lane = at->tid;
-  s->kind = kind;
-  s->name = r;
-  s->arg0 = (uint32_t)e->narg;
-  s->nargs = 0;
-  return s;
-}
-
 static void pw_op(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
                   int64_t dur, sl_str_t name, const sl_str_t *inputs) {
   pf_t *p = PF(w);
-  events_t *e = &p->ev;
-  size_t a0 = e->narg;
-  slice_t *s = add_slice(p, K_OP, op, at, dur);
-  size_t si = e->nsl - 1;
-  uint32_t i = 0;
-  if (!s) return;
-  /* Interned: the next ops name it again among their inputs. */
-  str_arg(e, KEY_NAME, A_STR_INTERNED, 0, name);
-  str_arg(e, KEY_OP, A_STR_INTERNED, 0, op);
-  if (inputs) {
-    sl_split_t it;
-    sl_str_t in;
-    sl__split_init(&it, *inputs);
-    while (sl__split_next(&it, &in)) str_arg(e, KEY_INPUT, A_STR_INTERNED, i++, in);
-  }
-  /* (the slice may have moved with the array) */
-  if (!e->oom) e->sl[si].nargs = (uint32_t)(e->narg - a0);
+  p->base.events++;
+  sl__pf_op(&p->ev, op, at->pid, at->tid, at->ts, dur, name, inputs);
 }
 
 static void pw_step(sl_trace_writer_t *w, const sl_ev_step_t *st) {
   pf_t *p = PF(w);
-  events_t *e = &p->ev;
-  size_t a0 = e->narg;
-  arg_t *a;
-  if (!add_slice(p, K_STEP, st->name, &st->at, st->dur)) return;
-  if ((a = add_arg(e, KEY_STEP, A_INT))) a->v.i = st->step;
-  if (st->has_wall && (a = add_arg(e, KEY_WALL_TIME, A_DOUBLE)))
-    a->v.d = st->wall_time;
-  if ((a = add_arg(e, KEY_OPS, A_UINT))) a->v.u = st->ops;
-  if (!e->oom) e->sl[e->nsl - 1].nargs = (uint32_t)(e->narg - a0);
+  sl_pf_step_t *e = &p->ev;
+  size_t at = e->nsl, a0 = e->narg;
+  union {
+    double d;
+    uint64_t u;
+  } wall;
+  p->base.events++;
+  if (!sl__pf_slice(e, SL_PF_STEP, st->name, st->at.pid, st->at.tid,
+                    st->at.ts, st->dur))
+    return;
+  sl__pf_arg_num(e, sl__pf_key(e, SL_PF_KEY_STEP), SL_PF_INT,
+                 (uint64_t)st->step);
+  wall.d = st->wall_time;
+  if (st->has_wall)
+    sl__pf_arg_num(e, sl__pf_key(e, SL_PF_KEY_WALL_TIME), SL_PF_DOUBLE,
+                   wall.u);
+  sl__pf_arg_num(e, sl__pf_key(e, SL_PF_KEY_OPS), SL_PF_UINT, st->ops);
+  if (!e->oom) e->sl[at].nargs = (uint32_t)(e->narg - a0);
 }
 
 static void pw_flow(sl_trace_writer_t *w, const sl_ev_flow_t *f) {
   pf_t *p = PF(w);
-  flow_t *fl = PUSH(&p->ev, fl, nfl, cfl);
+  sl_pf_flow_t *fl = sl__pf_flow(&p->ev);
   p->base.events += 2;
   if (!fl) return;
   fl->from_pid = f->from.pid;
@@ -1056,31 +816,16 @@ static void pw_flow(sl_trace_writer_t *w, const sl_ev_flow_t *f) {
   fl->id = f->id;
 }
 
-static obj_t *add_obj(pf_t *p, uint8_t what, sl_str_t name,
-                      const sl_ev_at_t *at, uint64_t id) {
-  events_t *e = &p->ev;
-  ref_t r = keep(e, name.p, name.n);
-  obj_t *o = PUSH(e, ob, nob, cob);
-  p->base.events++;
-  if (!o) return NULL;
-  o->id = id;
-  o->ts = at->ts;
-  o->pid = at->pid;
-  o->what = what;
-  o->name = r;
-  o->arg0 = (uint32_t)e->narg;
-  o->nargs = 0;
-  return o;
-}
-
 static void pw_object_new(sl_trace_writer_t *w, sl_str_t name,
                           const sl_ev_at_t *at, uint64_t id) {
-  add_obj(PF(w), O_NEW, name, at, id);
+  PF(w)->base.events++;
+  sl__pf_obj(&PF(w)->ev, SL_PF_NEW, name, at->pid, at->ts, id);
 }
 
 static void pw_object_delete(sl_trace_writer_t *w, sl_str_t name,
                              const sl_ev_at_t *at, uint64_t id) {
-  add_obj(PF(w), O_DELETE, name, at, id);
+  PF(w)->base.events++;
+  sl__pf_obj(&PF(w)->ev, SL_PF_DELETE, name, at->pid, at->ts, id);
 }
 
 /* The snapshot's dtype, shape, bytes and allocator, as args. */
@@ -1088,57 +833,50 @@ static void pw_object_snapshot(sl_trace_writer_t *w, sl_str_t name,
                                const sl_ev_at_t *at, uint64_t id,
                                const Tensorflow__TensorDescription *td) {
   pf_t *p = PF(w);
-  events_t *e = &p->ev;
-  size_t a0 = e->narg, i;
-  obj_t *o = add_obj(p, O_SNAPSHOT, name, at, id);
-  size_t oi = e->nob - 1;
-  arg_t *a;
-  if (!o || !td) return;
-  {
-    const char *dt = sl__dtype_name(td->dtype);
-    char num[24];
-    if (!dt) {
-      snprintf(num, sizeof num, "%d", (int)td->dtype);
-      dt = num;
-    }
-    str_arg(e, KEY_DTYPE, A_STR_INTERNED, 0, sl__str(dt, strlen(dt)));
+  sl_pf_step_t *e = &p->ev;
+  size_t oi = e->nob, a0 = e->narg, i;
+  char num[24];
+  const char *dt;
+  p->base.events++;
+  if (!sl__pf_obj(e, SL_PF_SNAPSHOT, name, at->pid, at->ts, id) || !td)
+    return;
+  dt = sl__dtype_name(td->dtype);
+  if (!dt) {
+    snprintf(num, sizeof num, "%d", (int)td->dtype);
+    dt = num;
   }
+  sl__pf_arg_str(e, sl__pf_key(e, SL_PF_KEY_DTYPE), sl__str(dt, strlen(dt)));
   if (td->shape) {
     sl_pbuf_t *b = &p->tmp;
     b->n = 0;
-    if (sl__pb_room(b, 2)) b->p[b->n++] = '[';
+    if (sl__pb_room(b, 1)) b->p[b->n++] = '[';
     for (i = 0; i < td->shape->n_dim; i++) {
-      uint8_t num[24];
-      size_t k = (size_t)(sl__put_i64(num, td->shape->dim[i]->size) - num);
+      uint8_t d[24];
+      size_t k = (size_t)(sl__put_i64(d, td->shape->dim[i]->size) - d);
       if (i && sl__pb_room(b, 1)) b->p[b->n++] = ',';
       if (sl__pb_room(b, k)) {
-        memcpy(b->p + b->n, num, k);
+        memcpy(b->p + b->n, d, k);
         b->n += k;
       }
     }
     if (sl__pb_room(b, 1)) b->p[b->n++] = ']';
-    if (!b->oom) str_arg(e, KEY_SHAPE, A_STR_INTERNED, 0, sl__str(b->p, b->n));
+    if (!b->oom)
+      sl__pf_arg_str(e, sl__pf_key(e, SL_PF_KEY_SHAPE), sl__str(b->p, b->n));
   }
   if (td->allocation_description) {
     const Tensorflow__AllocationDescription *ad = td->allocation_description;
-    if ((a = add_arg(e, KEY_BYTES, A_INT))) a->v.i = ad->requested_bytes;
-    str_arg(e, KEY_ALLOCATOR, A_STR_INTERNED, 0,
-            sl__str(ad->allocator_name.data, ad->allocator_name.len));
+    sl__pf_arg_num(e, sl__pf_key(e, SL_PF_KEY_BYTES), SL_PF_INT,
+                   (uint64_t)ad->requested_bytes);
+    sl__pf_arg_str(e, sl__pf_key(e, SL_PF_KEY_ALLOCATOR),
+                   sl__str(ad->allocator_name.data, ad->allocator_name.len));
   }
   if (!e->oom) e->ob[oi].nargs = (uint32_t)(e->narg - a0);
 }
 
 static void pw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
                        int64_t bytes) {
-  pf_t *p = PF(w);
-  events_t *e = &p->ev;
-  ref_t r = keep(e, alloc.p, alloc.n);
-  ctr_t *c = PUSH(e, ct, nct, cct);
-  p->base.events++;
-  if (!c) return;
-  c->alloc = r;
-  c->ts = ts;
-  c->value = bytes;
+  PF(w)->base.events++;
+  sl__pf_counter(&PF(w)->ev, alloc, ts, bytes);
 }
 
 static const sl_trace_ops_t perfetto_ops;
@@ -1153,11 +891,10 @@ static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
   p->base.ops = &perfetto_ops;
   p->sink = sink;
   p->sink_ud = ud;
+  sl__pf_step_init(&p->ev);
   sl__arena_init(&p->tarena);
-  sl__arena_init(&p->farena);
   sl__strmap_init(&p->lanes, &p->tarena);
   sl__strmap_init(&p->counters, &p->tarena);
-  flush_maps(p);
   return p;
 }
 
@@ -1175,7 +912,7 @@ static void pw_free(sl_trace_writer_t *w);
 
 static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
   pf_t *p = PF(w), *s = PF(side);
-  events_take(&p->ev, &s->ev);
+  set_rc(p, sl__pf_take(&p->ev, &s->ev));
   p->base.events += s->base.events;
   set_rc(p, s->base.rc);
   pw_free(side);
@@ -1186,14 +923,13 @@ static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
 static void pw_free(sl_trace_writer_t *w) {
   pf_t *p = PF(w);
   size_t i;
-  events_close(&p->ev);
+  sl__pf_step_close(&p->ev);
   for (i = 0; i < p->nprocs; i++) free(p->procs[i].name);
   free(p->procs);
   for (i = 0; i < p->nlane; i++) free(p->lane[i].name);
   free(p->lane);
   free(p->ctr_uuid);
   sl__arena_close(&p->tarena);
-  sl__arena_close(&p->farena);
   sl__pb_close(&p->out);
   sl__pb_close(&p->pk);
   sl__pb_close(&p->te);

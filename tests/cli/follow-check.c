@@ -119,13 +119,15 @@ int main(int argc, char **argv) {
   char logp[200], trace[200], cmd[1024], line[65536];
   proc_t p;
   int fd, mode;
-  if (argc < 4) {
-    fprintf(stderr, "usage: follow-check STEPLINE SL_GEN TRACECMP\n");
+  if (argc < 5) {
+    fprintf(stderr, "usage: follow-check STEPLINE SL_GEN TRACECMP "
+            "PFTRACECMP\n");
     return 2;
   }
   SL = argv[1];
   GEN = argv[2];
   CMP = argv[3];
+  PFCMP = argv[4];
   srand(7);
   if (!mkdtemp(dir)) die("mkdtemp");
   gen(&ev, "gen.ev", "tfevents", 6, 3);
@@ -252,6 +254,23 @@ int main(int argc, char **argv) {
     const char *args[] = {"-o", trace, "--window=2", "--summary",
                           "--format=json", logp, NULL};
     follow_fresh_log(args, logp, &ev, 6, trace, 2, SIGINT);
+  }
+
+  /* 4p. Perfetto's format: after every record the file decodes and holds
+   * convert's trace of the steps so far, with and without a window. */
+  {
+    char pft[200];
+    path_of(pft, sizeof pft, "trace.pftrace");
+    {
+      const char *args[] = {"-o", pft, "--summary", "--format=json", logp,
+                            NULL};
+      follow_fresh_log(args, logp, &ev, 5, pft, 0, SIGINT);
+    }
+    {
+      const char *args[] = {"-o", pft, "--window=2", "--summary",
+                            "--format=json", logp, NULL};
+      follow_fresh_log(args, logp, &ev, 6, pft, 2, SIGINT);
+    }
   }
 
   /* 4b. A step that lands while a window is rebuilt shows before the

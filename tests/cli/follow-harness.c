@@ -17,7 +17,7 @@
 
 #include "cli/follow-harness.h"
 
-const char *SL, *GEN, *CMP;
+const char *SL, *GEN, *CMP, *PFCMP;
 char dir[] = "/tmp/follow-check-XXXXXX";
 
 
@@ -221,9 +221,16 @@ int trace_is(const char *trace, const log_t *l, int from, int upto,
   if (!f || fwrite(l->p, 1, l->ends[upto - 1], f) != l->ends[upto - 1])
     die(pre);
   fclose(f);
-  snprintf(cmd, sizeof cmd, "'%s' convert -q --steps=%d-%d %s '%s' > '%s' "
-           "&& '%s' trace '%s' '%s' > /dev/null", SL, from, upto - 1,
-           extra ? extra : "", pre, exp, CMP, exp, trace);
+  size_t n = strlen(trace);
+  if (n > 8 && strcmp(trace + n - 8, ".pftrace") == 0)
+    /* Perfetto's format: the same trace as the JSON of the prefix. */
+    snprintf(cmd, sizeof cmd, "'%s' convert -q --steps=%d-%d %s '%s' > '%s' "
+             "&& '%s' '%s' '%s' > /dev/null", SL, from, upto - 1,
+             extra ? extra : "", pre, exp, PFCMP, exp, trace);
+  else
+    snprintf(cmd, sizeof cmd, "'%s' convert -q --steps=%d-%d %s '%s' > '%s' "
+             "&& '%s' trace '%s' '%s' > /dev/null", SL, from, upto - 1,
+             extra ? extra : "", pre, exp, CMP, exp, trace);
   return run(cmd) == 0;
 }
 

@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 extern const char *SL, *GEN, *CMP;  /* stepline, sl_gen, tracecmp      */
+extern const char *PFCMP;            /* pftracecmp (for .pftrace traces) */
 extern char dir[];                 /* the scratch folder               */
 
 /* The most records of a generated log (an events file's steps take two

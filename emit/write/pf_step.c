@@ -1,0 +1,316 @@
+/* A step's events for the Perfetto writer.  See pf_step.h. */
+#include "emit/write/pf_step.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/model/label.h"
+#include "emit/write/digits.h"
+#include "emit/write/escape.h"
+
+static const char *const key_text[SL_PF_NKEYS] = {
+    "name", "op", "step", "wall_time", "ops", "dtype", "shape", "bytes",
+    "allocator"};
+static const char *const cat_text[3] = {"Op", "Step", "Tensor"};
+
+void sl__pf_step_init(sl_pf_step_t *s) {
+  int t;
+  memset(s, 0, sizeof *s);
+  sl__arena_init(&s->arena);
+  for (t = 0; t < SL_PF_NTABLES; t++) sl__strmap_init(&s->tab[t], &s->arena);
+}
+
+void sl__pf_step_clear(sl_pf_step_t *s) {
+  int t;
+  s->nsl = s->narg = s->nfl = s->nob = s->nct = s->npool = 0;
+  sl__arena_reset(&s->arena);
+  for (t = 0; t < SL_PF_NTABLES; t++) sl__strmap_init(&s->tab[t], &s->arena);
+  memset(s->key_iid, 0, sizeof s->key_iid);
+  memset(s->input_iid, 0, sizeof s->input_iid);
+  memset(s->cat_iid, 0, sizeof s->cat_iid);
+  if (s->op_value) memset(s->op_value, 0, s->cop * sizeof *s->op_value);
+}
+
+void sl__pf_step_close(sl_pf_step_t *s) {
+  free(s->sl);
+  free(s->arg);
+  free(s->fl);
+  free(s->ob);
+  free(s->ct);
+  free(s->pool);
+  free(s->op_value);
+  sl__arena_close(&s->arena);
+  sl__pb_close(&s->clean);
+  memset(s, 0, sizeof *s);
+}
+
+/* One more element of an array: its address, or NULL (*oom set). */
+static void *grow(int *oom, void **arr, size_t *n, size_t *cap,
+                  size_t size) {
+  if (*n == *cap) {
+    size_t c = *cap;
+    void *np;
+    if (*oom || sl__grow_cap(&c, *n + 1, size) != 0 ||
+        !(np = realloc(*arr, c * size))) {
+      *oom = 1;
+      return NULL;
+    }
+    *arr = np;
+    *cap = c;
+  }
+  return (char *)*arr + (*n)++ * size;
+}
+#define PUSH(s, a, n, c) \
+  grow(&(s)->oom, (void **)&(s)->a, &(s)->n, &(s)->c, sizeof *(s)->a)
+
+/* Is every byte ASCII (then the bytes are valid UTF-8 as they are)? */
+static int ascii(const uint8_t *p, size_t n) {
+  uint64_t acc = 0, v;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    memcpy(&v, p + i, 8);
+    acc |= v;
+  }
+  for (; i < n; i++) acc |= p[i];
+  return !(acc & 0x8080808080808080ull);
+}
+
+/* The string as valid UTF-8: itself, or a cleaned copy in s->clean. */
+static sl_str_t valid(sl_pf_step_t *s, sl_str_t v) {
+  if (ascii(v.p, v.n)) return v;
+  s->clean.n = 0;
+  if (!sl__pb_room(&s->clean, 3 * v.n + 1)) {
+    s->oom = 1;
+    return sl__str("", 0);
+  }
+  s->clean.n = (size_t)(sl__utf8_clean(s->clean.p, v.p, v.n) - s->clean.p);
+  return sl__str(s->clean.p, s->clean.n);
+}
+
+static uint32_t intern(sl_pf_step_t *s, int t, sl_str_t v) {
+  int added;
+  int64_t i;
+  v = valid(s, v);
+  i = sl__strmap_put(&s->tab[t], v.p, v.n, &added);
+  if (i < 0 || i >= UINT32_MAX) {
+    s->oom = 1;
+    return 0;
+  }
+  return (uint32_t)i + 1;
+}
+
+static sl_pf_ref_t keep(sl_pf_step_t *s, sl_str_t v) {
+  sl_pf_ref_t r = {0, 0};
+  v = valid(s, v);
+  if (s->oom || v.n > UINT32_MAX || s->npool + v.n > UINT32_MAX) {
+    s->oom = 1;
+    return r;
+  }
+  if (s->npool + v.n > s->cpool) {
+    size_t c = s->cpool;
+    char *np;
+    if (sl__grow_cap(&c, s->npool + v.n, 1) != 0 ||
+        !(np = realloc(s->pool, c))) {
+      s->oom = 1;
+      return r;
+    }
+    s->pool = np;
+    s->cpool = c;
+  }
+  if (v.n) memcpy(s->pool + s->npool, v.p, v.n);
+  r.off = (uint32_t)s->npool;
+  r.len = (uint32_t)v.n;
+  s->npool += v.n;
+  return r;
+}
+
+uint32_t sl__pf_key(sl_pf_step_t *s, int key) {
+  if (!s->key_iid[key])
+    s->key_iid[key] = intern(s, SL_PF_ANAMES,
+                             sl__str(key_text[key], strlen(key_text[key])));
+  return s->key_iid[key];
+}
+
+uint32_t sl__pf_input_key(sl_pf_step_t *s, uint32_t n) {
+  uint8_t buf[32];
+  size_t k;
+  if (n < 64 && s->input_iid[n]) return s->input_iid[n];
+  memcpy(buf, "input", 5);
+  k = (size_t)(sl__put_u64(buf + 5, n) - buf);
+  {
+    uint32_t iid = intern(s, SL_PF_ANAMES, sl__str(buf, k));
+    if (n < 64) s->input_iid[n] = iid;
+    return iid;
+  }
+}
+
+sl_pf_slice_t *sl__pf_slice(sl_pf_step_t *s, uint8_t kind, sl_str_t name,
+                            uint32_t pid, int64_t lane, int64_t ts,
+                            int64_t dur) {
+  sl_pf_slice_t *sl;
+  uint32_t iid = 0, cat;
+  sl_pf_ref_t text = {0, 0};
+  if (kind == SL_PF_OP)
+    iid = intern(s, SL_PF_NAMES, name);
+  else
+    text = keep(s, name);
+  if (!s->cat_iid[kind])
+    s->cat_iid[kind] = intern(s, SL_PF_CATS,
+                              sl__str(cat_text[kind], strlen(cat_text[kind])));
+  cat = s->cat_iid[kind];
+  if (!(sl = PUSH(s, sl, nsl, csl))) return NULL;
+  sl->ts = ts;
+  sl->dur = dur;
+  sl->lane = lane;
+  sl->pid = pid;
+  sl->kind = kind;
+  sl->name = iid;
+  sl->text = text;
+  sl->cat = cat;
+  sl->arg0 = (uint32_t)s->narg;
+  sl->nargs = 0;
+  return sl;
+}
+
+static void add_arg(sl_pf_step_t *s, uint32_t key, uint8_t type,
+                    uint64_t bits) {
+  sl_pf_arg_t *a = PUSH(s, arg, narg, carg);
+  if (!a) return;
+  a->key = key;
+  a->type = type;
+  a->v.u = bits;
+}
+
+void sl__pf_arg_str(sl_pf_step_t *s, uint32_t key_iid, sl_str_t v) {
+  add_arg(s, key_iid, SL_PF_STR, intern(s, SL_PF_VALUES, v));
+}
+
+void sl__pf_arg_num(sl_pf_step_t *s, uint32_t key_iid, uint8_t type,
+                    uint64_t bits) {
+  add_arg(s, key_iid, type, bits);
+}
+
+void sl__pf_op(sl_pf_step_t *s, sl_str_t op, uint32_t pid, int64_t lane,
+               int64_t ts, int64_t dur, sl_str_t name,
+               const sl_str_t *inputs) {
+  sl_pf_slice_t *sl = sl__pf_slice(s, SL_PF_OP, op, pid, lane, ts, dur);
+  size_t at = s->nsl - 1;
+  uint32_t opv, i = 0;
+  if (!sl) return;
+  /* The op is the slice's name and its "op" arg: one lookup for both. */
+  if (sl->name > s->cop) {
+    size_t c = s->cop;
+    uint32_t *nv;
+    if (sl__grow_cap(&c, sl->name, sizeof *nv) != 0 ||
+        !(nv = realloc(s->op_value, c * sizeof *nv))) {
+      s->oom = 1;
+      return;
+    }
+    memset(nv + s->cop, 0, (c - s->cop) * sizeof *nv);
+    s->op_value = nv;
+    s->cop = c;
+  }
+  opv = s->op_value[sl->name - 1];
+  if (!opv) opv = s->op_value[sl->name - 1] = intern(s, SL_PF_VALUES, op);
+  /* The node's name is interned too: the ops that read its outputs name
+   * it again among their inputs. */
+  sl__pf_arg_str(s, sl__pf_key(s, SL_PF_KEY_NAME), name);
+  add_arg(s, sl__pf_key(s, SL_PF_KEY_OP), SL_PF_STR, opv);
+  if (inputs) {
+    sl_split_t it;
+    sl_str_t in;
+    sl__split_init(&it, *inputs);
+    while (sl__split_next(&it, &in))
+      sl__pf_arg_str(s, sl__pf_input_key(s, i++), in);
+  }
+  if (!s->oom) s->sl[at].nargs = (uint32_t)(s->narg - s->sl[at].arg0);
+}
+
+sl_pf_flow_t *sl__pf_flow(sl_pf_step_t *s) { return PUSH(s, fl, nfl, cfl); }
+
+sl_pf_obj_t *sl__pf_obj(sl_pf_step_t *s, uint8_t what, sl_str_t name,
+                        uint32_t pid, int64_t ts, uint64_t id) {
+  sl_pf_ref_t r = keep(s, name);
+  sl_pf_obj_t *o;
+  if (!s->cat_iid[SL_PF_TENSOR])
+    s->cat_iid[SL_PF_TENSOR] = intern(s, SL_PF_CATS, sl__str("Tensor", 6));
+  if (!(o = PUSH(s, ob, nob, cob))) return NULL;
+  o->id = id;
+  o->ts = ts;
+  o->pid = pid;
+  o->what = what;
+  o->name = r;
+  o->cat = s->cat_iid[SL_PF_TENSOR];
+  o->arg0 = (uint32_t)s->narg;
+  o->nargs = 0;
+  return o;
+}
+
+void sl__pf_counter(sl_pf_step_t *s, sl_str_t alloc, int64_t ts,
+                    int64_t value) {
+  sl_pf_ref_t r = keep(s, alloc);
+  sl_pf_ctr_t *c = PUSH(s, ct, nct, cct);
+  if (!c) return;
+  c->alloc = r;
+  c->ts = ts;
+  c->value = value;
+}
+
+int sl__pf_take(sl_pf_step_t *dst, const sl_pf_step_t *src) {
+  uint32_t *remap[SL_PF_NTABLES] = {NULL};
+  uint32_t pbase = (uint32_t)dst->npool, abase = (uint32_t)dst->narg;
+  size_t i;
+  int t, rc = SL_ENOMEM;
+  if (src->oom) goto out;
+  /* src's iids in dst's tables. */
+  for (t = 0; t < SL_PF_NTABLES; t++) {
+    remap[t] = malloc((src->tab[t].n + 1) * sizeof *remap[t]);
+    if (!remap[t]) goto out;
+    remap[t][0] = 0;
+    for (i = 0; i < src->tab[t].n; i++)
+      remap[t][i + 1] = intern(dst, t, src->tab[t].keys[i]);
+  }
+  if (src->npool) {
+    sl_pf_ref_t r = keep(dst, sl__str(src->pool, src->npool));
+    (void)r;
+  }
+  for (i = 0; i < src->narg && !dst->oom; i++) {
+    sl_pf_arg_t *a = PUSH(dst, arg, narg, carg);
+    if (!a) break;
+    *a = src->arg[i];
+    a->key = remap[SL_PF_ANAMES][a->key];
+    if (a->type == SL_PF_STR) a->v.iid = remap[SL_PF_VALUES][a->v.iid];
+  }
+  for (i = 0; i < src->nsl && !dst->oom; i++) {
+    sl_pf_slice_t *s = PUSH(dst, sl, nsl, csl);
+    if (!s) break;
+    *s = src->sl[i];
+    s->name = remap[SL_PF_NAMES][s->name];
+    s->cat = remap[SL_PF_CATS][s->cat];
+    s->text.off += pbase;
+    s->arg0 += abase;
+  }
+  for (i = 0; i < src->nfl && !dst->oom; i++) {
+    sl_pf_flow_t *f = PUSH(dst, fl, nfl, cfl);
+    if (f) *f = src->fl[i];
+  }
+  for (i = 0; i < src->nob && !dst->oom; i++) {
+    sl_pf_obj_t *o = PUSH(dst, ob, nob, cob);
+    if (!o) break;
+    *o = src->ob[i];
+    o->name.off += pbase;
+    o->cat = remap[SL_PF_CATS][o->cat];
+    o->arg0 += abase;
+  }
+  for (i = 0; i < src->nct && !dst->oom; i++) {
+    sl_pf_ctr_t *c = PUSH(dst, ct, nct, cct);
+    if (!c) break;
+    *c = src->ct[i];
+    c->alloc.off += pbase;
+  }
+  rc = dst->oom ? SL_ENOMEM : 0;
+out:
+  for (t = 0; t < SL_PF_NTABLES; t++) free(remap[t]);
+  if (rc) dst->oom = 1;
+  return rc;
+}
