@@ -77,6 +77,9 @@ printf "%-28s %10s %9s %9s\n" "  (decompressed)" \
   "$(echo "scale=1; $(wc -c < "$E") / 1048576" | bc)" "$bt" \
   "$(echo "scale=1; $(wc -c < "$E") / 1048576 / $bt" | bc)"
 best "delimited, through a pipe" "$(wc -c < "$D")" sh -c "cat '$D' | '$SL' convert -"
+# Perfetto's format: the same conversion, written as protobuf packets.
+best "delimited, --format=perfetto" "$(wc -c < "$D")" "$SL" convert --format=perfetto "$D"
+best "events file, --format=perfetto" "$(wc -c < "$E")" "$SL" convert --format=perfetto "$E"
 best "delimited, --show-memory" "$(wc -c < "$D")" "$SL" convert --show-memory "$D"
 best "one step, --show-memory" "$(wc -c < "$ONE")" "$SL" convert --show-memory "$ONE"
 best "delimited, mem --json" "$(wc -c < "$D")" "$SL" mem --json "$D"

@@ -66,4 +66,25 @@ for opts in "" "--show-memory"; do
     "$(echo "scale=0; $events/$sl_t" | bc)"
 done
 echo "(targets: speed >= 30x, memory >= 20x; $events events in the last trace)"
+
+# Perfetto's format against the JSON, in one run: time, peak RSS, size.
+printf "\n%-22s %9s %10s %12s\n" "format" "s" "MiB" "bytes"
+for fmt in chrome perfetto; do
+  bt="" bm=""
+  i=0
+  while [ $i -lt "$SL_RUNS" ]; do
+    run1 "$SL" convert --format=$fmt "$IN"
+    better "$bt" "$t" && bt=$t
+    better "$bm" "$m" && bm=$m
+    i=$((i + 1))
+  done
+  "$SL" convert --format=$fmt "$IN" > "$T/out.$fmt"
+  printf "%-22s %9s %10s %12s\n" "$fmt" "$bt" "$(echo "scale=1; $bm/1024" | bc)" \
+    "$(wc -c < "$T/out.$fmt")"
+  eval "t_$fmt=$bt; b_$fmt=$(wc -c < "$T/out.$fmt")"
+  rm -f "$T/out.$fmt"
+done
+echo "perfetto/chrome: time $(echo "scale=3; $t_perfetto/$t_chrome" | bc)," \
+  "size $(echo "scale=3; $b_perfetto/$b_chrome" | bc)" \
+  "(targets: time <= 0.667, size <= 0.333)"
 rm -f "$T/out.json"

@@ -107,6 +107,8 @@ typedef struct proc_s {
   int64_t rank;
   uint64_t uuid;             /* 0: not described yet                   */
   int ranked;
+  uint64_t *lanes;           /* its described lanes' uuids, by lane    */
+  size_t nlanes;
 } proc_t;
 
 typedef struct lane_s {
@@ -250,8 +252,36 @@ static lane_t *lane_of(pf_t *p, uint32_t pid, int64_t lane) {
 }
 
 /* The uuid of lane `lane` of pid's process, described when new. */
+static uint64_t describe_lane(pf_t *p, uint32_t pid, int64_t lane,
+                              uint8_t kind);
+
+/* Lanes are small dense numbers: the process keeps their uuids in an
+ * array, so a slice costs no lookup by key. */
 static uint64_t lane_uuid(pf_t *p, uint32_t pid, int64_t lane,
                           uint8_t kind) {
+  proc_t *pr = pid < p->nprocs ? &p->procs[pid] : NULL;
+  uint64_t u;
+  if (pr && lane >= 0 && (uint64_t)lane < pr->nlanes && pr->lanes[lane])
+    return pr->lanes[lane];
+  u = describe_lane(p, pid, lane, kind);
+  pr = proc_of(p, pid);
+  if (u && pr && lane >= 0 && lane < 65536) {
+    if ((size_t)lane >= pr->nlanes) {
+      size_t n = (size_t)lane + 1 > 2 * pr->nlanes ? (size_t)lane + 1
+                                                    : 2 * pr->nlanes;
+      uint64_t *nl = realloc(pr->lanes, n * sizeof *nl);
+      if (!nl) return u;
+      memset(nl + pr->nlanes, 0, (n - pr->nlanes) * sizeof *nl);
+      pr->lanes = nl;
+      pr->nlanes = n;
+    }
+    pr->lanes[lane] = u;
+  }
+  return u;
+}
+
+static uint64_t describe_lane(pf_t *p, uint32_t pid, int64_t lane,
+                              uint8_t kind) {
   lane_t *l = lane_of(p, pid, lane);
   sl_pbuf_t *td = &p->dsc, *thd = &p->dsc2;
   char buf[40];
@@ -912,6 +942,13 @@ static void pw_free(sl_trace_writer_t *w);
 
 static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
   pf_t *p = PF(w), *s = PF(side);
+  /* The smaller part is taken into the larger (its strings interned
+   * again): the second thread's, which holds the ops, is the larger. */
+  if (s->ev.nsl + s->ev.nob + s->ev.nct > p->ev.nsl + p->ev.nob + p->ev.nct) {
+    sl_pf_step_t t = p->ev;
+    p->ev = s->ev;
+    s->ev = t;
+  }
   set_rc(p, sl__pf_take(&p->ev, &s->ev));
   p->base.events += s->base.events;
   set_rc(p, s->base.rc);
@@ -924,7 +961,10 @@ static void pw_free(sl_trace_writer_t *w) {
   pf_t *p = PF(w);
   size_t i;
   sl__pf_step_close(&p->ev);
-  for (i = 0; i < p->nprocs; i++) free(p->procs[i].name);
+  for (i = 0; i < p->nprocs; i++) {
+    free(p->procs[i].name);
+    free(p->procs[i].lanes);
+  }
   free(p->procs);
   for (i = 0; i < p->nlane; i++) free(p->lane[i].name);
   free(p->lane);
