@@ -122,7 +122,7 @@ struct pf_s {
   sl_trace_writer_t base;
   sl_sink_fn sink;
   void *sink_ud;
-  sl_pf_step_t ev;          /* the step's events so far               */
+  sl_pf_step_t *ev;         /* the step's events so far               */
   pf_t *main;                /* a side writer's main writer; else NULL */
   int sides;                 /* side writers alive                     */
   /* The trace's tracks (main writer). */
@@ -370,7 +370,7 @@ static const uint32_t table_field[SL_PF_NTABLES] = {
 static void need(pf_t *p, int t, uint64_t upto) {
   sl_pbuf_t *b = &p->tmp;
   for (; p->emitted[t] < upto; p->emitted[t]++) {
-    sl_str_t v = sl__pf_text(&p->ev, t, p->emitted[t] + 1);
+    sl_str_t v = sl__pf_text(p->ev, t, p->emitted[t] + 1);
     b->n = 0;
     sl__pb_uint(b, IE_IID, p->emitted[t] + 1);
     sl__pb_bytes(b, IE_NAME, v.p, v.n);
@@ -419,7 +419,7 @@ static void sequence_start(pf_t *p) {
 /* A slice: its begin event (name, category, args, arrows) and end. */
 static void emit_slice(pf_t *p, const sl_pf_slice_t *s, const uint64_t *outs,
                        size_t nout, const uint64_t *ins, size_t nin) {
-  const sl_pf_step_t *e = &p->ev;
+  const sl_pf_step_t *e = p->ev;
   sl_pbuf_t *te = &p->te, *da = &p->da;
   uint64_t track = lane_uuid(p, s->pid, s->lane, s->kind);
   uint32_t i;
@@ -503,7 +503,7 @@ static int64_t start_find(const starts_t *t, const sl_pf_slice_t *sl,
  * ops were not handed over (none: the timeline only draws arrows between
  * written ops) are left out. */
 static int attach_flows(pf_t *p) {
-  sl_pf_step_t *e = &p->ev;
+  sl_pf_step_t *e = p->ev;
   size_t i, cap = 16;
   uint32_t *from = NULL, *to = NULL, *co = NULL, *ci = NULL;
   starts_t st = {NULL, 0};
@@ -588,7 +588,7 @@ static int cmp_tobj(const void *x, const void *y, void *ud) {
 /* An object's key: its id and name (ids alone may repeat). */
 static int64_t obj_key(pf_t *p, sl_strmap_t *m, const sl_pf_obj_t *o,
                        int add) {
-  const sl_pf_step_t *e = &p->ev;
+  const sl_pf_step_t *e = p->ev;
   int added;
   p->tmp.n = 0;
   if (!sl__pb_room(&p->tmp, 8 + o->name.len)) return -2;
@@ -599,7 +599,7 @@ static int64_t obj_key(pf_t *p, sl_strmap_t *m, const sl_pf_obj_t *o,
 }
 
 static int emit_objects(pf_t *p) {
-  sl_pf_step_t *e = &p->ev;
+  sl_pf_step_t *e = p->ev;
   tobj_t *t;
   size_t i, n = 0;
   sl_lanes_t ln;
@@ -677,7 +677,7 @@ static int emit_objects(pf_t *p) {
 }
 
 static void emit_counters(pf_t *p) {
-  const sl_pf_step_t *e = &p->ev;
+  const sl_pf_step_t *e = p->ev;
   sl_pbuf_t *te = &p->te;
   size_t i;
   for (i = 0; i < e->nct && p->base.rc == 0; i++) {
@@ -695,7 +695,7 @@ static void emit_counters(pf_t *p) {
 
 /* The events kept since the last flush, as one packet sequence. */
 static void write_events(pf_t *p) {
-  sl_pf_step_t *e = &p->ev;
+  sl_pf_step_t *e = p->ev;
   size_t i;
   int64_t t0 = INT64_MAX;
   if (e->oom) set_rc(p, SL_ENOMEM);
@@ -751,7 +751,7 @@ static int pw_end(sl_trace_writer_t *w, int ok) {
   if (ok)
     write_events(p);
   else
-    sl__pf_step_clear(&p->ev);
+    sl__pf_step_clear(p->ev);
   set_rc(p, out_flush(p));
   return p->base.rc;
 }
@@ -807,12 +807,12 @@ static void pw_op(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
                   int64_t dur, sl_str_t name, const sl_str_t *inputs) {
   pf_t *p = PF(w);
   p->base.events++;
-  sl__pf_op(&p->ev, op, at->pid, at->tid, at->ts, dur, name, inputs);
+  sl__pf_op(p->ev, op, at->pid, at->tid, at->ts, dur, name, inputs);
 }
 
 static void pw_step(sl_trace_writer_t *w, const sl_ev_step_t *st) {
   pf_t *p = PF(w);
-  sl_pf_step_t *e = &p->ev;
+  sl_pf_step_t *e = p->ev;
   size_t at = e->nsl, a0 = e->narg;
   union {
     double d;
@@ -834,7 +834,7 @@ static void pw_step(sl_trace_writer_t *w, const sl_ev_step_t *st) {
 
 static void pw_flow(sl_trace_writer_t *w, const sl_ev_flow_t *f) {
   pf_t *p = PF(w);
-  sl_pf_flow_t *fl = sl__pf_flow(&p->ev);
+  sl_pf_flow_t *fl = sl__pf_flow(p->ev);
   p->base.events += 2;
   if (!fl) return;
   fl->from_pid = f->from.pid;
@@ -849,13 +849,13 @@ static void pw_flow(sl_trace_writer_t *w, const sl_ev_flow_t *f) {
 static void pw_object_new(sl_trace_writer_t *w, sl_str_t name,
                           const sl_ev_at_t *at, uint64_t id) {
   PF(w)->base.events++;
-  sl__pf_obj(&PF(w)->ev, SL_PF_NEW, name, at->pid, at->ts, id);
+  sl__pf_obj(PF(w)->ev, SL_PF_NEW, name, at->pid, at->ts, id);
 }
 
 static void pw_object_delete(sl_trace_writer_t *w, sl_str_t name,
                              const sl_ev_at_t *at, uint64_t id) {
   PF(w)->base.events++;
-  sl__pf_obj(&PF(w)->ev, SL_PF_DELETE, name, at->pid, at->ts, id);
+  sl__pf_obj(PF(w)->ev, SL_PF_DELETE, name, at->pid, at->ts, id);
 }
 
 /* The snapshot's dtype, shape, bytes and allocator, as args. */
@@ -863,7 +863,7 @@ static void pw_object_snapshot(sl_trace_writer_t *w, sl_str_t name,
                                const sl_ev_at_t *at, uint64_t id,
                                const Tensorflow__TensorDescription *td) {
   pf_t *p = PF(w);
-  sl_pf_step_t *e = &p->ev;
+  sl_pf_step_t *e = p->ev;
   size_t oi = e->nob, a0 = e->narg, i;
   char num[24];
   const char *dt;
@@ -906,7 +906,7 @@ static void pw_object_snapshot(sl_trace_writer_t *w, sl_str_t name,
 static void pw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
                        int64_t bytes) {
   PF(w)->base.events++;
-  sl__pf_counter(&PF(w)->ev, alloc, ts, bytes);
+  sl__pf_counter(PF(w)->ev, alloc, ts, bytes);
 }
 
 static const sl_trace_ops_t perfetto_ops;
@@ -921,7 +921,13 @@ static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
   p->base.ops = &perfetto_ops;
   p->sink = sink;
   p->sink_ud = ud;
-  sl__pf_step_init(&p->ev);
+  p->ev = malloc(sizeof *p->ev);
+  if (!p->ev) {
+    uv_mutex_destroy(&p->mu);
+    free(p);
+    return NULL;
+  }
+  sl__pf_step_init(p->ev);
   sl__arena_init(&p->tarena);
   sl__strmap_init(&p->lanes, &p->tarena);
   sl__strmap_init(&p->counters, &p->tarena);
@@ -944,12 +950,13 @@ static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
   pf_t *p = PF(w), *s = PF(side);
   /* The smaller part is taken into the larger (its strings interned
    * again): the second thread's, which holds the ops, is the larger. */
-  if (s->ev.nsl + s->ev.nob + s->ev.nct > p->ev.nsl + p->ev.nob + p->ev.nct) {
-    sl_pf_step_t t = p->ev;
+  if (s->ev->nsl + s->ev->nob + s->ev->nct >
+      p->ev->nsl + p->ev->nob + p->ev->nct) {
+    sl_pf_step_t *t = p->ev;
     p->ev = s->ev;
     s->ev = t;
   }
-  set_rc(p, sl__pf_take(&p->ev, &s->ev));
+  set_rc(p, sl__pf_take(p->ev, s->ev));
   p->base.events += s->base.events;
   set_rc(p, s->base.rc);
   pw_free(side);
@@ -960,7 +967,8 @@ static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
 static void pw_free(sl_trace_writer_t *w) {
   pf_t *p = PF(w);
   size_t i;
-  sl__pf_step_close(&p->ev);
+  sl__pf_step_close(p->ev);
+  free(p->ev);
   for (i = 0; i < p->nprocs; i++) {
     free(p->procs[i].name);
     free(p->procs[i].lanes);
