@@ -1,10 +1,12 @@
 /* A step's events for the Perfetto writer.  See pf_step.h. */
+#define _GNU_SOURCE /* qsort_r */
 #include "emit/write/pf_step.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "emit/model/label.h"
+#include "emit/model/lanes.h"
 #include "emit/write/digits.h"
 #include "emit/write/escape.h"
 
@@ -313,4 +315,219 @@ out:
   for (t = 0; t < SL_PF_NTABLES; t++) free(remap[t]);
   if (rc) dst->oom = 1;
   return rc;
+}
+
+/* ---- what the records resolve into -------------------------------------------- */
+
+/* Ops by where arrows meet them (process, lane, start): an open-addressed
+ * table of slice indexes, compared against the slices themselves. */
+typedef struct starts_s {
+  uint32_t *slot;            /* slice index + 1; 0 empty               */
+  size_t mask;
+} starts_t;
+
+static size_t start_hash(uint32_t pid, int64_t lane, int64_t ts) {
+  uint64_t h = ((uint64_t)pid * 0x9e3779b97f4a7c15ull) ^
+               ((uint64_t)lane * 0xc2b2ae3d27d4eb4full) ^
+               ((uint64_t)ts * 0x165667b19e3779f9ull);
+  h ^= h >> 31;
+  h *= 0xd6e8feb86659fd93ull;
+  return (size_t)(h ^ (h >> 32));
+}
+
+static int64_t start_find(const starts_t *t, const sl_pf_slice_t *sl,
+                          uint32_t pid, int64_t lane, int64_t ts) {
+  size_t i;
+  for (i = start_hash(pid, lane, ts) & t->mask; t->slot[i];
+       i = (i + 1) & t->mask) {
+    const sl_pf_slice_t *s = &sl[t->slot[i] - 1];
+    if (s->ts == ts && s->lane == lane && s->pid == pid)
+      return (int64_t)t->slot[i] - 1;
+  }
+  return -1;
+}
+
+void sl__pf_links_close(sl_pf_links_t *l) {
+  free(l->out_at);
+  free(l->in_at);
+  free(l->out_ids);
+  free(l->in_ids);
+  memset(l, 0, sizeof *l);
+}
+
+int sl__pf_links(const sl_pf_step_t *e, sl_pf_links_t *l) {
+  size_t i, cap = 16;
+  uint32_t *from = NULL, *to = NULL, *co = NULL, *ci = NULL;
+  starts_t st = {NULL, 0};
+  int rc = SL_ENOMEM;
+  l->out_at = calloc(e->nsl + 1, sizeof *l->out_at);
+  l->in_at = calloc(e->nsl + 1, sizeof *l->in_at);
+  l->out_ids = malloc((e->nfl + 1) * sizeof *l->out_ids);
+  l->in_ids = malloc((e->nfl + 1) * sizeof *l->in_ids);
+  from = malloc((e->nfl + 1) * sizeof *from);
+  to = malloc((e->nfl + 1) * sizeof *to);
+  while (e->nfl && cap < 2 * e->nsl && cap < SIZE_MAX / 8) cap *= 2;
+  st.slot = e->nfl ? calloc(cap, sizeof *st.slot) : NULL;
+  st.mask = cap - 1;
+  co = malloc((e->nsl + 1) * sizeof *co);
+  ci = malloc((e->nsl + 1) * sizeof *ci);
+  if (!l->out_at || !l->in_at || !l->out_ids || !l->in_ids || !from || !to ||
+      !co || !ci || (e->nfl && !st.slot))
+    goto out;
+  for (i = 0; i < e->nsl && e->nfl; i++) {
+    const sl_pf_slice_t *s = &e->sl[i];
+    size_t k;
+    if (s->kind != SL_PF_OP) continue;
+    for (k = start_hash(s->pid, s->lane, s->ts) & st.mask; st.slot[k];
+         k = (k + 1) & st.mask) {
+    }
+    st.slot[k] = (uint32_t)i + 1;
+  }
+  for (i = 0; i < e->nfl; i++) {
+    const sl_pf_flow_t *f = &e->fl[i];
+    int64_t a = start_find(&st, e->sl, f->from_pid, f->from_lane,
+                           f->from_start);
+    int64_t b = start_find(&st, e->sl, f->to_pid, f->to_lane, f->to_ts);
+    from[i] = to[i] = UINT32_MAX;
+    if (a < 0 || b < 0) continue;
+    from[i] = (uint32_t)a;
+    to[i] = (uint32_t)b;
+    l->out_at[a + 1]++;
+    l->in_at[b + 1]++;
+  }
+  for (i = 0; i < e->nsl; i++) {
+    l->out_at[i + 1] += l->out_at[i];
+    l->in_at[i + 1] += l->in_at[i];
+  }
+  /* Filled in arrow order through a moving cursor per slice. */
+  memcpy(co, l->out_at, (e->nsl + 1) * sizeof *co);
+  memcpy(ci, l->in_at, (e->nsl + 1) * sizeof *ci);
+  for (i = 0; i < e->nfl; i++) {
+    if (from[i] == UINT32_MAX) continue;
+    /* Perfetto's flow id 0 is none: ids from 1. */
+    l->out_ids[co[from[i]]++] = e->fl[i].id + 1;
+    l->in_ids[ci[to[i]]++] = e->fl[i].id + 1;
+  }
+  rc = 0;
+out:
+  free(st.slot);
+  free(from);
+  free(to);
+  free(co);
+  free(ci);
+  if (rc) sl__pf_links_close(l);
+  return rc;
+}
+
+typedef struct tobj_s {
+  uint32_t at;               /* its SL_PF_NEW record                   */
+  uint32_t arg0, nargs;
+  int64_t end;
+  int ended;
+} tobj_t;
+
+static int cmp_tobj(const void *x, const void *y, void *ud) {
+  const sl_pf_step_t *e = ud;
+  const sl_pf_obj_t *a = &e->ob[((const tobj_t *)x)->at];
+  const sl_pf_obj_t *b = &e->ob[((const tobj_t *)y)->at];
+  if (a->pid != b->pid) return a->pid < b->pid ? -1 : 1;
+  if (a->ts != b->ts) return a->ts < b->ts ? -1 : 1;
+  return ((const tobj_t *)x)->at < ((const tobj_t *)y)->at ? -1 : 1;
+}
+
+/* An object's key: its id and name (ids alone may repeat). */
+static int64_t obj_key(sl_pf_step_t *e, sl_strmap_t *m, const sl_pf_obj_t *o,
+                       int add) {
+  sl_pbuf_t *b = &e->clean;
+  int added;
+  b->n = 0;
+  if (!sl__pb_room(b, 8 + o->name.len)) return -2;
+  memcpy(b->p, &o->id, 8);
+  memcpy(b->p + 8, sl__pf_pool(e, o->name), o->name.len);
+  if (!add) return sl__strmap_find(m, b->p, 8 + o->name.len);
+  return sl__strmap_put(m, b->p, 8 + o->name.len, &added);
+}
+
+int sl__pf_lifetimes(sl_pf_step_t *e, sl_pf_slice_t **out, size_t *nout) {
+  tobj_t *t;
+  sl_pf_slice_t *res;
+  size_t i, n = 0;
+  sl_lanes_t ln;
+  sl_arena_t ar;
+  sl_strmap_t keys;
+  int rc = 0;
+  uint32_t pid = UINT32_MAX;
+  uint32_t *latest;  /* by key: the last object created under it */
+  *out = NULL;
+  *nout = 0;
+  if (e->nob == 0) return 0;
+  t = malloc(e->nob * sizeof *t);
+  latest = malloc(e->nob * sizeof *latest);
+  sl__arena_init(&ar);
+  sl__strmap_init(&keys, &ar);
+  if (!t || !latest) rc = SL_ENOMEM;
+  for (i = 0; i < e->nob && rc == 0; i++) {
+    const sl_pf_obj_t *o = &e->ob[i];
+    int64_t k = obj_key(e, &keys, o, o->what == SL_PF_NEW);
+    if (k == -2 || (k < 0 && o->what == SL_PF_NEW)) {
+      rc = SL_ENOMEM;
+      break;
+    }
+    if (o->what == SL_PF_NEW) {
+      memset(&t[n], 0, sizeof t[n]);
+      t[n].at = (uint32_t)i;
+      t[n].end = o->ts;
+      latest[k] = (uint32_t)n++;
+      continue;
+    }
+    if (k < 0) continue;
+    k = latest[k];
+    if (o->what == SL_PF_SNAPSHOT) {
+      t[k].arg0 = o->arg0;
+      t[k].nargs = o->nargs;
+      if (!t[k].ended) t[k].end = o->ts;
+    } else {
+      t[k].ended = 1;
+      t[k].end = o->ts;
+    }
+  }
+  free(latest);
+  sl__arena_close(&ar);
+  res = rc ? NULL : malloc((n + 1) * sizeof *res);
+  if (!res) rc = SL_ENOMEM;
+  if (rc == 0) qsort_r(t, n, sizeof *t, cmp_tobj, e);
+  sl__lanes_init(&ln);
+  for (i = 0; i < n && rc == 0; i++) {
+    const sl_pf_obj_t *o = &e->ob[t[i].at];
+    sl_pf_slice_t *s = &res[i];
+    int64_t lane;
+    if (o->pid != pid) {
+      pid = o->pid;
+      if (sl__lanes_reset(&ln) != 0) rc = SL_ENOMEM;
+    }
+    s->ts = o->ts;
+    s->dur = t[i].end > o->ts ? t[i].end - o->ts : 0;
+    lane = rc ? -1 : sl__lanes_assign(&ln, s->ts, s->ts + s->dur);
+    if (lane < 0) {
+      rc = SL_ENOMEM;
+      break;
+    }
+    s->lane = lane;
+    s->pid = o->pid;
+    s->kind = SL_PF_TENSOR;
+    s->name = 0;
+    s->text = o->name;
+    s->cat = o->cat;
+    s->arg0 = t[i].arg0;
+    s->nargs = t[i].nargs;
+  }
+  sl__lanes_close(&ln);
+  free(t);
+  if (rc) {
+    free(res);
+    return rc;
+  }
+  *out = res;
+  *nout = n;
+  return 0;
 }

@@ -134,6 +134,26 @@ sl_pf_obj_t *sl__pf_obj(sl_pf_step_t *s, uint8_t what, sl_str_t name,
 void sl__pf_counter(sl_pf_step_t *s, sl_str_t alloc, int64_t ts,
                     int64_t value);
 
+/* The step's arrows on its slices: for slice i, the flow ids its begin
+ * starts are out_ids[out_at[i] .. out_at[i + 1]) and those its end
+ * terminates in_ids[in_at[i] .. in_at[i + 1]) (Perfetto's ids, from 1).
+ * An arrow is found by its producer's (process, lane, start) and its
+ * consumer's; one whose op is not among the slices is left out. */
+typedef struct sl_pf_links_s {
+  uint32_t *out_at, *in_at;
+  uint64_t *out_ids, *in_ids;
+} sl_pf_links_t;
+int sl__pf_links(const sl_pf_step_t *s, sl_pf_links_t *out);
+void sl__pf_links_close(sl_pf_links_t *l);
+
+/* The tensor objects as slices (kind SL_PF_TENSOR): each created one
+ * from its creation to its deletion, else to its snapshot (a snapshot or
+ * deletion is of the last object created under its id and name), with
+ * the snapshot's args, on lanes of its process assigned as the ops' are
+ * so that none overlaps another.  *out (free it) holds *n of them.
+ * Returns 0 or SL_ENOMEM. */
+int sl__pf_lifetimes(sl_pf_step_t *s, sl_pf_slice_t **out, size_t *n);
+
 /* Appends src's events to dst's, src's iids and strings taken into dst's
  * tables and pool.  Returns 0 or SL_ENOMEM. */
 int sl__pf_take(sl_pf_step_t *dst, const sl_pf_step_t *src);

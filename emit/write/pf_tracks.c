@@ -1,0 +1,292 @@
+/* The tracks of a Perfetto trace.  See pf_tracks.h. */
+#include "emit/write/pf_tracks.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/write/digits.h"
+#include "emit/write/escape.h"
+#include "emit/write/pf_step.h"
+#include "emit/write/trace_writer.h"
+
+/* Field numbers (perfetto/trace/track_event/track_descriptor.proto). */
+enum {
+  P_TRACK_DESCRIPTOR = 60,
+  TD_UUID = 1, TD_NAME = 2, TD_PROCESS = 3, TD_THREAD = 4, TD_PARENT = 5,
+  TD_COUNTER = 8, TD_RANK = 12, TD_PROCESS_ORDERING = 19,
+  TD_THREAD_ORDERING = 20,
+  PD_PID = 1, PD_NAME = 6, THD_PID = 1, THD_TID = 2, THD_NAME = 5,
+  CD_UNIT = 3
+};
+enum { UNIT_SIZE_BYTES = 3 };
+
+/* Pids past this get no process table entry (none is sized from it). */
+#define MAX_PID (1u << 22)
+
+/* A NUL-terminated copy of a (name + suffix) as valid UTF-8, or NULL. */
+static char *clean_dup(sl_str_t name, const char *suffix, size_t *len) {
+  size_t sn = suffix ? strlen(suffix) : 0;
+  char *o = malloc(3 * name.n + sn + 1);
+  uint8_t *end;
+  if (!o) return NULL;
+  end = sl__utf8_clean((uint8_t *)o, name.p, name.n);
+  if (sn) memcpy(end, suffix, sn);
+  end += sn;
+  *end = '\0';
+  *len = (size_t)(end - (uint8_t *)o);
+  return o;
+}
+
+/* A track's name, until its descriptor is written. */
+static void set_name(char **at, size_t *len, sl_str_t name,
+                     const char *suffix) {
+  size_t n;
+  char *nn = clean_dup(name, suffix, &n);
+  if (!nn) return;
+  free(*at);
+  *at = nn;
+  *len = n;
+}
+
+
+/* A track descriptor in its own packet. */
+static void descriptor(sl_pf_tracks_t *p, const sl_pbuf_t *td) {
+  int rc;
+  p->pk.n = 0;
+  sl__pb_msg(&p->pk, P_TRACK_DESCRIPTOR, td);
+  rc = p->pk.oom ? SL_ENOMEM : p->packet(p->ud, &p->pk);
+  if (rc && p->rc == 0) p->rc = rc;
+}
+
+static void describe_root(sl_pf_tracks_t *p) {
+  sl_pbuf_t *td = &p->td;
+  if (p->root_done) return;
+  p->root_done = 1;
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, 0);
+  sl__pb_uint(td, TD_PROCESS_ORDERING, 1);
+  sl__pb_uint(td, TD_THREAD_ORDERING, 1);
+  descriptor(p, td);
+}
+
+/* Perfetto's pid 0 is the idle process: pids are the model's plus one. */
+static inline uint32_t pf_pid(uint32_t pid) { return pid + 1; }
+
+static sl_pf_proc_t *proc_of(sl_pf_tracks_t *p, uint32_t pid) {
+  if (pid >= MAX_PID) return NULL;
+  if (pid >= p->nprocs) {
+    size_t n = (size_t)pid + 1;
+    sl_pf_proc_t *np = realloc(p->procs, n * sizeof *np);
+    if (!np) return NULL;
+    memset(np + p->nprocs, 0, (n - p->nprocs) * sizeof *np);
+    p->procs = np;
+    p->nprocs = n;
+  }
+  return &p->procs[pid];
+}
+
+static uint64_t describe_process(sl_pf_tracks_t *p, uint32_t pid) {
+  sl_pf_proc_t *pr = proc_of(p, pid);
+  sl_pbuf_t *td = &p->td, *pd = &p->sub;
+  if (!pr) return 0;
+  if (pr->uuid) return pr->uuid;
+  describe_root(p);
+  pr->uuid = ++p->next_uuid;
+  pd->n = 0;
+  sl__pb_uint(pd, PD_PID, pf_pid(pid));
+  if (pr->name) sl__pb_bytes(pd, PD_NAME, pr->name, pr->n);
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, pr->uuid);
+  sl__pb_msg(td, TD_PROCESS, pd);
+  sl__pb_uint(td, TD_RANK, (uint64_t)(pr->ranked ? pr->rank : (int64_t)pid));
+  descriptor(p, td);
+  return pr->uuid;
+}
+
+static sl_pf_lane_t *lane_of(sl_pf_tracks_t *p, uint32_t pid, int64_t lane) {
+  uint8_t key[12];
+  int added;
+  int64_t i;
+  memcpy(key, &pid, 4);
+  memcpy(key + 4, &lane, 8);
+  i = sl__strmap_put(&p->lanes, key, sizeof key, &added);
+  if (i < 0) return NULL;
+  if (added) {
+    if (p->nlane == p->clane) {
+      size_t c = p->clane;
+      sl_pf_lane_t *nl;
+      if (sl__grow_cap(&c, p->nlane + 1, sizeof *nl) != 0 ||
+          !(nl = realloc(p->lane, c * sizeof *nl)))
+        return NULL;
+      p->lane = nl;
+      p->clane = c;
+    }
+    memset(&p->lane[p->nlane++], 0, sizeof *p->lane);
+  }
+  return (size_t)i < p->nlane ? &p->lane[i] : NULL;
+}
+
+/* The uuid of lane `lane` of pid's process, described when new. */
+static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
+                              uint8_t kind);
+
+/* Lanes are small dense numbers: the process keeps their uuids in an
+ * array, so a slice costs no lookup by key. */
+uint64_t sl__pf_tracks_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
+                          uint8_t kind) {
+  sl_pf_proc_t *pr = pid < p->nprocs ? &p->procs[pid] : NULL;
+  uint64_t u;
+  if (pr && lane >= 0 && (uint64_t)lane < pr->nlanes && pr->lanes[lane])
+    return pr->lanes[lane];
+  u = describe_lane(p, pid, lane, kind);
+  pr = proc_of(p, pid);
+  if (u && pr && lane >= 0 && lane < 65536) {
+    if ((size_t)lane >= pr->nlanes) {
+      size_t n = (size_t)lane + 1 > 2 * pr->nlanes ? (size_t)lane + 1
+                                                    : 2 * pr->nlanes;
+      uint64_t *nl = realloc(pr->lanes, n * sizeof *nl);
+      if (!nl) return u;
+      memset(nl + pr->nlanes, 0, (n - pr->nlanes) * sizeof *nl);
+      pr->lanes = nl;
+      pr->nlanes = n;
+    }
+    pr->lanes[lane] = u;
+  }
+  return u;
+}
+
+static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
+                              uint8_t kind) {
+  sl_pf_lane_t *l = lane_of(p, pid, lane);
+  sl_pbuf_t *td = &p->td, *thd = &p->sub;
+  char buf[40];
+  uint8_t num[24];
+  size_t n, k;
+  if (!l) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  if (l->uuid) return l->uuid;
+  describe_process(p, pid);
+  l->uuid = ++p->next_uuid;
+  thd->n = 0;
+  sl__pb_uint(thd, THD_PID, pf_pid(pid));
+  sl__pb_uint(thd, THD_TID, sl__viewer_tid(pf_pid(pid), lane));
+  if (l->name) {
+    sl__pb_bytes(thd, THD_NAME, l->name, l->n);
+  } else if (kind == SL_PF_STEP) {
+    sl__pb_bytes(thd, THD_NAME, "steps", 5);
+  } else {
+    k = (size_t)(sl__put_u64(num, (uint64_t)lane + 1) - num);
+    memcpy(buf, "lane ", 5);
+    memcpy(buf + 5, num, k);
+    n = 5 + k;
+    sl__pb_bytes(thd, THD_NAME, buf, n);
+  }
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, l->uuid);
+  sl__pb_msg(td, TD_THREAD, thd);
+  sl__pb_uint(td, TD_RANK, (uint64_t)lane + 1);
+  descriptor(p, td);
+  return l->uuid;
+}
+
+/* The counter track of allocator `alloc`, described when new: a child of
+ * the Allocators process, in bytes. */
+uint64_t sl__pf_tracks_counter(sl_pf_tracks_t *p, const char *alloc, size_t n) {
+  sl_pbuf_t *td = &p->td, *cd = &p->sub;
+  int added;
+  int64_t i = sl__strmap_put(&p->counters, (const uint8_t *)alloc, n, &added);
+  uint64_t parent;
+  if (i < 0 || (size_t)i >= SIZE_MAX / sizeof *p->ctr_uuid) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  if (!added) return p->ctr_uuid[i];
+  if ((size_t)i >= p->cctr) {
+    size_t c = p->cctr;
+    uint64_t *nu;
+    if (sl__grow_cap(&c, (size_t)i + 1, sizeof *nu) != 0 ||
+        !(nu = realloc(p->ctr_uuid, c * sizeof *nu))) {
+      if (p->rc == 0) p->rc = SL_ENOMEM;
+      return 0;
+    }
+    p->ctr_uuid = nu;
+    p->cctr = c;
+  }
+  parent = describe_process(p, 0);
+  p->ctr_uuid[i] = ++p->next_uuid;
+  cd->n = 0;
+  sl__pb_uint(cd, CD_UNIT, UNIT_SIZE_BYTES);
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, p->ctr_uuid[i]);
+  if (parent) sl__pb_uint(td, TD_PARENT, parent);
+  /* Named as Perfetto names the JSON's counter track. */
+  p->name.n = 0;
+  if (sl__pb_room(&p->name, n + 6)) {
+    memcpy(p->name.p, alloc, n);
+    memcpy(p->name.p + n, " bytes", 6);
+    sl__pb_bytes(td, TD_NAME, p->name.p, n + 6);
+  }
+  sl__pb_msg(td, TD_COUNTER, cd);
+  descriptor(p, td);
+  return p->ctr_uuid[i];
+}
+
+
+void sl__pf_tracks_init(sl_pf_tracks_t *p,
+                        int (*packet)(void *ud, const sl_pbuf_t *pk),
+                        void *ud) {
+  memset(p, 0, sizeof *p);
+  p->packet = packet;
+  p->ud = ud;
+  sl__arena_init(&p->arena);
+  sl__strmap_init(&p->lanes, &p->arena);
+  sl__strmap_init(&p->counters, &p->arena);
+}
+
+void sl__pf_tracks_close(sl_pf_tracks_t *p) {
+  size_t i;
+  for (i = 0; i < p->nprocs; i++) {
+    free(p->procs[i].name);
+    free(p->procs[i].lanes);
+  }
+  free(p->procs);
+  for (i = 0; i < p->nlane; i++) free(p->lane[i].name);
+  free(p->lane);
+  free(p->ctr_uuid);
+  sl__arena_close(&p->arena);
+  sl__pb_close(&p->td);
+  sl__pb_close(&p->sub);
+  sl__pb_close(&p->pk);
+  sl__pb_close(&p->name);
+  memset(p, 0, sizeof *p);
+}
+
+void sl__pf_tracks_name_process(sl_pf_tracks_t *p, uint32_t pid,
+                                sl_str_t name, const char *suffix) {
+  sl_pf_proc_t *pr = proc_of(p, pid);
+  if (pr && !pr->uuid) set_name(&pr->name, &pr->n, name, suffix);
+}
+
+void sl__pf_tracks_rank_process(sl_pf_tracks_t *p, uint32_t pid,
+                                int64_t rank) {
+  sl_pf_proc_t *pr = proc_of(p, pid);
+  if (pr && !pr->uuid) {
+    pr->rank = rank;
+    pr->ranked = 1;
+  }
+}
+
+void sl__pf_tracks_name_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
+                             sl_str_t name) {
+  sl_pf_lane_t *l = lane_of(p, pid, lane);
+  if (l && !l->uuid) set_name(&l->name, &l->n, name, NULL);
+}
+
+void sl__pf_tracks_named(sl_pf_tracks_t *p) {
+  size_t i;
+  for (i = 0; i < p->nprocs; i++)
+    if (p->procs[i].name && !p->procs[i].uuid)
+      describe_process(p, (uint32_t)i);
+}

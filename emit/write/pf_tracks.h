@@ -1,0 +1,77 @@
+/* The tracks of a Perfetto trace: a process track per pid, a thread
+ * track per (pid, lane), a counter track per allocator, and the root
+ * track's explicit ordering.  Each is described (a TrackDescriptor
+ * packet handed to `packet`) the first time an event needs it; names
+ * and sort ranks given before that go into its descriptor.  Pids are the
+ * model's plus one (Perfetto's pid 0 is the idle process), tids are
+ * sl__viewer_tid()'s, uuids count from 1 in order of description.  One
+ * thread at a time. */
+#ifndef SL_PF_TRACKS_H
+#define SL_PF_TRACKS_H
+
+#include <stdint.h>
+
+#include "emit/model/arena.h"
+#include "emit/model/strmap.h"
+#include "emit/write/pbenc.h"
+#include "stream/common.h"
+
+typedef struct sl_pf_proc_s {
+  char *name;
+  size_t n;
+  int64_t rank;
+  uint64_t uuid;             /* 0: not described yet                   */
+  int ranked;
+  uint64_t *lanes;           /* its described lanes' uuids, by lane    */
+  size_t nlanes;
+} sl_pf_proc_t;
+
+typedef struct sl_pf_lane_s {
+  uint64_t uuid;             /* 0: not described yet                   */
+  char *name;                /* given; NULL: "lane N" (or "steps")     */
+  size_t n;
+} sl_pf_lane_t;
+
+typedef struct sl_pf_tracks_s {
+  sl_pf_proc_t *procs;
+  size_t nprocs;
+  sl_arena_t arena;          /* lane and counter keys                  */
+  sl_strmap_t lanes;         /* (pid, lane) -> sl_pf_lane_t index      */
+  sl_pf_lane_t *lane;
+  size_t nlane, clane;
+  sl_strmap_t counters;      /* allocator -> counter uuid index        */
+  uint64_t *ctr_uuid;
+  size_t cctr;
+  uint64_t next_uuid;
+  int root_done;
+  sl_pbuf_t td, sub, pk, name;
+  int (*packet)(void *ud, const sl_pbuf_t *pk);
+  void *ud;
+  int rc;                    /* first failure                          */
+} sl_pf_tracks_t;
+
+void sl__pf_tracks_init(sl_pf_tracks_t *t,
+                        int (*packet)(void *ud, const sl_pbuf_t *pk),
+                        void *ud);
+void sl__pf_tracks_close(sl_pf_tracks_t *t);
+
+/* Names and ranks, for descriptors not written yet (ignored after). */
+void sl__pf_tracks_name_process(sl_pf_tracks_t *t, uint32_t pid,
+                                sl_str_t name, const char *suffix);
+void sl__pf_tracks_rank_process(sl_pf_tracks_t *t, uint32_t pid,
+                                int64_t rank);
+void sl__pf_tracks_name_lane(sl_pf_tracks_t *t, uint32_t pid, int64_t lane,
+                             sl_str_t name);
+/* Describes every named process not described yet. */
+void sl__pf_tracks_named(sl_pf_tracks_t *t);
+
+/* The uuid of a lane's thread track (kind: pf_step.h's; an unnamed lane
+ * of a Steps slice is "steps", else "lane N"), of an allocator's counter
+ * track ("<alloc> bytes", in bytes, under process 0); described when
+ * new.  0 on failure (t->rc set). */
+uint64_t sl__pf_tracks_lane(sl_pf_tracks_t *t, uint32_t pid, int64_t lane,
+                            uint8_t kind);
+uint64_t sl__pf_tracks_counter(sl_pf_tracks_t *t, const char *alloc,
+                               size_t n);
+
+#endif
