@@ -71,6 +71,13 @@ if [ -d "$RT" ]; then
   done
 fi
 
+# gzip through a pipe, and an events file.
+gzip -c "$T/log.pb" > "$T/log.pb.gz"
+gzip -c "$T/log.pb" | "$SL" convert -q --format=perfetto - > "$T/z.pftrace" && ok || bad "gzip pipe to perfetto"
+"$SL" convert -q "$T/log.pb" > "$T/z.json"
+"$PCMP" "$T/z.json" "$T/z.pftrace" > "$T/cmp" && ok || { bad "gzip pipe: not the JSON's trace"; cat "$T/cmp"; }
+twin "events file" $MEM -- "$T/w1.ev"
+
 # The -o name picks the format; --format wins over it.
 "$SL" convert -q -o "$T/n.pftrace" "$T/log.pb" && "$PCMP" valid "$T/n.pftrace" > /dev/null && ok || bad "-o x.pftrace is not Perfetto's format"
 "$SL" convert -q -o "$T/n.perfetto-trace" "$T/log.pb" && "$PCMP" valid "$T/n.perfetto-trace" > /dev/null && ok || bad "-o x.perfetto-trace is not Perfetto's format"
@@ -91,6 +98,8 @@ expect_error_line "cut step to perfetto" "$T/cut.pb" "$SL" convert -o "$T/cut.pf
 "$SL" convert -q $MEM "$T/log.pb" > "$T/f.json"
 "$PCMP" "$T/f.json" "$T/f.pftrace" > "$T/cmp" && ok || { bad "follow: not the log's trace"; cat "$T/cmp"; }
 check "follow" "$T/f.pftrace"
+"$SL" follow -q --exit-idle=0.2 --format=perfetto -o "$T/f.trace" "$T/log.pb" > /dev/null 2>&1 \
+  && "$PCMP" valid "$T/f.trace" > /dev/null && ok || bad "follow --format=perfetto -o x.trace"
 
 echo "$pass passed, $fail failed${skipped:+; skipped: $skipped}"
 [ "$fail" = 0 ]
