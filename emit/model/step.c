@@ -147,7 +147,10 @@ int sl__step_devices(sl_step_t *s, sl_walk_t *w) {
     if (!d->hidden) rank++;
     if (d->stream_all && !d->hidden) kernels = 1;
   }
-  s->have_kernels = kernels && s->opt->op_time != SL_OP_TIME_SCHEDULE;
+  /* Written only when set: with schedule op times the devices may be
+   * read on the second thread while the first already reads this (as 0,
+   * its value from the step's start). */
+  if (kernels && s->opt->op_time != SL_OP_TIME_SCHEDULE) s->have_kernels = 1;
   return 0;
 }
 
