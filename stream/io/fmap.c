@@ -18,6 +18,7 @@
  * before the range is handed out and cleared before it is unmapped, so
  * any range the handler can see is mapped. */
 static struct {
+  atomic_int used; /* claimed by an opener (two threads open at once)  */
   _Atomic uintptr_t lo, hi;
   atomic_int lost;
   int fd;          /* for the size check; set before lo, by the opener */
@@ -93,14 +94,23 @@ int sl__fmap_open(sl_fmap_t *m, int fd, uint64_t off, size_t n) {
   m->slot = -1;
   if (n == 0) return -EINVAL;
   if (!installed) return -ENOTSUP;
-  for (i = 0; i < SLOTS; i++)
-    if (atomic_load(&slots[i].lo) == 0) break;
+  for (i = 0; i < SLOTS; i++) {
+    int free_slot = 0;
+    if (atomic_compare_exchange_strong(&slots[i].used, &free_slot, 1)) break;
+  }
   if (i == SLOTS) return -EBUSY;
   a = off & ~(uint64_t)(page_size - 1);
-  if (n > SIZE_MAX - (size_t)(off - a)) return -EFBIG;
+  if (n > SIZE_MAX - (size_t)(off - a)) {
+    atomic_store(&slots[i].used, 0);
+    return -EFBIG;
+  }
   len = n + (size_t)(off - a);
   base = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, (off_t)a);
-  if (base == MAP_FAILED) return -errno;
+  if (base == MAP_FAILED) {
+    int e = errno;
+    atomic_store(&slots[i].used, 0);
+    return -e;
+  }
   atomic_store(&slots[i].lost, 0);
   slots[i].fd = fd;
   slots[i].end = off + n;
@@ -146,6 +156,7 @@ void sl__fmap_close(sl_fmap_t *m) {
     atomic_store(&slots[m->slot].lo, 0);
     atomic_store(&slots[m->slot].hi, 0);
     atomic_store(&slots[m->slot].lost, 0);
+    atomic_store(&slots[m->slot].used, 0);
   }
   if (m->base) munmap(m->base, m->len);
   memset(m, 0, sizeof *m);
