@@ -75,6 +75,31 @@ static int fz_steps_sink(void *ud, const sl_step_info_t *st) {
 
 /* Runs convert (and, when asked, mem and steps) on a file and checks the
  * contract. */
+/* Perfetto's format: a run of whole TracePacket records (field 1,
+ * length-delimited), each inside the output. */
+static void fz_check_packets(const tbuf_t *o) {
+  size_t i = 0;
+  while (i < o->n) {
+    uint64_t len = 0;
+    int s = 0;
+    if (o->p[i++] != 0x0a) {
+      fprintf(stderr, "not a packet at byte %zu\n", i - 1);
+      abort();
+    }
+    while (i < o->n && s < 64) {
+      uint8_t c = (uint8_t)o->p[i++];
+      len |= (uint64_t)(c & 0x7f) << s;
+      s += 7;
+      if (!(c & 0x80)) break;
+    }
+    if (len > o->n - i) {
+      fprintf(stderr, "a packet runs past the output at byte %zu\n", i);
+      abort();
+    }
+    i += (size_t)len;
+  }
+}
+
 static inline void fz_run(const char *path, size_t n, const sl_options_t *o,
                    int also_others) {
   tbuf_t out = {0};
@@ -85,6 +110,22 @@ static inline void fz_run(const char *path, size_t n, const sl_options_t *o,
   fz_check_error(rc, &e, n);
   fz_check_json(&out, 0);
   if (also_others) {
+    /* The other layout and the other format of the same trace. */
+    sl_options_t oo = *o;
+    out.n = 0;
+    memset(&e, 0, sizeof e);
+    oo.timeline_compat = 1;
+    rc = sl_convert_path(path, &oo, tbuf_sink, &out, &e);
+    fz_check_error(rc, &e, n);
+    fz_check_json(&out, 0);
+    out.n = 0;
+    memset(&e, 0, sizeof e);
+    oo.timeline_compat = 0;
+    oo.pretty = 0;
+    oo.trace_format = SL_TRACE_PERFETTO;
+    rc = sl_convert_path(path, &oo, tbuf_sink, &out, &e);
+    fz_check_error(rc, &e, n);
+    fz_check_packets(&out);
     out.n = 0;
     memset(&e, 0, sizeof e);
     rc = sl_maxima_path(path, o, fz_max_sink, &out, &e);
