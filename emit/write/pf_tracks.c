@@ -133,7 +133,7 @@ static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
 /* Lanes are small dense numbers: the process keeps their uuids in an
  * array, so a slice costs no lookup by key. */
 uint64_t sl__pf_tracks_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
-                          uint8_t kind) {
+                            uint8_t kind) {
   sl_pf_proc_t *pr = pid < p->nprocs ? &p->procs[pid] : NULL;
   uint64_t u;
   if (pr && lane >= 0 && (uint64_t)lane < pr->nlanes && pr->lanes[lane])
@@ -193,7 +193,8 @@ static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
 
 /* The counter track of allocator `alloc`, described when new: a child of
  * the Allocators process, in bytes. */
-uint64_t sl__pf_tracks_counter(sl_pf_tracks_t *p, const char *alloc, size_t n) {
+uint64_t sl__pf_tracks_counter(sl_pf_tracks_t *p, const char *alloc,
+                               size_t n) {
   sl_pbuf_t *td = &p->td, *cd = &p->sub;
   int added;
   int64_t i = sl__strmap_put(&p->counters, (const uint8_t *)alloc, n, &added);
