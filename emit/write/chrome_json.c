@@ -45,9 +45,6 @@ typedef struct chrome_s {
   size_t nnames, namescap;
 } chrome_t;
 
-/* What a thread the writer names itself holds. */
-typedef enum lane_kind_e { LANE_OPS, LANE_COUNTERS, LANE_STEPS } lane_kind_t;
-
 #define CW(w) ((chrome_t *)(w))
 #define HEAD_NEED(name) (112 + SL_JSON_STR_MAX((name).n))
 #define EV_PREFIX(ph, cat) "{\"ph\":\"" ph "\",\"cat\":\"" cat "\",\"name\":"
@@ -59,16 +56,20 @@ static inline void done(chrome_t *c, uint64_t events) {
   c->base.rc = c->json.rc;
 }
 
+/* Lane `tid` of `pid` as the layout numbers it. */
+static inline uint8_t *put_tid(const chrome_t *c, uint8_t *o, uint32_t pid,
+                               int64_t tid) {
+  return c->compat ? sl__put_i64(o, tid)
+                   : sl__put_u64(o, sl__viewer_tid(pid, tid));
+}
+
 /* The end of an event's head: ,"pid":P,"tid":T,"ts":TS. */
 static uint8_t *put_where(const chrome_t *c, uint8_t *o,
                           const sl_ev_at_t *at) {
   o = SL_PUT_LIT(o, ",\"pid\":");
   o = sl__put_u64(o, at->pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
-  if (c->compat)
-    o = sl__put_i64(o, at->tid);
-  else
-    o = sl__put_u64(o, sl__viewer_tid(at->pid, at->tid));
+  o = put_tid(c, o, at->pid, at->tid);
   o = SL_PUT_LIT(o, ",\"ts\":");
   return sl__put_i64(o, at->ts);
 }
@@ -169,10 +170,7 @@ static void thread_meta(chrome_t *c, uint32_t pid, int64_t tid,
   o = SL_PUT_LIT(o, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
-  if (c->compat)
-    o = sl__put_i64(o, tid);
-  else
-    o = sl__put_u64(o, sl__viewer_tid(pid, tid));
+  o = put_tid(c, o, pid, tid);
   o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
   o = sl__put_str(o, name.p, name.n);
   o = SL_PUT_LIT(o, "}}");
@@ -190,7 +188,7 @@ static void thread_meta(chrome_t *c, uint32_t pid, int64_t tid,
   o = SL_PUT_LIT(o, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
-  o = sl__put_u64(o, sl__viewer_tid(pid, tid));
+  o = put_tid(c, o, pid, tid);
   o = SL_PUT_LIT(o, ",\"args\":{\"sort_index\":");
   o = sl__put_i64(o, tid + 1);
   o = SL_PUT_LIT(o, "}}");
@@ -216,31 +214,16 @@ static uint64_t claim_lanes(chrome_t *c, uint32_t pid, uint64_t lane) {
   return from;
 }
 
-/* The name a thread the writer names itself gets. */
-static sl_str_t lane_name(char *buf, size_t cap, lane_kind_t kind,
-                          uint64_t lane) {
-  uint8_t num[24];
-  size_t k, n;
-  if (kind == LANE_COUNTERS) return sl__str("memory", 6);
-  if (kind == LANE_STEPS) return sl__str("steps", 5);
-  k = (size_t)(sl__put_u64(num, lane + 1) - num);
-  n = 5 + k < cap ? 5 : 0;
-  memcpy(buf, "lane ", n);
-  memcpy(buf + n, num, k);
-  return sl__str(buf, n + k);
-}
-
 /* Viewer-first: names the lanes of pid up to `lane` that have none. */
 static void name_lanes(chrome_t *c, uint32_t pid, uint64_t lane,
-                       lane_kind_t kind) {
+                       int kind) {
   uint64_t l = claim_lanes(c, pid, lane);
-  char buf[32];
+  char buf[SL_LANE_NAME_MAX];
   for (; l <= lane && c->json.rc == 0; l++)
-    thread_meta(c, pid, (int64_t)l, lane_name(buf, sizeof buf, kind, l));
+    thread_meta(c, pid, (int64_t)l, sl__lane_name(buf, kind, l));
 }
 
-static inline void name_lane(chrome_t *c, const sl_ev_at_t *at,
-                             lane_kind_t kind) {
+static inline void name_lane(chrome_t *c, const sl_ev_at_t *at, int kind) {
   if (!c->compat && at->tid >= 0 &&
       !sl__threads_known(&c->seen, at->pid, (uint64_t)at->tid))
     name_lanes(c, at->pid, (uint64_t)at->tid, kind);
@@ -250,7 +233,7 @@ static void cw_thread(sl_trace_writer_t *w, uint32_t pid, int64_t tid,
                       sl_str_t name) {
   chrome_t *c = CW(w);
   uint64_t l;
-  char buf[32];
+  char buf[SL_LANE_NAME_MAX];
   if (c->compat || tid < 0) {
     thread_meta(c, pid, tid, name);
     return;
@@ -258,8 +241,7 @@ static void cw_thread(sl_trace_writer_t *w, uint32_t pid, int64_t tid,
   /* Lanes before it that have no name get the Steps one. */
   l = claim_lanes(c, pid, (uint64_t)tid);
   for (; l < (uint64_t)tid && c->json.rc == 0; l++)
-    thread_meta(c, pid, (int64_t)l,
-                lane_name(buf, sizeof buf, LANE_STEPS, l));
+    thread_meta(c, pid, (int64_t)l, sl__lane_name(buf, SL_LANE_STEPS, l));
   if (l == (uint64_t)tid) thread_meta(c, pid, tid, name);
 }
 
@@ -276,7 +258,7 @@ static void cw_op(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
   size_t op_n, i = 0;
   sl_split_t it;
   sl_str_t in;
-  name_lane(c, at, LANE_OPS);
+  name_lane(c, at, SL_LANE_OPS);
   o = sl__json_elem_begin(&c->json, need);
   op_at = o + sizeof(EV_PREFIX("X", "Op")) - 1;
   o = put_head(c, o, PREFIX_ARGS("X", "Op"), op, at, &op_n);
@@ -305,7 +287,7 @@ static void cw_op(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
 static void cw_step(sl_trace_writer_t *w, const sl_ev_step_t *s) {
   chrome_t *c = CW(w);
   uint8_t *o;
-  name_lane(c, &s->at, LANE_STEPS);
+  name_lane(c, &s->at, SL_LANE_STEPS);
   o = sl__json_elem_begin(&c->json, HEAD_NEED(s->name) + 160);
   o = put_head(c, o, PREFIX_ARGS("X", "Step"), s->name, &s->at, NULL);
   o = SL_PUT_LIT(o, ",\"dur\":");
@@ -328,7 +310,7 @@ static void cw_step(sl_trace_writer_t *w, const sl_ev_step_t *s) {
 static void id_event(chrome_t *c, const char *prefix, size_t pn,
                      sl_str_t name, const sl_ev_at_t *at, uint64_t id) {
   uint8_t *o;
-  name_lane(c, at, LANE_OPS);
+  name_lane(c, at, SL_LANE_OPS);
   o = sl__json_elem_begin(&c->json, HEAD_NEED(name) + 32);
   o = put_head(c, o, prefix, pn, name, at, NULL);
   o = SL_PUT_LIT(o, ",\"id\":");
@@ -409,8 +391,8 @@ static void flow_now(chrome_t *c, const sl_ev_flow_t *f) {
      * consumer starts inside its producer, the arrow leaves the producer
      * there (still within the producer's span, so it binds to it). */
     if (to->ts < start.ts && to->ts >= f->from_start) start.ts = to->ts;
-    name_lane(c, from, LANE_OPS);
-    name_lane(c, to, LANE_OPS);
+    name_lane(c, from, SL_LANE_OPS);
+    name_lane(c, to, SL_LANE_OPS);
   }
   if (c->json.pretty) {
     /* Two values for the layout to place. */
@@ -475,7 +457,7 @@ static void cw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
   chrome_t *c = CW(w);
   sl_ev_at_t at = {0, 0, ts};
   uint8_t *o;
-  name_lane(c, &at, LANE_COUNTERS);
+  name_lane(c, &at, SL_LANE_COUNTERS);
   o = sl__json_elem_begin(&c->json,
                           HEAD_NEED(alloc) + 48 + SL_JSON_STR_MAX(alloc.n));
   o = put_head(c, o, PREFIX_ARGS("C", "Memory"), alloc, &at, NULL);

@@ -7,6 +7,7 @@
 #include "emit/write/digits.h"
 #include "emit/write/escape.h"
 #include "emit/write/pf_step.h"
+#include "emit/write/threads.h"
 #include "emit/write/trace_writer.h"
 
 /* Field numbers (perfetto/trace/track_event/track_descriptor.proto). */
@@ -159,9 +160,8 @@ static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
                               uint8_t kind) {
   sl_pf_lane_t *l = lane_of(p, pid, lane);
   sl_pbuf_t *td = &p->td, *thd = &p->sub;
-  char buf[40];
-  uint8_t num[24];
-  size_t n, k;
+  char buf[SL_LANE_NAME_MAX];
+  sl_str_t name;
   if (!l) {
     if (p->rc == 0) p->rc = SL_ENOMEM;
     return 0;
@@ -172,17 +172,12 @@ static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
   thd->n = 0;
   sl__pb_uint(thd, THD_PID, pf_pid(pid));
   sl__pb_uint(thd, THD_TID, sl__viewer_tid(pf_pid(pid), lane));
-  if (l->name) {
-    sl__pb_bytes(thd, THD_NAME, l->name, l->n);
-  } else if (kind == SL_PF_STEP) {
-    sl__pb_bytes(thd, THD_NAME, "steps", 5);
-  } else {
-    k = (size_t)(sl__put_u64(num, (uint64_t)lane + 1) - num);
-    memcpy(buf, "lane ", 5);
-    memcpy(buf + 5, num, k);
-    n = 5 + k;
-    sl__pb_bytes(thd, THD_NAME, buf, n);
-  }
+  name = l->name ? sl__str(l->name, l->n)
+                 : sl__lane_name(buf,
+                                 kind == SL_PF_STEP ? SL_LANE_STEPS
+                                                    : SL_LANE_OPS,
+                                 (uint64_t)lane);
+  sl__pb_bytes(thd, THD_NAME, name.p, name.n);
   td->n = 0;
   sl__pb_uint(td, TD_UUID, l->uuid);
   sl__pb_msg(td, TD_THREAD, thd);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit/write/digits.h"
 #include "stream/common.h"
 
 void sl__threads_close(sl_threads_t *t) {
@@ -30,4 +31,13 @@ int sl__threads_claim(sl_threads_t *t, uint32_t pid, uint64_t lane,
   *from = t->named[pid];
   if (lane >= t->named[pid]) t->named[pid] = lane + 1;
   return 0;
+}
+
+sl_str_t sl__lane_name(char *buf, int kind, uint64_t lane) {
+  uint8_t *end;
+  if (kind == SL_LANE_COUNTERS) return sl__str("memory", 6);
+  if (kind == SL_LANE_STEPS) return sl__str("steps", 5);
+  memcpy(buf, "lane ", 5);
+  end = sl__put_u64((uint8_t *)buf + 5, lane + 1);
+  return sl__str(buf, (size_t)(end - (uint8_t *)buf));
 }

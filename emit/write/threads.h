@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "stream/common.h"
+
 typedef struct sl_threads_s {
   uint64_t *named;   /* by pid: lanes [0, named[pid]) have names */
   size_t cap;
@@ -39,5 +41,14 @@ static inline int sl__threads_known(const sl_threads_t *t, uint32_t pid,
  * names (*from = lane + 1). */
 int sl__threads_claim(sl_threads_t *t, uint32_t pid, uint64_t lane,
                       uint64_t *from);
+
+/* What a thread holds, for the name it gets unless it was given one. */
+enum { SL_LANE_OPS, SL_LANE_COUNTERS, SL_LANE_STEPS };
+#define SL_LANE_NAME_MAX 32
+
+/* That name, in both trace formats: "lane N" (N = lane + 1, as the
+ * thread's sort index), "memory" for the counters', "steps" for a Steps
+ * lane.  buf holds SL_LANE_NAME_MAX bytes. */
+sl_str_t sl__lane_name(char *buf, int kind, uint64_t lane);
 
 #endif
