@@ -104,56 +104,37 @@ static uint64_t describe_process(sl_pf_tracks_t *p, uint32_t pid) {
   return pr->uuid;
 }
 
+/* Lanes past this are not tracked (none is sized from a larger one). */
+#define MAX_LANE (1 << 24)
+
+/* Lane `lane` of pid's process, its entry made when new; NULL when out
+ * of memory or past the bounds. */
 static sl_pf_lane_t *lane_of(sl_pf_tracks_t *p, uint32_t pid, int64_t lane) {
-  uint8_t key[12];
-  int added;
-  int64_t i;
-  memcpy(key, &pid, 4);
-  memcpy(key + 4, &lane, 8);
-  i = sl__strmap_put(&p->lanes, key, sizeof key, &added);
-  if (i < 0) return NULL;
-  if (added) {
-    if (p->nlane == p->clane) {
-      size_t c = p->clane;
-      sl_pf_lane_t *nl;
-      if (sl__grow_cap(&c, p->nlane + 1, sizeof *nl) != 0 ||
-          !(nl = realloc(p->lane, c * sizeof *nl)))
-        return NULL;
-      p->lane = nl;
-      p->clane = c;
-    }
-    memset(&p->lane[p->nlane++], 0, sizeof *p->lane);
+  sl_pf_proc_t *pr = proc_of(p, pid);
+  if (!pr || lane < 0 || lane >= MAX_LANE) return NULL;
+  if ((size_t)lane >= pr->nlanes) {
+    size_t c = pr->nlanes;
+    sl_pf_lane_t *nl;
+    if (sl__grow_cap(&c, (size_t)lane + 1, sizeof *nl) != 0 ||
+        !(nl = realloc(pr->lanes, c * sizeof *nl)))
+      return NULL;
+    memset(nl + pr->nlanes, 0, (c - pr->nlanes) * sizeof *nl);
+    pr->lanes = nl;
+    pr->nlanes = c;
   }
-  return (size_t)i < p->nlane ? &p->lane[i] : NULL;
+  return &pr->lanes[lane];
 }
 
-/* The uuid of lane `lane` of pid's process, described when new. */
 static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
                               uint8_t kind);
 
-/* Lanes are small dense numbers: the process keeps their uuids in an
- * array, so a slice costs no lookup by key. */
 uint64_t sl__pf_tracks_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
                             uint8_t kind) {
   sl_pf_proc_t *pr = pid < p->nprocs ? &p->procs[pid] : NULL;
-  uint64_t u;
-  if (pr && lane >= 0 && (uint64_t)lane < pr->nlanes && pr->lanes[lane])
-    return pr->lanes[lane];
-  u = describe_lane(p, pid, lane, kind);
-  pr = proc_of(p, pid);
-  if (u && pr && lane >= 0 && lane < 65536) {
-    if ((size_t)lane >= pr->nlanes) {
-      size_t n = (size_t)lane + 1 > 2 * pr->nlanes ? (size_t)lane + 1
-                                                    : 2 * pr->nlanes;
-      uint64_t *nl = realloc(pr->lanes, n * sizeof *nl);
-      if (!nl) return u;
-      memset(nl + pr->nlanes, 0, (n - pr->nlanes) * sizeof *nl);
-      pr->lanes = nl;
-      pr->nlanes = n;
-    }
-    pr->lanes[lane] = u;
-  }
-  return u;
+  if (pr && lane >= 0 && (uint64_t)lane < pr->nlanes &&
+      pr->lanes[lane].uuid)
+    return pr->lanes[lane].uuid;
+  return describe_lane(p, pid, lane, kind);
 }
 
 static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
@@ -237,19 +218,18 @@ void sl__pf_tracks_init(sl_pf_tracks_t *p,
   p->packet = packet;
   p->ud = ud;
   sl__arena_init(&p->arena);
-  sl__strmap_init(&p->lanes, &p->arena);
   sl__strmap_init(&p->counters, &p->arena);
 }
 
 void sl__pf_tracks_close(sl_pf_tracks_t *p) {
   size_t i;
   for (i = 0; i < p->nprocs; i++) {
+    size_t l;
+    for (l = 0; l < p->procs[i].nlanes; l++) free(p->procs[i].lanes[l].name);
     free(p->procs[i].name);
     free(p->procs[i].lanes);
   }
   free(p->procs);
-  for (i = 0; i < p->nlane; i++) free(p->lane[i].name);
-  free(p->lane);
   free(p->ctr_uuid);
   sl__arena_close(&p->arena);
   sl__pb_close(&p->td);

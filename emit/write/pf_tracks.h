@@ -16,29 +16,26 @@
 #include "emit/write/pbenc.h"
 #include "stream/common.h"
 
-typedef struct sl_pf_proc_s {
-  char *name;
-  size_t n;
-  int64_t rank;
-  uint64_t uuid;             /* 0: not described yet                   */
-  int ranked;
-  uint64_t *lanes;           /* its described lanes' uuids, by lane    */
-  size_t nlanes;
-} sl_pf_proc_t;
-
 typedef struct sl_pf_lane_s {
   uint64_t uuid;             /* 0: not described yet                   */
   char *name;                /* given; NULL: "lane N" (or "steps")     */
   size_t n;
 } sl_pf_lane_t;
 
+typedef struct sl_pf_proc_s {
+  char *name;
+  size_t n;
+  int64_t rank;
+  uint64_t uuid;             /* 0: not described yet                   */
+  int ranked;
+  sl_pf_lane_t *lanes;       /* by lane: lanes are small dense numbers */
+  size_t nlanes;
+} sl_pf_proc_t;
+
 typedef struct sl_pf_tracks_s {
   sl_pf_proc_t *procs;
   size_t nprocs;
-  sl_arena_t arena;          /* lane and counter keys                  */
-  sl_strmap_t lanes;         /* (pid, lane) -> sl_pf_lane_t index      */
-  sl_pf_lane_t *lane;
-  size_t nlane, clane;
+  sl_arena_t arena;          /* counter keys                           */
   sl_strmap_t counters;      /* allocator -> counter uuid index        */
   uint64_t *ctr_uuid;
   size_t cctr;
