@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "emit/run/trace.h"
+#include "emit/run/xinput.h"
+#include "emit/run/xspace.h"
 #include "stream/common.h"
 
 typedef struct conv_s {
@@ -104,6 +106,16 @@ static int convert(const char *const *paths, size_t n, const void *mem,
   int rc;
   sl__err_clear(err);
   if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
+  /* XSpace profiles are planes and lines, not steps: their own driver. */
+  if (paths) {
+    rc = sl__xinputs_detect(paths, n, opt, err);
+    if (rc < 0) return rc;
+    if (rc == 1) {
+      if (split) return sl__err(err, SL_EUSAGE, 0, "--split is not defined "
+                                "for XSpace input");
+      return sl__xspace_convert(paths, n, opt, sink, sink_ud, err);
+    }
+  }
   memset(&c, 0, sizeof c);
   c.sink = sink;
   c.sink_ud = sink_ud;

@@ -7,6 +7,7 @@
  * every event's code: the viewer-first one differs in the tid written,
  * the names of threads written before their first event, a flow's start
  * time and a counter's key. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,8 +93,12 @@ static uint8_t *put_head(const chrome_t *c, uint8_t *o, const char *prefix,
 static void cw_begin(sl_trace_writer_t *w, sl_trace_form_t form) {
   chrome_t *c = CW(w);
   c->form = form;
-  if (form == SL_TRACE_OBJECT) {
+  if (form != SL_TRACE_ARRAY) {
     sl__json_obj_begin(&c->json);
+    if (form == SL_TRACE_OBJECT_NS) {
+      SL_JSON_KEY(&c->json, "displayTimeUnit");
+      SL_JSON_LIT(&c->json, "ns");
+    }
     SL_JSON_KEY(&c->json, "traceEvents");
   }
   sl__json_arr_begin(&c->json);
@@ -109,7 +114,7 @@ static int cw_end(sl_trace_writer_t *w, int ok) {
   if (!ok && !(c->json.rc == 0 && c->json.depth == 2)) return c->json.rc;
   if (ok) write_held(c);
   sl__json_arr_end(&c->json);
-  if (c->form == SL_TRACE_OBJECT) sl__json_obj_end(&c->json);
+  if (c->form != SL_TRACE_ARRAY) sl__json_obj_end(&c->json);
   sl__json_raw(&c->json, "\n", 1);
   sl__json_flush(&c->json);
   done(c, 0);
@@ -475,6 +480,142 @@ static void cw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
   done(c, 1);
 }
 
+/* ---- events of profiles that name their own threads ---------------------------------- */
+
+static void cw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
+                            sl_str_t name, int64_t sort_index) {
+  chrome_t *c = CW(w);
+  uint8_t *o = sl__json_elem_begin(&c->json, 128 + SL_JSON_STR_MAX(name.n));
+  o = SL_PUT_LIT(o, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_u64(o, tid);
+  o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
+  o = sl__put_str(o, name.p, name.n);
+  o = SL_PUT_LIT(o, "}}");
+  sl__json_elem_end(&c->json, o);
+  o = sl__json_elem_begin(&c->json, 128);
+  o = SL_PUT_LIT(o, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_u64(o, tid);
+  o = SL_PUT_LIT(o, ",\"args\":{\"sort_index\":");
+  o = sl__put_i64(o, sort_index);
+  o = SL_PUT_LIT(o, "}}");
+  sl__json_elem_end(&c->json, o);
+  done(c, 2);
+}
+
+/* JSON numbers are doubles: integers beyond 2^53 go out as strings. */
+#define EXACT_INT (((int64_t)1) << 53)
+
+static uint8_t *put_u64_json(uint8_t *o, uint64_t v) {
+  if (v <= (uint64_t)EXACT_INT) return sl__put_u64(o, v);
+  *o++ = '"';
+  o = sl__put_u64(o, v);
+  *o++ = '"';
+  return o;
+}
+
+static uint8_t *put_i64_json(uint8_t *o, int64_t v) {
+  if (v >= -EXACT_INT && v <= EXACT_INT) return sl__put_i64(o, v);
+  *o++ = '"';
+  o = sl__put_i64(o, v);
+  *o++ = '"';
+  return o;
+}
+
+static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
+  switch (a->kind) {
+  case SL_TARG_INT: return put_i64_json(o, a->v.i);
+  case SL_TARG_UINT: return put_u64_json(o, a->v.u);
+  case SL_TARG_DOUBLE:
+    if (isnan(a->v.d)) return SL_PUT_LIT(o, "\"NaN\"");
+    if (isinf(a->v.d))
+      return a->v.d > 0 ? SL_PUT_LIT(o, "\"Infinity\"")
+                        : SL_PUT_LIT(o, "\"-Infinity\"");
+    return sl__put_double_exact(o, a->v.d);
+  default: return sl__put_str(o, a->v.s.p, a->v.s.n);
+  }
+}
+
+static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
+  chrome_t *c = CW(w);
+  size_t need = 200 + SL_JSON_STR_MAX(s->name.n), i;
+  uint8_t *o;
+  for (i = 0; i < s->nargs; i++)
+    need += 8 + SL_JSON_STR_MAX(s->args[i].key.n) +
+            (s->args[i].kind == SL_TARG_STR ? SL_JSON_STR_MAX(s->args[i].v.s.n)
+                                            : 40);
+  o = sl__json_elem_begin(&c->json, need);
+  o = SL_PUT_LIT(o, "{\"ph\":\"X\",\"pid\":");
+  o = sl__put_u64(o, s->pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_u64(o, s->tid);
+  o = SL_PUT_LIT(o, ",\"ts\":");
+  o = sl__put_ps_us(o, s->ts_ps);
+  o = SL_PUT_LIT(o, ",\"dur\":");
+  o = sl__put_ps_us(o, s->dur_ps > 0 ? s->dur_ps : 0);
+  o = SL_PUT_LIT(o, ",\"name\":");
+  o = sl__put_str(o, s->name.p, s->name.n);
+  if (s->has_flow) {
+    o = SL_PUT_LIT(o, ",\"bind_id\":");
+    o = put_u64_json(o, s->bind_id);
+    if (s->flow_out) o = SL_PUT_LIT(o, ",\"flow_out\":true");
+    if (s->flow_in) o = SL_PUT_LIT(o, ",\"flow_in\":true");
+  }
+  if (s->nargs) {
+    o = SL_PUT_LIT(o, ",\"args\":{");
+    for (i = 0; i < s->nargs; i++) {
+      if (i) *o++ = ',';
+      o = sl__put_str(o, s->args[i].key.p, s->args[i].key.n);
+      *o++ = ':';
+      o = put_targ(o, &s->args[i]);
+    }
+    *o++ = '}';
+  }
+  *o++ = '}';
+  sl__json_elem_end(&c->json, o);
+  done(c, 1);
+}
+
+static void cw_arrow(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
+                     uint64_t tid, int64_t ts_ps) {
+  chrome_t *c = CW(w);
+  uint8_t *o = sl__json_elem_begin(&c->json, 160);
+  o = end ? SL_PUT_LIT(o, "{\"ph\":\"f\",\"bp\":\"e\",\"id\":")
+          : SL_PUT_LIT(o, "{\"ph\":\"s\",\"id\":");
+  o = sl__put_u64(o, id);
+  o = SL_PUT_LIT(o, ",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":");
+  o = sl__put_u64(o, tid);
+  o = SL_PUT_LIT(o, ",\"ts\":");
+  o = sl__put_ps_us(o, ts_ps);
+  o = SL_PUT_LIT(o, ",\"name\":\"launch\",\"cat\":\"launch\"}");
+  sl__json_elem_end(&c->json, o);
+  done(c, 1);
+}
+
+static void cw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
+                          int64_t ts_ps, int64_t value) {
+  chrome_t *c = CW(w);
+  uint8_t *o = sl__json_elem_begin(&c->json, 160 + 2 * SL_JSON_STR_MAX(name.n));
+  o = SL_PUT_LIT(o, "{\"ph\":\"C\",\"cat\":\"Memory\",\"name\":");
+  o = sl__put_str(o, name.p, name.n);
+  o = SL_PUT_LIT(o, ",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"tid\":0,\"ts\":");
+  o = sl__put_ps_us(o, ts_ps);
+  o = SL_PUT_LIT(o, ",\"args\":{");
+  o = sl__put_str(o, name.p, name.n);
+  *o++ = ':';
+  o = put_i64_json(o, value);
+  o = SL_PUT_LIT(o, "}}");
+  sl__json_elem_end(&c->json, o);
+  done(c, 1);
+}
+
 /* ---- threads ------------------------------------------------------------------------- */
 
 /* Both threads write whole events into one output, one sink call at a
@@ -583,7 +724,8 @@ static const sl_trace_ops_t chrome_ops = {
     cw_begin,      cw_end,           cw_flush,         cw_process,
     cw_process_order, cw_thread,     cw_op,            cw_step,
     cw_flow,       cw_object_new,    cw_object_snapshot, cw_object_delete,
-    cw_counter,    cw_share,         cw_unshare,       cw_free};
+    cw_counter,    cw_named_thread,  cw_slice,         cw_arrow,
+    cw_counter_ps, cw_share,         cw_unshare,       cw_free};
 
 sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud) {
   chrome_t *c = chrome_alloc(flags, sink, ud);

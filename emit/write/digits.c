@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char digits2[201] =
@@ -150,3 +151,41 @@ uint8_t *sl__put_double(uint8_t *o, double v, int decimals) {
   return o + k;
 }
 
+
+uint8_t *sl__put_ps_us(uint8_t *o, int64_t ps) {
+  uint64_t u, frac;
+  int k;
+  if (ps < 0) {
+    *o++ = '-';
+    u = (uint64_t)0 - (uint64_t)ps;
+  } else {
+    u = (uint64_t)ps;
+  }
+  o = sl__put_u64(o, u / 1000000u);
+  frac = u % 1000000u;
+  if (frac) {
+    uint8_t d[6];
+    for (k = 5; k >= 0; k--) {
+      d[k] = (uint8_t)('0' + frac % 10);
+      frac /= 10;
+    }
+    for (k = 6; d[k - 1] == '0'; k--) {
+    }
+    *o++ = '.';
+    memcpy(o, d, (size_t)k);
+    o += k;
+  }
+  return o;
+}
+
+uint8_t *sl__put_double_exact(uint8_t *o, double v) {
+  char buf[40];
+  int prec, k = 0;
+  for (prec = 15; prec <= 17; prec++) {
+    k = snprintf(buf, sizeof buf, "%.*g", prec, v);
+    if (strtod(buf, NULL) == v) break;
+  }
+  if (k <= 0 || (size_t)k >= sizeof buf) return SL_PUT_LIT(o, "null");
+  memcpy(o, buf, (size_t)k);
+  return o + k;
+}

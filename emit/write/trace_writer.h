@@ -55,9 +55,41 @@ typedef struct sl_ev_flow_s {
 /* The forms of a whole trace. */
 typedef enum sl_trace_form_e {
   SL_TRACE_OBJECT = 0,  /* a complete document                          */
-  SL_TRACE_ARRAY        /* an array left open after each flush, closed by
+  SL_TRACE_ARRAY,       /* an array left open after each flush, closed by
                          * whoever appends after it (follow)            */
+  SL_TRACE_OBJECT_NS    /* a complete document whose viewer shows times
+                         * in ns (profiles with picosecond times)       */
 } sl_trace_form_t;
+
+/* ---- events of profiles that name their own threads -----------------------
+ * XSpace's planes and lines come with their own thread ids, names, typed
+ * args and picosecond times; they are written through these calls. */
+
+/* A typed arg of a slice. */
+enum { SL_TARG_INT, SL_TARG_UINT, SL_TARG_DOUBLE, SL_TARG_STR };
+typedef struct sl_targ_s {
+  sl_str_t key;
+  uint8_t kind;          /* SL_TARG_*                                    */
+  union {
+    int64_t i;
+    uint64_t u;
+    double d;
+    sl_str_t s;
+  } v;
+} sl_targ_t;
+
+/* A slice on thread `tid` of `pid`, times in picoseconds. */
+typedef struct sl_tslice_s {
+  uint32_t pid;
+  uint64_t tid;
+  int64_t ts_ps, dur_ps;
+  sl_str_t name;
+  const sl_targ_t *args;
+  size_t nargs;
+  int has_flow;          /* a flow (v2 flow fields) binds to it:          */
+  uint64_t bind_id;      /*   its id                                      */
+  uint8_t flow_in, flow_out; /* it ends / starts the flow                 */
+} sl_tslice_t;
 
 typedef struct sl_trace_writer_s sl_trace_writer_t;
 
@@ -95,6 +127,18 @@ typedef struct sl_trace_ops_s {
   /* Allocator `alloc` holds `bytes` at `ts`. */
   void (*counter)(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
                   int64_t bytes);
+  /* Thread `tid` of `pid` (as the profile numbers it) is called `name`
+   * and sorts at `sort_index` within its process. */
+  void (*named_thread)(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
+                       sl_str_t name, int64_t sort_index);
+  void (*slice)(sl_trace_writer_t *w, const sl_tslice_t *s);
+  /* Arrow `id` (name and category "launch") leaves (end = 0) or reaches
+   * (end = 1) the slice that starts at ts_ps on tid of pid. */
+  void (*arrow)(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
+                uint64_t tid, int64_t ts_ps);
+  /* Counter `name` of process pid is `value` from ts_ps on. */
+  void (*counter_ps)(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
+                     int64_t ts_ps, int64_t value);
   /* A side writer for another thread, into the same output: what is
    * buffered goes out first, then both write whole events through a lock
    * until unshare(), which frees the side.  Return 0 or SL_ENOMEM. */

@@ -109,9 +109,12 @@ typedef enum sl_format_e {
   SL_FORMAT_RUNMETA,    /* one binary tensorflow.RunMetadata               */
   SL_FORMAT_DELIMITED,  /* varint length + RunMetadata (or StepStats), one
                          * record per step, repeated                      */
-  SL_FORMAT_TFEVENTS    /* TensorBoard events file (TFRecord of Events):
+  SL_FORMAT_TFEVENTS,   /* TensorBoard events file (TFRecord of Events):
                          * tagged_run_metadata and graph_run_metadata
                          * summaries are steps, other events skipped      */
+  SL_FORMAT_XSPACE      /* tensorflow.profiler.XSpace (.xplane.pb): what
+                         * the TF2 profiler, TensorBoard and JAX write;
+                         * files, or profile directories                 */
 } sl_format_t;
 
 typedef enum sl_op_time_e {
@@ -188,7 +191,7 @@ struct sl_progress_s {
  * Thread-safe. */
 void sl_options_init(sl_options_t *opt);
 
-/* Parse "auto|stepstats|runmeta|delimited|tfevents" and
+/* Parse "auto|stepstats|runmeta|delimited|tfevents|xspace" and
  * "schedule|gpu|all".  Return 0 or SL_EUSAGE (*out unchanged). */
 int sl_format_parse(const char *s, sl_format_t *out);
 int sl_op_time_parse(const char *s, sl_op_time_t *out);

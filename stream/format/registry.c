@@ -2,6 +2,7 @@
 #include "stream/format/registry.h"
 
 #include "stream/common.h"
+#include "stream/format/xspace.h"
 
 /* Every format stepline reads, surest first: an events file is told by
  * its header's CRC; a single message by its schema before a log of them. */
@@ -26,6 +27,11 @@ int sl__detect(const uint8_t *p, size_t n, uint64_t total, int more,
                const sl_format_ops_t **ops, sl_sniff_t *s, sl_error_t *err) {
   uint64_t bad = 0;
   size_t i;
+  /* XSpace is read by its own driver (emit/run/xspace.c), from files. */
+  if (opt->format == SL_FORMAT_XSPACE || sl__xs_sniff(p, n, total) == 1)
+    return sl__err(err, SL_EDETECT, 0,
+                   "this is an XSpace profile (.xplane.pb): it is read from "
+                   "a file or directory by stepline convert, not from here");
   if (opt->format != SL_FORMAT_AUTO) {
     int r;
     *ops = named(opt->format);
@@ -59,6 +65,7 @@ int sl__detect(const uint8_t *p, size_t n, uint64_t total, int more,
                    "fitting one at this byte");
   return sl__err(err, SL_EDETECT, bad,
                  "expected a StepStats, a RunMetadata, a length-delimited "
-                 "log of them or a TensorBoard events file; the data stops "
-                 "fitting any of them at this byte");
+                 "log of them, a TensorBoard events file or an XSpace "
+                 "(.xplane.pb); the data stops fitting any of them at this "
+                 "byte");
 }

@@ -21,7 +21,6 @@ expect_cuts_refused runmeta "$FD" 0 1 2 3 10 100 1000 4000 20000 22586
 expect_cuts_refused stepstats "$GC" 1 2 50 500 3000 3647
 # Formats that are not (yet) inputs: one clear line, not garbage.
 expect_error_line "text input" "$RT/gradckpt_simple_stepstats.pbtxt" "$SL" convert "$RT/gradckpt_simple_stepstats.pbtxt"
-expect_error_line "xplane input" "$RT/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb" "$SL" convert "$RT/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb"
 
 # Every real sample converts to valid JSON, pretty or not.
 for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb; do

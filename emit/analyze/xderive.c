@@ -1,0 +1,308 @@
+/* Derived timelines.  See xderive.h. */
+#include "emit/analyze/xderive.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- op names ------------------------------------------------------------------- */
+
+static int is_upper(uint8_t c) { return c >= 'A' && c <= 'Z'; }
+static int is_lower(uint8_t c) { return c >= 'a' && c <= 'z'; }
+static int is_digit(uint8_t c) { return c >= '0' && c <= '9'; }
+
+/* [A-Z_][a-zA-Z0-9_]* */
+static int tf_type(sl_str_t s) {
+  size_t i;
+  if (s.n == 0 || !(is_upper(s.p[0]) || s.p[0] == '_')) return 0;
+  for (i = 1; i < s.n; i++)
+    if (!(is_upper(s.p[i]) || is_lower(s.p[i]) || is_digit(s.p[i]) ||
+          s.p[i] == '_'))
+      return 0;
+  return 1;
+}
+
+/* [A-Za-z0-9.][A-Za-z0-9_./>-]* */
+static int tf_name(sl_str_t s) {
+  size_t i;
+  if (s.n == 0) return 0;
+  for (i = 0; i < s.n; i++) {
+    uint8_t c = s.p[i];
+    int ok = is_upper(c) || is_lower(c) || is_digit(c) || c == '.' ||
+             (i > 0 && (c == '_' || c == '/' || c == '>' || c == '-'));
+    if (!ok) return 0;
+  }
+  return 1;
+}
+
+/* [a-z_][a-z0-9_]* */
+static int jax_type(sl_str_t s) {
+  size_t i;
+  if (s.n == 0 || !(is_lower(s.p[0]) || s.p[0] == '_')) return 0;
+  for (i = 1; i < s.n; i++)
+    if (!(is_lower(s.p[i]) || is_digit(s.p[i]) || s.p[i] == '_')) return 0;
+  return 1;
+}
+
+static int starts_nocase(sl_str_t s, const char *lit) {
+  size_t n = strlen(lit), i;
+  if (s.n < n) return 0;
+  for (i = 0; i < n; i++) {
+    uint8_t a = s.p[i], b = (uint8_t)lit[i];
+    if (a >= 'a' && a <= 'z') a = (uint8_t)(a - 32);
+    if (b >= 'a' && b <= 'z') b = (uint8_t)(b - 32);
+    if (a != b) return 0;
+  }
+  return 1;
+}
+
+void sl__tfop_parse(sl_str_t full, sl_tfop_t *op) {
+  const uint8_t *colon = full.n ? memchr(full.p, ':', full.n) : NULL;
+  sl_str_t p0, p1;
+  op->category = SL_TFOP_UNKNOWN;
+  op->name = full;
+  op->type = sl__str("", 0);
+  if (!colon) {
+    if (starts_nocase(full, "MEMCPYHToD")) {
+      op->category = SL_TFOP_MEMCPY_HTOD;
+      op->type = sl__str("MemcpyHToD", 10);
+    } else if (starts_nocase(full, "MEMCPYDToH")) {
+      op->category = SL_TFOP_MEMCPY_DTOH;
+      op->type = sl__str("MemcpyDToH", 10);
+    }
+    return;
+  }
+  p0 = sl__str(full.p, (size_t)(colon - full.p));
+  p1 = sl__str(colon + 1, full.n - p0.n - 1);
+  if (SL_STR_EQ(p0, "Iterator")) {
+    op->category = SL_TFOP_TFDATA;
+    op->type = sl__str("Dataset", 7);
+  } else if (tf_type(p1) && tf_name(p0)) {
+    op->category = SL_TFOP_TENSORFLOW;
+    op->name = p0;
+    op->type = p1;
+  } else if (jax_type(p1)) {
+    op->category = SL_TFOP_JAX;
+    op->name = p0;
+    op->type = p1;
+  } else if (p1.n == 0) {
+    op->name = p0;
+  }
+}
+
+sl_xd_name_t sl__tfop_event_name(const sl_tfop_t *op) {
+  sl_xd_name_t r;
+  r.form = SL_XD_TEXT;
+  if (op->category == SL_TFOP_UNKNOWN) {
+    size_t n = op->name.n;
+    while (n && (op->name.p[n - 1] == ' ' || op->name.p[n - 1] == '\t' ||
+                 op->name.p[n - 1] == '\n' || op->name.p[n - 1] == '\r' ||
+                 op->name.p[n - 1] == '\f' || op->name.p[n - 1] == '\v'))
+      n--;
+    r.s = sl__str(op->name.p, n);
+  } else if (op->category == SL_TFOP_TFDATA) {
+    /* The last "::" piece of the name. */
+    size_t i = op->name.n, start = 0;
+    while (i >= 2) {
+      if (op->name.p[i - 1] == ':' && op->name.p[i - 2] == ':') {
+        start = i;
+        break;
+      }
+      i--;
+    }
+    r.form = SL_XD_ITERATOR;
+    r.s = sl__str(op->name.p + start, op->name.n - start);
+  } else {
+    r.s = op->type;
+  }
+  return r;
+}
+
+/* ---- the lines ------------------------------------------------------------------- */
+
+void sl__xd_init(sl_xderive_t *d) { memset(d, 0, sizeof *d); }
+
+void sl__xd_reset(sl_xderive_t *d) {
+  int k;
+  d->nev = 0;
+  d->seq = 0;
+  d->oom = 0;
+  for (k = 0; k < SL_XD_NLINES; k++) d->line[k].n = 0;
+}
+
+void sl__xd_close(sl_xderive_t *d) {
+  int k;
+  free(d->ev);
+  for (k = 0; k < SL_XD_NLINES; k++) free(d->line[k].lv);
+  memset(d, 0, sizeof *d);
+}
+
+static int grow(void **arr, size_t *cap, size_t need, size_t size) {
+  size_t c = *cap;
+  void *np;
+  if (need <= c) return 0;
+  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
+    return SL_ENOMEM;
+  *arr = np;
+  *cap = c;
+  return 0;
+}
+
+static int name_eq(const sl_xd_event_t *e, const sl_xd_name_t *n,
+                   int64_t group) {
+  if (e->name.form != n->form) return 0;
+  if (n->form == SL_XD_GROUP || n->form == SL_XD_LAUNCH_FOR)
+    return e->group == group;
+  return e->name.s.n == n->s.n &&
+         (n->s.n == 0 || memcmp(e->name.s.p, n->s.p, n->s.n) == 0);
+}
+
+/* Every dependent line of `line` forgets its last events. */
+static void forget_dependents(sl_xderive_t *d, int line) {
+  switch (line) {
+  case SL_XD_STEPS:
+    d->line[SL_XD_MODULES].n = 0;
+    forget_dependents(d, SL_XD_MODULES);
+    break;
+  case SL_XD_MODULES:
+    d->line[SL_XD_SCOPE].n = 0;
+    d->line[SL_XD_XLA_OPS].n = 0;
+    forget_dependents(d, SL_XD_SCOPE);
+    break;
+  case SL_XD_SCOPE:
+    d->line[SL_XD_OPS].n = 0;
+    break;
+  default:
+    break;
+  }
+}
+
+/* An event at `level` of `line` with merge group (has_mg, mg); the
+ * event's group_id stat is the source's group. */
+static int add(sl_xderive_t *d, int line, size_t level, sl_xd_name_t name,
+               sl_xd_name_t display, const sl_xd_src_t *src, int has_mg) {
+  sl_xd_level_t *lv;
+  sl_xd_event_t *ev;
+  int64_t mg = has_mg ? src->group : 0;
+  if (level < d->line[line].n) {
+    lv = &d->line[line].lv[level];
+    ev = &d->ev[lv->ev];
+    if (lv->has_group == has_mg && (!has_mg || lv->group == mg) &&
+        name_eq(ev, &name, src->group)) {
+      ev->e = src->e;
+      return 0;
+    }
+  }
+  if (level < d->line[line].n) d->line[line].n = level;
+  if (level == 0) forget_dependents(d, line);
+  if (grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev) ||
+      grow((void **)&d->line[line].lv, &d->line[line].cap, level + 1,
+           sizeof(sl_xd_level_t))) {
+    d->oom = 1;
+    return SL_ENOMEM;
+  }
+  ev = &d->ev[d->nev];
+  memset(ev, 0, sizeof *ev);
+  ev->line = (uint8_t)line;
+  ev->name = name;
+  ev->display = display;
+  ev->b = src->b;
+  ev->e = src->e;
+  ev->has_group = (uint8_t)src->has_group;
+  ev->group = src->group;
+  ev->seq = d->seq++;
+  lv = &d->line[line].lv[level];
+  lv->ev = d->nev++;
+  lv->has_group = has_mg;
+  lv->group = mg;
+  /* (A gap below `level` cannot happen: levels are added 0, 1, ...) */
+  d->line[line].n = level + 1;
+  return 0;
+}
+
+static const sl_xd_name_t no_name = {SL_XD_TEXT, {NULL, 0}};
+
+static sl_xd_name_t text(const uint8_t *p, size_t n) {
+  sl_xd_name_t r;
+  r.form = SL_XD_TEXT;
+  r.s = sl__str(p, n);
+  return r;
+}
+
+int sl__xd_source(sl_xderive_t *d, const sl_xd_src_t *src) {
+  sl_xd_name_t g = {SL_XD_GROUP, {NULL, 0}};
+  int rc = 0;
+  if (src->has_group) rc = add(d, SL_XD_STEPS, 0, g, no_name, src, 1);
+  if (rc || !src->kernel) return rc;
+  if (src->hlo_module.n)
+    rc = add(d, SL_XD_MODULES, 0, text(src->hlo_module.p, src->hlo_module.n),
+             no_name, src, 0);
+  if (rc) return rc;
+  if (src->hlo_op.n) {
+    /* One level per "::" piece, empty pieces kept. */
+    const uint8_t *p = src->hlo_op.p, *end = p + src->hlo_op.n, *q = p;
+    size_t level = 0;
+    for (;;) {
+      const uint8_t *c = q;
+      while (c + 1 < end && !(c[0] == ':' && c[1] == ':')) c++;
+      if (c + 1 >= end) c = end;
+      rc = add(d, SL_XD_XLA_OPS, level++, text(q, (size_t)(c - q)), no_name,
+               src, src->has_group);
+      if (rc || c == end) return rc;
+      q = c + 2;
+    }
+  }
+  if (src->tf_op.n) {
+    sl_tfop_t op;
+    sl__tfop_parse(src->tf_op, &op);
+    if (op.category == SL_TFOP_TENSORFLOW || op.category == SL_TFOP_JAX) {
+      /* One level per name scope: the name's '/' pieces but the last. */
+      const uint8_t *q = op.name.p, *end = op.name.p + op.name.n, *c;
+      size_t level = 0;
+      while ((c = memchr(q, '/', (size_t)(end - q))) != NULL) {
+        rc = add(d, SL_XD_SCOPE, level++, text(q, (size_t)(c - q)), no_name,
+                 src, src->has_group);
+        if (rc) return rc;
+        q = c + 1;
+      }
+    }
+    rc = add(d, SL_XD_OPS, 0, text(src->tf_op.p, src->tf_op.n),
+             sl__tfop_event_name(&op), src, src->has_group);
+  }
+  return rc;
+}
+
+int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
+                  int64_t launches, int64_t max_ps, int64_t avg_ps) {
+  sl_xd_event_t *ev;
+  if (grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev)) {
+    d->oom = 1;
+    return SL_ENOMEM;
+  }
+  ev = &d->ev[d->nev++];
+  memset(ev, 0, sizeof *ev);
+  ev->line = SL_XD_LAUNCH;
+  ev->name.form = SL_XD_LAUNCH_FOR;
+  ev->display = no_name;
+  ev->b = b;
+  ev->e = e;
+  ev->has_group = 1;
+  ev->group = group;
+  ev->seq = d->seq++;
+  ev->launches = launches;
+  ev->max_ps = max_ps;
+  ev->avg_ps = avg_ps;
+  return 0;
+}
+
+static int ev_order(const void *a, const void *b) {
+  const sl_xd_event_t *x = a, *y = b;
+  int64_t dx = x->e - x->b, dy = y->e - y->b;
+  if (x->line != y->line) return x->line < y->line ? -1 : 1;
+  if (x->b != y->b) return x->b < y->b ? -1 : 1;
+  if (dx != dy) return dx > dy ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void sl__xd_finish(sl_xderive_t *d) {
+  if (d->nev > 1) qsort(d->ev, d->nev, sizeof *d->ev, ev_order);
+}

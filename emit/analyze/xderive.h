@@ -1,0 +1,111 @@
+/* TensorFlow's derived timelines for a GPU plane (derived_timeline.cc):
+ * the Steps, TensorFlow Name Scope, TensorFlow Ops, XLA Modules, XLA Ops
+ * and Launch Stats lines, made from the plane's own events.
+ *
+ * The caller hands over the source events in time order (start
+ * ascending, longer first, then file order); each adds to the lines by
+ * the merge rule (ExpandOrAddLevelEvent): an event at a level whose last
+ * event has the same name and merge group extends it, anything else
+ * forgets the levels below and starts a new event.  The events made are
+ * kept (a plane's derived events are far fewer than its own) and sorted
+ * at the end, per line, into the order the trace visits them.
+ *
+ * Names point into the profile's bytes (or are made from a group id at
+ * write time), so the derivation lives as long as the plane's mapping. */
+#ifndef SL_XDERIVE_H
+#define SL_XDERIVE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stream/common.h"
+
+/* The derived lines, by their id's offset from SL_XS_DERIVED_MIN. */
+enum {
+  SL_XD_STEPS = 0, SL_XD_LAUNCH = 1, SL_XD_SCOPE = 2, SL_XD_OPS = 3,
+  SL_XD_MODULES = 4, SL_XD_XLA_OPS = 5, SL_XD_NLINES = 6
+};
+
+/* How a derived name is spelled: as it is, or made from the group. */
+enum {
+  SL_XD_TEXT = 0,     /* s                                              */
+  SL_XD_GROUP,        /* the group id in decimal                        */
+  SL_XD_ITERATOR,     /* "Iterator::" + s                               */
+  SL_XD_LAUNCH_FOR    /* "Launch Stats for " + the group's name         */
+};
+
+typedef struct sl_xd_name_s {
+  uint8_t form;       /* SL_XD_TEXT ...                                 */
+  sl_str_t s;
+} sl_xd_name_t;
+
+typedef struct sl_xd_event_s {
+  uint8_t line;       /* SL_XD_*                                        */
+  uint8_t has_group;
+  sl_xd_name_t name, display;  /* display.s.n == 0 && form TEXT: none   */
+  int64_t b, e;       /* picoseconds                                    */
+  int64_t group;
+  uint64_t seq;       /* creation order                                 */
+  /* Launch Stats: the launches' figures. */
+  int64_t launches, max_ps, avg_ps;
+} sl_xd_event_t;
+
+/* One source event's part in the derivation. */
+typedef struct sl_xd_src_s {
+  int64_t b, e;
+  int has_group;
+  int64_t group;
+  int kernel;         /* its view has kernel_details                    */
+  sl_str_t tf_op, hlo_op, hlo_module; /* empty: absent                   */
+} sl_xd_src_t;
+
+typedef struct sl_xd_level_s {
+  size_t ev;          /* index of the level's last event                */
+  int has_group;
+  int64_t group;
+} sl_xd_level_t;
+
+typedef struct sl_xderive_s {
+  sl_xd_event_t *ev;
+  size_t nev, cev;
+  struct {
+    sl_xd_level_t *lv;
+    size_t n, cap;
+  } line[SL_XD_NLINES];
+  uint64_t seq;
+  int oom;
+} sl_xderive_t;
+
+void sl__xd_init(sl_xderive_t *d);
+/* Forgets every event and level (capacity kept) for the next plane. */
+void sl__xd_reset(sl_xderive_t *d);
+void sl__xd_close(sl_xderive_t *d);
+
+/* Adds one source event (in time order).  Returns 0 or SL_ENOMEM. */
+int sl__xd_source(sl_xderive_t *d, const sl_xd_src_t *src);
+
+/* Adds one Launch Stats event (in ascending group order). */
+int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
+                  int64_t launches, int64_t max_ps, int64_t avg_ps);
+
+/* Sorts the events by line, then start, longer first, then creation. */
+void sl__xd_finish(sl_xderive_t *d);
+
+/* ---- TensorFlow op names (ParseTfOpFullname) ------------------------------- */
+
+enum {
+  SL_TFOP_UNKNOWN = 0, SL_TFOP_TENSORFLOW, SL_TFOP_JAX, SL_TFOP_TFDATA,
+  SL_TFOP_MEMCPY_HTOD, SL_TFOP_MEMCPY_DTOH
+};
+
+typedef struct sl_tfop_s {
+  int category;
+  sl_str_t name, type;
+} sl_tfop_t;
+
+void sl__tfop_parse(sl_str_t full, sl_tfop_t *op);
+
+/* The name the TensorFlow Ops line shows for an op (TfOpEventName). */
+sl_xd_name_t sl__tfop_event_name(const sl_tfop_t *op);
+
+#endif

@@ -1,0 +1,1267 @@
+/* XSpace profiles into a trace.  See xspace.h.
+ *
+ * Per host file: a pass over the host's CPU plane gathers the launch
+ * statistics (when a GPU plane will get derived lines); then each plane,
+ * in file order: its tables are loaded; a GPU plane without derived
+ * lines gets them from a time-ordered merge of its lines; the threads are
+ * listed and numbered; one pass counts each thread's overlap threads
+ * (their ids depend on every thread's count), and a second writes the
+ * process, its threads and their events.  The launch arrows of the host
+ * are written at its end.  Group names are gathered over all files
+ * first, since a step's name may come from any host. */
+#include "emit/run/xspace.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/analyze/xderive.h"
+#include "emit/run/xinput.h"
+#include "emit/write/digits.h"
+#include "emit/write/trace_writer.h"
+#include "stream/common.h"
+#include "stream/format/xspace.h"
+
+/* ---- small keyed tables --------------------------------------------------------------- */
+
+/* Two 64-bit words -> an index into the caller's array. */
+typedef struct kmap_s {
+  uint64_t *k1, *k2;
+  uint32_t *v;        /* index + 1; 0 empty */
+  size_t mask, n;
+} kmap_t;
+
+static size_t khash(uint64_t a, uint64_t b, size_t mask) {
+  uint64_t h = (a * 0x9e3779b97f4a7c15ull) ^ (b + 0x632be59bd9b4e019ull);
+  h ^= h >> 31;
+  h *= 0xbf58476d1ce4e5b9ull;
+  return (size_t)(h ^ (h >> 29)) & mask;
+}
+
+static int64_t kmap_get(const kmap_t *m, uint64_t a, uint64_t b) {
+  size_t i;
+  if (!m->v) return -1;
+  for (i = khash(a, b, m->mask); m->v[i]; i = (i + 1) & m->mask)
+    if (m->k1[i] == a && m->k2[i] == b) return (int64_t)m->v[i] - 1;
+  return -1;
+}
+
+static int kmap_rehash(kmap_t *m, size_t size) {
+  kmap_t t;
+  size_t i;
+  t.k1 = malloc(size * sizeof *t.k1);
+  t.k2 = malloc(size * sizeof *t.k2);
+  t.v = calloc(size, sizeof *t.v);
+  t.mask = size - 1;
+  t.n = m->n;
+  if (!t.k1 || !t.k2 || !t.v) {
+    free(t.k1);
+    free(t.k2);
+    free(t.v);
+    return SL_ENOMEM;
+  }
+  for (i = 0; m->v && i <= m->mask; i++)
+    if (m->v[i]) {
+      size_t j = khash(m->k1[i], m->k2[i], t.mask);
+      while (t.v[j]) j = (j + 1) & t.mask;
+      t.k1[j] = m->k1[i];
+      t.k2[j] = m->k2[i];
+      t.v[j] = m->v[i];
+    }
+  free(m->k1);
+  free(m->k2);
+  free(m->v);
+  *m = t;
+  return 0;
+}
+
+/* Maps (a, b) to idx (a new key).  Returns 0 or SL_ENOMEM. */
+static int kmap_put(kmap_t *m, uint64_t a, uint64_t b, uint32_t idx) {
+  size_t i;
+  if (!m->v || (m->n + 1) * 2 > m->mask + 1) {
+    size_t size = m->v ? (m->mask + 1) * 2 : 64;
+    if (size > SIZE_MAX / 16 || kmap_rehash(m, size)) return SL_ENOMEM;
+  }
+  for (i = khash(a, b, m->mask); m->v[i]; i = (i + 1) & m->mask) {
+  }
+  m->k1[i] = a;
+  m->k2[i] = b;
+  m->v[i] = idx + 1;
+  m->n++;
+  return 0;
+}
+
+static void kmap_clear(kmap_t *m) {
+  if (m->v) memset(m->v, 0, (m->mask + 1) * sizeof *m->v);
+  m->n = 0;
+}
+
+static void kmap_free(kmap_t *m) {
+  free(m->k1);
+  free(m->k2);
+  free(m->v);
+  memset(m, 0, sizeof *m);
+}
+
+static int grow(void **arr, size_t *cap, size_t need, size_t size) {
+  size_t c = *cap;
+  void *np;
+  if (need <= c) return 0;
+  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
+    return SL_ENOMEM;
+  *arr = np;
+  *cap = c;
+  return 0;
+}
+#define GROW(a, n, c, need) grow((void **)&(a), &(c), (need), sizeof *(a))
+
+/* ---- the conversion's state ------------------------------------------------------------- */
+
+enum { PK_HIDDEN, PK_HOST_CPU, PK_HOST, PK_GPU, PK_TPU, PK_CUSTOM, PK_OTHER };
+
+typedef struct group_s {
+  char *name;         /* its step name (owned), NULL: the id in decimal */
+  size_t len;
+} group_t;
+
+typedef struct launch_s {   /* one (device, group) of launches */
+  int64_t device, group, b, e, n, max, total;
+} launch_t;
+
+typedef struct corr_s {     /* one correlation id of a host */
+  uint64_t id;
+  uint64_t l_off, e_off;    /* file offsets: the first in file order   */
+  int64_t l_ts, e_ts;
+  uint32_t l_pid, e_pid;
+  uint32_t l_tid, e_tid;
+  uint8_t has_l, has_e;
+} corr_t;
+
+/* An event of a line, where it is and when. */
+typedef struct ent_s {
+  int64_t ts, dur;
+  uint64_t off, idx;
+  size_t n;
+} ent_t;
+
+/* One thread of a process. */
+typedef struct thr_s {
+  int dk;             /* stepline's derived line (SL_XD_*), or -1      */
+  size_t line;        /* the plane's line, when dk < 0                 */
+  uint32_t tid;
+  sl_str_t name;
+  uint32_t nover;     /* overlap threads                              */
+  size_t otid0;       /* their tids in conv_t.otids                   */
+} thr_t;
+
+/* The stacks of the overlap rule, one per overlap thread. */
+typedef struct stack_s {
+  int64_t *v;
+  size_t n, cap;
+} stack_t_;
+
+typedef struct conv_s {
+  const sl_options_t *opt;
+  sl_error_t *err;
+  sl_trace_writer_t *w;
+  sl_xinputs_t in;
+  sl_xinput_t *x;     /* the file being read                          */
+  size_t host;        /* its index                                    */
+  sl_str_t host_name;
+  sl_xs_file_t f;
+  sl_xs_plane_t pl;
+  sl_xderive_t xd;
+  /* per file */
+  kmap_t gmap;        /* group id -> groups[]                          */
+  group_t *groups;
+  size_t ngroups, cgroups;
+  kmap_t lmap;        /* (device, group) -> launches[]                */
+  launch_t *launches;
+  size_t nlaunches, claunches;
+  kmap_t cmap;        /* correlation id -> corrs[]                     */
+  corr_t *corrs;
+  size_t ncorrs, ccorrs;
+  uint64_t arrows;    /* numbered over the whole trace                */
+  uint32_t *pids;     /* pids taken in this host                      */
+  size_t npids, cpids;
+  uint32_t next_other;
+  /* per plane */
+  int kind;
+  uint32_t pid;
+  int derive;         /* stepline derives its lines                   */
+  uint8_t *internal;  /* by event metadata slot                       */
+  size_t cinternal;
+  uint8_t *sorted;    /* by line: events already in visiting order    */
+  size_t csorted;
+  thr_t *thr;
+  size_t nthr, cthr;
+  uint32_t *otids;
+  size_t notids, cotids;
+  stack_t_ *stacks;
+  size_t nstacks, cstacks;
+  ent_t *ents;        /* an unsorted line's events, sorted             */
+  size_t cents;
+  /* scratch */
+  sl_xs_stat_t *st, *view;
+  size_t cst, cview;
+  sl_targ_t *args;
+  size_t cargs;
+  char *text;         /* names made at write time                     */
+  size_t ctext;
+} conv_t;
+
+static int oom(conv_t *c) {
+  return sl__err(c->err, SL_ENOMEM, 0, "out of memory");
+}
+
+static int starts(sl_str_t s, const char *lit) {
+  size_t n = strlen(lit);
+  return s.n >= n && memcmp(s.p, lit, n) == 0;
+}
+
+static int plane_kind(sl_str_t name) {
+  if (SL_STR_EQ(name, "/host:metadata") || SL_STR_EQ(name, "Task Environment"))
+    return PK_HIDDEN;
+  if (SL_STR_EQ(name, "/host:CPU")) return PK_HOST_CPU;
+  if (starts(name, "/host:")) return PK_HOST;
+  if (starts(name, "/device:GPU:")) return PK_GPU;
+  if (starts(name, "/device:TPU:")) return PK_TPU;
+  if (starts(name, "/device:CUSTOM:")) return PK_CUSTOM;
+  return PK_OTHER;
+}
+
+/* xprof's IsInternalEvent. */
+static int internal_event(sl_str_t n) {
+  static const char *const names[] = {
+      "MemoryAllocation", "MemoryDeallocation", "PrefetchProduce",
+      "PrefetchConsume", "ParallelInterleaveProduce",
+      "ParallelInterleaveConsume", "ParallelInterleaveInitializeInput",
+      "ParallelMapProduce", "ParallelMapConsume", "MapAndBatchProduce",
+      "MapAndBatchConsume", "ParseExampleProduce", "ParseExampleConsume"};
+  size_t i;
+  for (i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (sl__str_eq(n, names[i], strlen(names[i]))) return 1;
+  return 0;
+}
+
+/* xprof's IsInternalStat. */
+static int internal_stat(sl_str_t k) {
+  return SL_STR_EQ(k, "_pt") || SL_STR_EQ(k, "_p") || SL_STR_EQ(k, "_ct") ||
+         SL_STR_EQ(k, "_c") || SL_STR_EQ(k, "_r") || SL_STR_EQ(k, "flops") ||
+         SL_STR_EQ(k, "program_id") || SL_STR_EQ(k, "symbol_id");
+}
+
+static int is_int(const sl_xs_stat_t *s) {
+  return s->kind == SL_XS_INT || s->kind == SL_XS_UINT;
+}
+
+static int is_text(const sl_xs_stat_t *s) {
+  return s->kind == SL_XS_STR || s->kind == SL_XS_REF;
+}
+
+/* The stat with key `k` in a view, or NULL. */
+static const sl_xs_stat_t *find(const sl_xs_stat_t *v, int64_t n,
+                                const char *k) {
+  size_t kn = strlen(k);
+  int64_t i;
+  for (i = 0; i < n; i++)
+    if (sl__str_eq(v[i].key, k, kn)) return &v[i];
+  return NULL;
+}
+
+/* A line's absolute time of an offset, in int64 arithmetic. */
+static int64_t abs_ps(const sl_xs_line_t *l, int64_t off) {
+  return (int64_t)((uint64_t)l->timestamp_ns * 1000u + (uint64_t)off);
+}
+
+static int64_t clamp0(int64_t d) { return d > 0 ? d : 0; }
+
+/* ---- text of a value ------------------------------------------------------------------- */
+
+/* Room for n bytes of made names. */
+static char *text_room(conv_t *c, size_t n) {
+  if (GROW(c->text, 0, c->ctext, n)) return NULL;
+  return c->text;
+}
+
+/* A stat's value as text (step names): str and ref as they are, numbers
+ * as the trace writes them.  *out points into the profile or c->text. */
+static int stat_text(conv_t *c, const sl_xs_stat_t *s, char *buf,
+                     sl_str_t *out) {
+  uint8_t *e;
+  switch (s->kind) {
+  case SL_XS_STR:
+  case SL_XS_REF: *out = s->v.s; return 1;
+  case SL_XS_INT: e = sl__put_i64((uint8_t *)buf, s->v.i); break;
+  case SL_XS_UINT: e = sl__put_u64((uint8_t *)buf, s->v.u); break;
+  case SL_XS_DOUBLE:
+    if (s->v.d != s->v.d) e = (uint8_t *)memcpy(buf, "NaN", 3) + 3;
+    else if (s->v.d > 1.7976931348623157e308)
+      e = (uint8_t *)memcpy(buf, "Infinity", 8) + 8;
+    else if (s->v.d < -1.7976931348623157e308)
+      e = (uint8_t *)memcpy(buf, "-Infinity", 9) + 9;
+    else e = sl__put_double_exact((uint8_t *)buf, s->v.d);
+    break;
+  default: return 0;
+  }
+  (void)c;
+  *out = sl__str(buf, (size_t)(e - (uint8_t *)buf));
+  return 1;
+}
+
+/* ---- group names -------------------------------------------------------------------------- */
+
+static int group_index(conv_t *c, int64_t g, int add) {
+  int64_t i = kmap_get(&c->gmap, (uint64_t)g, 0);
+  if (i >= 0 || !add) return (int)i;
+  if (GROW(c->groups, 0, c->cgroups, c->ngroups + 1) ||
+      kmap_put(&c->gmap, (uint64_t)g, 0, (uint32_t)c->ngroups))
+    return SL_ENOMEM;
+  c->groups[c->ngroups].name = NULL;
+  c->groups[c->ngroups].len = 0;
+  return (int)c->ngroups++;
+}
+
+/* The group's name: its step name, else its id in decimal (in buf). */
+static sl_str_t group_name(conv_t *c, int64_t g, char *buf) {
+  int i = group_index(c, g, 0);
+  if (i >= 0 && c->groups[i].name)
+    return sl__str(c->groups[i].name, c->groups[i].len);
+  return sl__str(buf, (size_t)(sl__put_i64((uint8_t *)buf, g) - (uint8_t *)buf));
+}
+
+/* Does the plane name a stat `k`? */
+static int plane_has_stat(const sl_xs_plane_t *pl, const char *k) {
+  size_t i, n = strlen(k);
+  for (i = 0; i < pl->nsnames; i++)
+    if (sl__str_eq(pl->snames[i], k, n)) return 1;
+  return 0;
+}
+
+/* The first step name of each group, over every file in order. */
+static int gather_groups(conv_t *c) {
+  size_t fi, pi, li;
+  int rc = 0;
+  for (fi = 0; fi < c->in.n && rc == 0; fi++) {
+    sl_xinput_t *x = &c->in.in[fi];
+    c->err->file = x->path;
+    if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)))
+      break;
+    if ((rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err))) break;
+    for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
+      if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
+      if (!plane_has_stat(&c->pl, "group_id") ||
+          !plane_has_stat(&c->pl, "step_name"))
+        continue;
+      for (li = 0; li < c->pl.nlines && rc == 0; li++) {
+        sl_xs_events_t it;
+        sl_xs_event_t ev;
+        sl__xs_events_init(&it, &c->pl, &c->pl.lines[li]);
+        while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
+          int64_t n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
+          const sl_xs_stat_t *g, *s;
+          char buf[40];
+          sl_str_t t;
+          int gi;
+          if (n < 0) {
+            rc = (int)n;
+            break;
+          }
+          g = find(c->view, n, "group_id");
+          s = find(c->view, n, "step_name");
+          if (!g || !is_int(g) || !s || !stat_text(c, s, buf, &t)) continue;
+          if ((gi = group_index(c, g->v.i, 1)) < 0) return oom(c);
+          if (c->groups[gi].name) continue;
+          if (!(c->groups[gi].name = malloc(t.n + 1))) return oom(c);
+          if (t.n) memcpy(c->groups[gi].name, t.p, t.n);
+          c->groups[gi].len = t.n;
+        }
+      }
+      sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+    }
+    sl__xs_close(&c->f);
+    sl__xinput_unmap(x);
+  }
+  return rc;
+}
+
+/* ---- launch statistics (DeriveEventsFromHostTrace) ---------------------------------------- */
+
+static int gather_launches(conv_t *c, size_t cpu) {
+  size_t li;
+  int rc;
+  c->nlaunches = 0;
+  kmap_clear(&c->lmap);
+  if ((rc = sl__xs_plane_load(&c->pl, &c->f, cpu))) return rc;
+  if (!plane_has_stat(&c->pl, "device_id") ||
+      !plane_has_stat(&c->pl, "correlation_id") ||
+      !plane_has_stat(&c->pl, "group_id"))
+    return 0;
+  for (li = 0; li < c->pl.nlines; li++) {
+    const sl_xs_line_t *l = &c->pl.lines[li];
+    sl_xs_events_t it;
+    sl_xs_event_t ev;
+    if (sl__xs_derived_id(l->id)) continue;
+    sl__xs_events_init(&it, &c->pl, l);
+    while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
+      const sl_xs_stat_t *g, *d, *k;
+      int64_t n, b, dur, i;
+      launch_t *a;
+      if (ev.meta && starts(ev.meta->name, "cu")) continue;
+      if ((n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview)) < 0)
+        return (int)n;
+      g = find(c->view, n, "group_id");
+      d = find(c->view, n, "device_id");
+      k = find(c->view, n, "correlation_id");
+      if (!g || !is_int(g) || !d || !is_int(d) || d->v.i < 0 || !k ||
+          !is_int(k))
+        continue;
+      b = abs_ps(l, ev.offset_ps);
+      dur = clamp0(ev.duration_ps);
+      i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
+      if (i < 0) {
+        if (GROW(c->launches, 0, c->claunches, c->nlaunches + 1) ||
+            kmap_put(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i,
+                     (uint32_t)c->nlaunches))
+          return oom(c);
+        a = &c->launches[c->nlaunches++];
+        a->device = d->v.i;
+        a->group = g->v.i;
+        a->b = b;
+        a->e = b + dur;
+        a->n = 0;
+        a->max = 0;
+        a->total = 0;
+      } else {
+        a = &c->launches[i];
+        if (b < a->b) a->b = b;
+        if (b + dur > a->e) a->e = b + dur;
+      }
+      a->n++;
+      if (dur > a->max) a->max = dur;
+      a->total += dur;
+    }
+    if (rc < 0) return rc;
+  }
+  return 0;
+}
+
+static int launch_order(const void *a, const void *b) {
+  const launch_t *x = a, *y = b;
+  if (x->device != y->device) return x->device < y->device ? -1 : 1;
+  return x->group < y->group ? -1 : x->group > y->group;
+}
+
+/* The GPU number of "/device:GPU:<d>", or -1. */
+static int64_t gpu_number(sl_str_t name) {
+  int64_t d = 0;
+  size_t i = 12;
+  if (!starts(name, "/device:GPU:") || name.n == 12) return -1;
+  for (; i < name.n; i++) {
+    if (name.p[i] < '0' || name.p[i] > '9' || d > (INT64_MAX - 9) / 10)
+      return -1;
+    d = d * 10 + (name.p[i] - '0');
+  }
+  return d;
+}
+
+/* ---- walking a line in visiting order ------------------------------------------------------- */
+
+static int ent_order(const void *a, const void *b) {
+  const ent_t *x = a, *y = b;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  if (x->dur != y->dur) return x->dur > y->dur ? -1 : 1;
+  return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+/* Is the line's file order its visiting order (start ascending, longer
+ * first)?  Real files keep their events sorted by offset. */
+static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
+  sl_xs_events_t it;
+  sl_xs_event_t ev;
+  int64_t pts = INT64_MIN, pdur = 0;
+  int rc;
+  sl__xs_events_init(&it, &c->pl, l);
+  while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
+    int64_t ts = abs_ps(l, ev.offset_ps), dur = clamp0(ev.duration_ps);
+    if (ts < pts || (ts == pts && dur > pdur)) return 0;
+    pts = ts;
+    pdur = dur;
+  }
+  return rc < 0 ? rc : 1;
+}
+
+/* A line's events in visiting order. */
+typedef struct cursor_s {
+  const sl_xs_line_t *line;
+  sl_xs_events_t it;
+  ent_t *ents;          /* unsorted line: its events, sorted            */
+  size_t n, i;
+  uint64_t idx;
+} cursor_t;
+
+/* Opens a cursor; an unsorted line's events are gathered into *ents
+ * (grown in *cap) and sorted. */
+static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
+                       size_t *cap) {
+  const sl_xs_line_t *l = &c->pl.lines[li];
+  memset(cu, 0, sizeof *cu);
+  cu->line = l;
+  sl__xs_events_init(&cu->it, &c->pl, l);
+  if (!c->sorted[li]) {
+    sl_xs_event_t ev;
+    int rc;
+    size_t n = 0;
+    while ((rc = sl__xs_events_next(&cu->it, &ev)) == 1) {
+      ent_t *e;
+      if (grow((void **)ents, cap, n + 1, sizeof **ents)) return oom(c);
+      e = &(*ents)[n];
+      e->ts = abs_ps(l, ev.offset_ps);
+      e->dur = clamp0(ev.duration_ps);
+      e->off = sl__xs_off(&c->f, ev.p);
+      e->n = ev.n;
+      e->idx = n++;
+    }
+    if (rc < 0) return rc;
+    qsort(*ents, n, sizeof **ents, ent_order);
+    cu->ents = *ents;
+    cu->n = n;
+  }
+  return 0;
+}
+
+/* The next event: 1, 0 at the end, or a negative code. */
+static int cursor_next(conv_t *c, cursor_t *cu, sl_xs_event_t *ev,
+                       int64_t *ts) {
+  int rc;
+  if (cu->ents) {
+    if (cu->i == cu->n) return 0;
+    if ((rc = sl__xs_event_at(&c->pl, cu->ents[cu->i].off, cu->ents[cu->i].n,
+                              ev)) < 0)
+      return rc;
+    *ts = cu->ents[cu->i].ts;
+    cu->idx = cu->ents[cu->i].idx;
+    cu->i++;
+    return 1;
+  }
+  cu->idx = cu->it.index;
+  if ((rc = sl__xs_events_next(&cu->it, ev)) != 1) return rc;
+  *ts = abs_ps(cu->line, ev->offset_ps);
+  return 1;
+}
+
+static int is_internal(conv_t *c, const sl_xs_event_t *ev) {
+  return ev->meta && c->internal[ev->meta - c->pl.emeta];
+}
+
+/* ---- derivation (DeriveEventsFromAnnotations) ------------------------------------------------ */
+
+/* The plane's lines merged in visiting order into the derivation. */
+static int derive_plane(conv_t *c) {
+  cursor_t *cu = NULL;
+  sl_xs_event_t *cur = NULL;
+  int64_t *cts = NULL;
+  ent_t **ents = NULL;
+  size_t *caps = NULL, n = 0, li;
+  int rc = 0;
+  for (li = 0; li < c->pl.nlines; li++)
+    if (!sl__xs_derived_id(c->pl.lines[li].id)) n++;
+  if (n == 0) return 0;
+  cu = calloc(n, sizeof *cu);
+  cur = calloc(n, sizeof *cur);
+  cts = calloc(n, sizeof *cts);
+  ents = calloc(n, sizeof *ents);
+  caps = calloc(n, sizeof *caps);
+  if (!cu || !cur || !cts || !ents || !caps) {
+    rc = oom(c);
+    goto out;
+  }
+  {
+    size_t k = 0;
+    uint8_t *live = (uint8_t *)calloc(n, 1);
+    if (!live) {
+      rc = oom(c);
+      goto out;
+    }
+    for (li = 0; li < c->pl.nlines && rc == 0; li++) {
+      if (sl__xs_derived_id(c->pl.lines[li].id)) continue;
+      rc = cursor_open(c, &cu[k], li, &ents[k], &caps[k]);
+      if (rc == 0) {
+        rc = cursor_next(c, &cu[k], &cur[k], &cts[k]);
+        if (rc > 0) live[k] = 1, rc = 0;
+      }
+      k++;
+    }
+    /* The earliest head next (longer first, then the earlier line): a
+     * linear scan, as a GPU plane has a few streams. */
+    while (rc == 0) {
+      size_t best = n, j;
+      sl_xd_src_t src;
+      int64_t nv;
+      const sl_xs_stat_t *s;
+      for (j = 0; j < n; j++) {
+        if (!live[j]) continue;
+        if (best == n || cts[j] < cts[best] ||
+            (cts[j] == cts[best] &&
+             clamp0(cur[j].duration_ps) > clamp0(cur[best].duration_ps)))
+          best = j;
+      }
+      if (best == n) break;
+      memset(&src, 0, sizeof src);
+      src.b = cts[best];
+      src.e = cts[best] + clamp0(cur[best].duration_ps);
+      if ((nv = sl__xs_view(&c->pl, &cur[best], &c->view, &c->cview)) < 0) {
+        rc = (int)nv;
+        break;
+      }
+      if ((s = find(c->view, nv, "group_id")) && is_int(s)) {
+        src.has_group = 1;
+        src.group = s->v.i;
+      }
+      src.kernel = find(c->view, nv, "kernel_details") != NULL;
+      if ((s = find(c->view, nv, "tf_op")) && is_text(s) && s->v.s.n)
+        src.tf_op = s->v.s;
+      else if ((s = find(c->view, nv, "level 0")) && is_text(s))
+        src.tf_op = s->v.s;
+      if ((s = find(c->view, nv, "hlo_op")) && is_text(s))
+        src.hlo_op = s->v.s;
+      if ((s = find(c->view, nv, "hlo_module")) && is_text(s))
+        src.hlo_module = s->v.s;
+      if ((rc = sl__xd_source(&c->xd, &src)) != 0) {
+        rc = oom(c);
+        break;
+      }
+      rc = cursor_next(c, &cu[best], &cur[best], &cts[best]);
+      if (rc == 0) live[best] = 0;
+      if (rc > 0) rc = 0;
+    }
+    free(live);
+  }
+out:
+  if (ents)
+    for (li = 0; li < n; li++) free(ents[li]);
+  free(ents);
+  free(caps);
+  free(cu);
+  free(cur);
+  free(cts);
+  return rc;
+}
+
+/* The launch statistics of this GPU plane's device, as Launch Stats. */
+static int derive_launches(conv_t *c) {
+  int64_t d = gpu_number(c->pl.name);
+  size_t i;
+  for (i = 0; i < c->nlaunches; i++) {
+    const launch_t *a = &c->launches[i];
+    if (a->device != d) continue;
+    if (sl__xd_launch(&c->xd, a->group, a->b, a->e, a->n, a->max,
+                      a->total / a->n))
+      return oom(c);
+  }
+  return 0;
+}
+
+/* ---- the overlap rule ------------------------------------------------------------------------- */
+
+static void stacks_reset(conv_t *c) {
+  size_t i;
+  for (i = 0; i < c->nstacks; i++) c->stacks[i].n = 0;
+  c->nstacks = 0;
+}
+
+/* The overlap thread N an event [b, e] goes to (0: the thread itself). */
+static int64_t place(conv_t *c, int64_t b, int64_t e) {
+  size_t k;
+  for (k = 0; k < c->nstacks; k++) {
+    stack_t_ *s = &c->stacks[k];
+    while (s->n && s->v[s->n - 1] <= b) s->n--;
+    if (s->n == 0 || s->v[s->n - 1] >= e) break;
+  }
+  if (k == c->nstacks) {
+    if (k == c->cstacks) {
+      size_t old = c->cstacks;
+      if (GROW(c->stacks, 0, c->cstacks, k + 1)) return SL_ENOMEM;
+      memset(c->stacks + old, 0, (c->cstacks - old) * sizeof *c->stacks);
+    }
+    c->stacks[k].n = 0;
+    c->nstacks = k + 1;
+  }
+  {
+    stack_t_ *s = &c->stacks[k];
+    if (grow((void **)&s->v, &s->cap, s->n + 1, sizeof *s->v))
+      return SL_ENOMEM;
+    s->v[s->n++] = e;
+  }
+  return (int64_t)k;
+}
+
+/* ---- threads ------------------------------------------------------------------------------------ */
+
+/* Where a derived line's threads sort: Steps, XLA Modules, XLA Ops,
+ * TensorFlow Name Scope, TensorFlow Ops, Launch Stats, then the rest. */
+static int derived_rank(int64_t off) {
+  static const int rank[8] = {0, 5, 3, 4, 1, 2, 6, 7};
+  return off >= 0 && off < 8 ? rank[off] : 8;
+}
+
+static const char *const xd_names[SL_XD_NLINES] = {
+    "Steps", "Launch Stats", "TensorFlow Name Scope", "TensorFlow Ops",
+    "XLA Modules", "XLA Ops"};
+
+static int tid_used(const conv_t *c, size_t upto, uint32_t tid) {
+  size_t i;
+  for (i = 0; i < upto; i++)
+    if (c->thr[i].tid == tid) return 1;
+  return 0;
+}
+
+/* The thread list of the plane (without overlap threads). */
+static int list_threads(conv_t *c) {
+  size_t i, k, nder = 0;
+  c->nthr = 0;
+  if (c->derive) {
+    static const int order[SL_XD_NLINES] = {SL_XD_STEPS,   SL_XD_MODULES,
+                                            SL_XD_XLA_OPS, SL_XD_SCOPE,
+                                            SL_XD_OPS,     SL_XD_LAUNCH};
+    for (k = 0; k < SL_XD_NLINES; k++) {
+      int has = 0;
+      for (i = 0; i < c->xd.nev && !has; i++) has = c->xd.ev[i].line == order[k];
+      if (!has) continue;
+      if (GROW(c->thr, 0, c->cthr, c->nthr + 1)) return oom(c);
+      memset(&c->thr[c->nthr], 0, sizeof *c->thr);
+      c->thr[c->nthr].dk = order[k];
+      c->thr[c->nthr].tid = (uint32_t)(SL_XS_DERIVED_MIN + order[k]);
+      c->thr[c->nthr].name = sl__str(xd_names[order[k]],
+                                     strlen(xd_names[order[k]]));
+      c->nthr++;
+    }
+  }
+  nder = c->nthr;
+  /* The lines with derived ids, by rank then file order; then the rest. */
+  for (int pass = 0; pass < 9; pass++)
+    for (i = 0; i < c->pl.nlines; i++) {
+      const sl_xs_line_t *l = &c->pl.lines[i];
+      int r;
+      if (l->nevents == 0) continue;
+      r = sl__xs_derived_id(l->id) ? derived_rank(l->id - SL_XS_DERIVED_MIN)
+                                   : 8;
+      if (r != pass) continue;
+      if (GROW(c->thr, 0, c->cthr, c->nthr + 1)) return oom(c);
+      memset(&c->thr[c->nthr], 0, sizeof *c->thr);
+      c->thr[c->nthr].dk = -1;
+      c->thr[c->nthr].line = i;
+      c->thr[c->nthr].tid =
+          (uint32_t)(l->display_id != 0 ? l->display_id : l->id);
+      c->thr[c->nthr].name = l->display_name.n ? l->display_name : l->name;
+      c->nthr++;
+    }
+  /* Collisions: a tid taken by an earlier thread moves up. */
+  for (i = nder; i < c->nthr; i++)
+    while (tid_used(c, i, c->thr[i].tid)) c->thr[i].tid++;
+  return 0;
+}
+
+/* ---- writing events ------------------------------------------------------------------------------- */
+
+/* Sets args[key] = value in c->args[0..*n), in place or appended. */
+static int arg_set(conv_t *c, size_t *n, const sl_targ_t *a) {
+  size_t i;
+  for (i = 0; i < *n; i++)
+    if (sl__str_eq(c->args[i].key, (const char *)a->key.p, a->key.n)) {
+      c->args[i] = *a;
+      return 0;
+    }
+  if (GROW(c->args, 0, c->cargs, *n + 1)) return SL_ENOMEM;
+  c->args[(*n)++] = *a;
+  return 0;
+}
+
+static int arg_of_stat(const sl_xs_stat_t *s, sl_targ_t *a) {
+  a->key = s->key;
+  switch (s->kind) {
+  case SL_XS_INT: a->kind = SL_TARG_INT; a->v.i = s->v.i; return 1;
+  case SL_XS_UINT: a->kind = SL_TARG_UINT; a->v.u = s->v.u; return 1;
+  case SL_XS_DOUBLE: a->kind = SL_TARG_DOUBLE; a->v.d = s->v.d; return 1;
+  case SL_XS_STR:
+  case SL_XS_REF: a->kind = SL_TARG_STR; a->v.s = s->v.s; return 1;
+  default: return 0;
+  }
+}
+
+static int add_stat_args(conv_t *c, size_t *na, const sl_xs_stat_t *s,
+                         size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    sl_targ_t a;
+    if (internal_stat(s[i].key) || !arg_of_stat(&s[i], &a)) continue;
+    if (arg_set(c, na, &a)) return SL_ENOMEM;
+  }
+  return 0;
+}
+
+/* Records the first launch / execution of a correlation id. */
+static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
+                     int64_t ts, uint32_t tid) {
+  int64_t i = kmap_get(&c->cmap, id, 0);
+  corr_t *k;
+  if (i < 0) {
+    if (GROW(c->corrs, 0, c->ccorrs, c->ncorrs + 1) ||
+        kmap_put(&c->cmap, id, 0, (uint32_t)c->ncorrs))
+      return SL_ENOMEM;
+    k = &c->corrs[c->ncorrs++];
+    memset(k, 0, sizeof *k);
+    k->id = id;
+  } else {
+    k = &c->corrs[i];
+  }
+  if (exec) {
+    if (k->has_e && k->e_off < off) return 0;
+    k->has_e = 1;
+    k->e_off = off;
+    k->e_ts = ts;
+    k->e_pid = c->pid;
+    k->e_tid = tid;
+  } else {
+    if (k->has_l && k->l_off < off) return 0;
+    k->has_l = 1;
+    k->l_off = off;
+    k->l_ts = ts;
+    k->l_pid = c->pid;
+    k->l_tid = tid;
+  }
+  return 0;
+}
+
+/* One event of a plane's line as an X event on `tid` (and what else it
+ * gives: a counter, a correlation). */
+static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
+                            uint32_t tid, int derived_line) {
+  const sl_xs_emeta_t *m = ev->meta;
+  sl_tslice_t s;
+  int64_t nst, nv;
+  size_t na = 0;
+  const sl_xs_stat_t *sn, *fl;
+  char buf[40];
+  memset(&s, 0, sizeof s);
+  if ((nst = sl__xs_event_stats(&c->pl, ev, &c->st, &c->cst)) < 0)
+    return (int)nst;
+  if ((nv = sl__xs_view(&c->pl, ev, &c->view, &c->cview)) < 0) return (int)nv;
+  s.pid = c->pid;
+  s.tid = tid;
+  s.ts_ps = ts;
+  s.dur_ps = clamp0(ev->duration_ps);
+  if (m && m->display.n) {
+    sl_targ_t a;
+    s.name = m->display;
+    a.key = sl__str("long_name", 9);
+    a.kind = SL_TARG_STR;
+    a.v.s = m->name;
+    if (arg_set(c, &na, &a)) return oom(c);
+  } else {
+    s.name = m ? m->name : sl__str("", 0);
+  }
+  if (m && add_stat_args(c, &na, &c->pl.mstats[m->stat0], m->nstats))
+    return oom(c);
+  if (add_stat_args(c, &na, c->st, (size_t)nst)) return oom(c);
+  s.args = c->args;
+  s.nargs = na;
+  if ((sn = find(c->view, nv, "step_name")) != NULL)
+    stat_text(c, sn, buf, &s.name);
+  if (!derived_line && c->opt->show_dataflow &&
+      (fl = find(c->view, nv, "flow")) != NULL && is_int(fl)) {
+    uint64_t v = fl->v.u, dir = v & 3;
+    s.has_flow = 1;
+    s.bind_id = (v >> 2) & ((1ull << 56) - 1);
+    s.flow_out = dir == 2 || dir == 3;
+    s.flow_in = dir == 1 || dir == 3;
+  }
+  c->w->ops->slice(c->w, &s);
+  if (!derived_line && c->opt->show_dataflow &&
+      (c->kind == PK_HOST_CPU || c->kind == PK_HOST || c->kind == PK_GPU)) {
+    const sl_xs_stat_t *k = find(c->view, nv, "correlation_id");
+    if (k && is_int(k) &&
+        note_corr(c, k->v.u, c->kind == PK_GPU, sl__xs_off(&c->f, ev->p), ts,
+                  tid))
+      return oom(c);
+  }
+  return c->w->rc;
+}
+
+/* A memory event's counter (--show-memory). */
+static int write_counter(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
+  int64_t nv;
+  const sl_xs_stat_t *a, *b;
+  if (!ev->meta || !(SL_STR_EQ(ev->meta->name, "MemoryAllocation") ||
+                     SL_STR_EQ(ev->meta->name, "MemoryDeallocation")))
+    return 0;
+  if ((nv = sl__xs_view(&c->pl, ev, &c->view, &c->cview)) < 0) return (int)nv;
+  a = find(c->view, nv, "allocator_name");
+  b = find(c->view, nv, "bytes_allocated");
+  if (!a || !is_text(a) || !b || !is_int(b)) return 0;
+  c->w->ops->counter_ps(c->w, c->pid, a->v.s, ts, b->v.i);
+  return c->w->rc;
+}
+
+/* A derived event's name, display name and stats as an X event. */
+static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
+  sl_tslice_t s;
+  sl_targ_t a;
+  size_t na = 0;
+  char gbuf[40], dbuf[40], *t;
+  sl_str_t name, gname = sl__str("", 0);
+  memset(&s, 0, sizeof s);
+  if (e->has_group || e->name.form != SL_XD_TEXT)
+    gname = group_name(c, e->group, gbuf);
+  /* The name as made: text, decimal group, or a prefix and a text. */
+  switch (e->name.form) {
+  case SL_XD_GROUP:
+    name = sl__str(dbuf, (size_t)(sl__put_i64((uint8_t *)dbuf, e->group) -
+                                  (uint8_t *)dbuf));
+    break;
+  case SL_XD_LAUNCH_FOR:
+    if (!(t = text_room(c, 17 + gname.n))) return oom(c);
+    memcpy(t, "Launch Stats for ", 17);
+    if (gname.n) memcpy(t + 17, gname.p, gname.n);
+    name = sl__str(t, 17 + gname.n);
+    break;
+  default:
+    name = e->name.s;
+    break;
+  }
+  s.pid = c->pid;
+  s.tid = tid;
+  s.ts_ps = e->b;
+  s.dur_ps = clamp0(e->e - e->b);
+  s.name = name;
+  if (e->display.form == SL_XD_ITERATOR || e->display.s.n) {
+    if (e->display.form == SL_XD_ITERATOR) {
+      if (!(t = text_room(c, 10 + e->display.s.n))) return oom(c);
+      memcpy(t, "Iterator::", 10);
+      if (e->display.s.n) memcpy(t + 10, e->display.s.p, e->display.s.n);
+      s.name = sl__str(t, 10 + e->display.s.n);
+    } else {
+      s.name = e->display.s;
+    }
+    a.key = sl__str("long_name", 9);
+    a.kind = SL_TARG_STR;
+    a.v.s = name;
+    if (arg_set(c, &na, &a)) return oom(c);
+  }
+  if (e->has_group) {
+    a.key = sl__str("group_id", 8);
+    a.kind = SL_TARG_INT;
+    a.v.i = e->group;
+    if (arg_set(c, &na, &a)) return oom(c);
+  }
+  if (e->line == SL_XD_STEPS) {
+    a.key = sl__str("step_name", 9);
+    a.kind = SL_TARG_STR;
+    a.v.s = gname;
+    if (arg_set(c, &na, &a)) return oom(c);
+    s.name = gname; /* a step_name stat names the event */
+  } else if (e->line == SL_XD_LAUNCH) {
+    a.key = sl__str("num_launches", 12);
+    a.kind = SL_TARG_INT;
+    a.v.i = e->launches;
+    if (arg_set(c, &na, &a)) return oom(c);
+    a.key = sl__str("max_launch_time_us", 18);
+    a.kind = SL_TARG_DOUBLE;
+    a.v.d = (double)e->max_ps / 1e6;
+    if (arg_set(c, &na, &a)) return oom(c);
+    a.key = sl__str("avg_launch_time_us", 18);
+    a.v.d = (double)e->avg_ps / 1e6;
+    if (arg_set(c, &na, &a)) return oom(c);
+  }
+  s.args = c->args;
+  s.nargs = na;
+  c->w->ops->slice(c->w, &s);
+  return c->w->rc;
+}
+
+/* ---- one plane ---------------------------------------------------------------------------------- */
+
+/* Runs thread t's events through the overlap rule: counting (write = 0)
+ * or writing them. */
+static int walk_thread(conv_t *c, size_t t, int write) {
+  thr_t *th = &c->thr[t];
+  int rc = 0;
+  stacks_reset(c);
+  if (th->dk >= 0) {
+    size_t i;
+    for (i = 0; i < c->xd.nev && rc == 0; i++) {
+      const sl_xd_event_t *e = &c->xd.ev[i];
+      int64_t k;
+      if (e->line != th->dk) continue;
+      if ((k = place(c, e->b, e->b + clamp0(e->e - e->b))) < 0) return oom(c);
+      if (!write) {
+        if ((uint64_t)k > th->nover) th->nover = (uint32_t)k;
+        continue;
+      }
+      rc = write_derived(c, e, k ? c->otids[th->otid0 + (size_t)k - 1]
+                                 : th->tid);
+    }
+    return rc;
+  }
+  {
+    cursor_t cu;
+    sl_xs_event_t ev;
+    int64_t ts;
+    int derived_line = sl__xs_derived_id(c->pl.lines[th->line].id);
+    if ((rc = cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
+    while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
+      int64_t k;
+      if (is_internal(c, &ev)) {
+        if (write && c->opt->show_memory && !derived_line &&
+            (rc = write_counter(c, &ev, ts)) != 0)
+          return rc;
+        continue;
+      }
+      if ((k = place(c, ts, ts + clamp0(ev.duration_ps))) < 0) return oom(c);
+      if (!write) {
+        if ((uint64_t)k > th->nover) th->nover = (uint32_t)k;
+        continue;
+      }
+      rc = write_line_event(c, &ev, ts,
+                            k ? c->otids[th->otid0 + (size_t)k - 1] : th->tid,
+                            derived_line);
+      if (rc) return rc;
+    }
+  }
+  return rc;
+}
+
+static int pid_taken(const conv_t *c, uint32_t pid) {
+  size_t i;
+  for (i = 0; i < c->npids; i++)
+    if (c->pids[i] == pid) return 1;
+  return 0;
+}
+
+/* The plane's pid (a shown plane). */
+static int take_pid(conv_t *c) {
+  int64_t base;
+  switch (c->kind) {
+  case PK_HOST_CPU: base = 701; break;
+  case PK_GPU:
+  case PK_TPU: base = 1 + c->pl.id; break;
+  case PK_CUSTOM: base = 501 + c->pl.id; break;
+  default: base = c->next_other++; break;
+  }
+  if (base < 1 || base > 9999 || pid_taken(c, (uint32_t)base)) {
+    base = 9001;
+    while (pid_taken(c, (uint32_t)base)) base++;
+  }
+  if (GROW(c->pids, 0, c->cpids, c->npids + 1)) return oom(c);
+  c->pids[c->npids++] = (uint32_t)base;
+  c->pid = (uint32_t)base + 10000u * (uint32_t)c->host;
+  return 0;
+}
+
+static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
+  size_t i, t, nevents = 0;
+  int rc;
+  if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) return rc;
+  c->kind = plane_kind(c->pl.name);
+  if (c->kind == PK_HIDDEN) return 0;
+  if (GROW(c->internal, 0, c->cinternal, c->pl.nemeta + 1) ||
+      GROW(c->sorted, 0, c->csorted, c->pl.nlines + 1))
+    return oom(c);
+  for (i = 0; i < c->pl.nemeta; i++)
+    c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
+  for (i = 0; i < c->pl.nlines; i++) {
+    nevents += c->pl.lines[i].nevents;
+    if ((rc = line_sorted(c, &c->pl.lines[i])) < 0) return rc;
+    c->sorted[i] = (uint8_t)rc;
+  }
+  /* A GPU plane without derived lines gets them. */
+  c->derive = 0;
+  sl__xd_reset(&c->xd);
+  if (c->kind == PK_GPU && derive_gpu) {
+    int has = 0;
+    for (i = 0; i < c->pl.nlines && !has; i++)
+      has = sl__xs_derived_id(c->pl.lines[i].id);
+    if (!has) {
+      c->derive = 1;
+      if ((rc = derive_plane(c)) || (rc = derive_launches(c))) return rc;
+      sl__xd_finish(&c->xd);
+    }
+  }
+  if (nevents == 0 && c->xd.nev == 0) return 0;
+  if ((rc = take_pid(c)) || (rc = list_threads(c))) return rc;
+  /* Each thread's overlap threads, then their tids: from 4000000000 up,
+   * in the order of the list, past the tids of the regular threads. */
+  for (t = 0; t < c->nthr; t++)
+    if ((rc = walk_thread(c, t, 0))) return rc;
+  {
+    uint32_t next = 4000000000u;
+    c->notids = 0;
+    for (t = 0; t < c->nthr; t++) {
+      uint32_t k;
+      c->thr[t].otid0 = c->notids;
+      for (k = 0; k < c->thr[t].nover; k++) {
+        while (tid_used(c, c->nthr, next)) next++;
+        if (GROW(c->otids, 0, c->cotids, c->notids + 1)) return oom(c);
+        c->otids[c->notids++] = next++;
+      }
+    }
+  }
+  /* The process, its threads in order, then their events. */
+  {
+    sl_str_t pname = c->pl.name;
+    char *t0 = NULL;
+    int64_t sort = 0;
+    if (c->host_name.n) {
+      if (!(t0 = text_room(c, c->host_name.n + 1 + c->pl.name.n)))
+        return oom(c);
+      memcpy(t0, c->host_name.p, c->host_name.n);
+      t0[c->host_name.n] = ' ';
+      if (c->pl.name.n)
+        memcpy(t0 + c->host_name.n + 1, c->pl.name.p, c->pl.name.n);
+      pname = sl__str(t0, c->host_name.n + 1 + c->pl.name.n);
+    }
+    c->w->ops->process(c->w, c->pid, pname, NULL);
+    c->w->ops->process_order(c->w, c->pid, c->pid);
+    for (t = 0; t < c->nthr; t++) {
+      uint32_t k;
+      c->w->ops->named_thread(c->w, c->pid, c->thr[t].tid, c->thr[t].name,
+                              sort++);
+      for (k = 0; k < c->thr[t].nover; k++) {
+        char *o;
+        int len;
+        sl_str_t nm = c->thr[t].name;
+        if (!(o = text_room(c, nm.n + 32))) return oom(c);
+        if (nm.n) memcpy(o, nm.p, nm.n);
+        len = snprintf(o + nm.n, 32, " (overlap %u)", k + 1);
+        c->w->ops->named_thread(c->w, c->pid, c->otids[c->thr[t].otid0 + k],
+                                sl__str(o, nm.n + (size_t)len), sort++);
+      }
+    }
+  }
+  for (t = 0; t < c->nthr && rc == 0; t++) rc = walk_thread(c, t, 1);
+  return rc ? rc : c->w->rc;
+}
+
+/* ---- one host ------------------------------------------------------------------------------------ */
+
+static int corr_order(const void *a, const void *b) {
+  const corr_t *x = a, *y = b;
+  return x->l_off < y->l_off ? -1 : x->l_off > y->l_off;
+}
+
+static void write_arrows(conv_t *c) {
+  size_t i;
+  if (c->ncorrs > 1) qsort(c->corrs, c->ncorrs, sizeof *c->corrs, corr_order);
+  for (i = 0; i < c->ncorrs; i++) {
+    const corr_t *k = &c->corrs[i];
+    if (!k->has_l || !k->has_e) continue;
+    c->arrows++;
+    c->w->ops->arrow(c->w, c->arrows, 0, k->l_pid, k->l_tid, k->l_ts);
+    c->w->ops->arrow(c->w, c->arrows, 1, k->e_pid, k->e_tid, k->e_ts);
+  }
+}
+
+static int convert_host(conv_t *c, size_t h) {
+  sl_xinput_t *x = &c->in.in[h];
+  size_t pi, cpu = (size_t)-1;
+  int rc, derive_gpu = 0;
+  c->x = x;
+  c->host = h;
+  c->err->file = x->path;
+  if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
+      (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
+    return rc;
+  sl__xinput_host(x, c->f.host, &c->host_name);
+  c->npids = 0;
+  c->next_other = 702;
+  c->ncorrs = 0;
+  c->nlaunches = 0;
+  kmap_clear(&c->cmap);
+  for (pi = 0; pi < c->f.nplanes; pi++) {
+    int64_t id;
+    sl_str_t name;
+    if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
+    if (plane_kind(name) == PK_GPU) derive_gpu = 1;
+    if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
+  }
+  if (derive_gpu && cpu != (size_t)-1 && (rc = gather_launches(c, cpu)))
+    return rc;
+  if (c->nlaunches > 1)
+    qsort(c->launches, c->nlaunches, sizeof *c->launches, launch_order);
+  for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
+    rc = convert_plane(c, pi, derive_gpu);
+    sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+  }
+  if (rc == 0) write_arrows(c);
+  sl__xs_close(&c->f);
+  sl__xinput_unmap(x);
+  return rc ? rc : c->w->rc;
+}
+
+/* ---- the run ------------------------------------------------------------------------------------- */
+
+static int refuse(sl_error_t *err, const char *what) {
+  return sl__err(err, SL_EUSAGE, 0, "%s is not defined for XSpace input",
+                 what);
+}
+
+int sl__xspace_convert(const char *const *paths, size_t n,
+                       const sl_options_t *opt, sl_sink_fn sink, void *ud,
+                       sl_error_t *err) {
+  conv_t c;
+  size_t h, i;
+  int rc;
+  if (opt->steps) return refuse(err, "--steps");
+  if (opt->min_duration > 0) return refuse(err, "--min-duration");
+  if (opt->devices) return refuse(err, "--devices");
+  if (opt->op_time != SL_OP_TIME_SCHEDULE) return refuse(err, "--op-time");
+  if (opt->timeline_compat) return refuse(err, "--timeline-compat");
+  if (opt->trace_format != SL_TRACE_CHROME)
+    return sl__err(err, SL_EUSAGE, 0, "XSpace input is written as Chrome "
+                   "JSON only (--format=chrome)");
+  memset(&c, 0, sizeof c);
+  c.opt = opt;
+  c.err = err;
+  sl__xs_plane_init(&c.pl);
+  sl__xd_init(&c.xd);
+  rc = sl__xinputs_expand(&c.in, paths, n, err);
+  if (rc == 0) {
+    c.w = sl__chrome_new(opt->pretty ? SL_CHROME_PRETTY : 0, sink, ud);
+    if (!c.w) rc = oom(&c);
+  }
+  if (rc == 0) rc = gather_groups(&c);
+  if (rc == 0) {
+    c.w->ops->begin(c.w, SL_TRACE_OBJECT_NS);
+    for (h = 0; h < c.in.n && rc == 0; h++) rc = convert_host(&c, h);
+    if (rc == 0 && c.in.n > 1) err->file = NULL;
+    {
+      int erc = c.w->ops->end(c.w, rc == 0);
+      if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
+    }
+  }
+  if (rc == 0) err->file = NULL;
+  sl__tw_free(c.w);
+  sl__xs_plane_close(&c.pl);
+  sl__xd_close(&c.xd);
+  sl__xinputs_free(&c.in);
+  kmap_free(&c.gmap);
+  kmap_free(&c.lmap);
+  kmap_free(&c.cmap);
+  for (i = 0; i < c.ngroups; i++) free(c.groups[i].name);
+  free(c.groups);
+  free(c.launches);
+  free(c.corrs);
+  free(c.pids);
+  free(c.internal);
+  free(c.sorted);
+  free(c.thr);
+  free(c.otids);
+  for (i = 0; i < c.cstacks; i++) free(c.stacks[i].v);
+  free(c.stacks);
+  free(c.ents);
+  free(c.st);
+  free(c.view);
+  free(c.args);
+  free(c.text);
+  return rc;
+}

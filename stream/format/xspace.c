@@ -1,0 +1,578 @@
+/* XSpace wire reader.  See xspace.h. */
+#include "stream/format/xspace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "stream/pb/varint.h"
+
+/* ---- fields ------------------------------------------------------------------ */
+
+typedef struct field_s {
+  uint32_t num;
+  uint8_t wt;
+  uint64_t v;            /* varint, fixed64 or fixed32 value              */
+  const uint8_t *p;      /* length-delimited: its bytes                   */
+  size_t n;
+  const uint8_t *at;     /* the tag                                       */
+} field_t;
+
+/* The next field of the message [*q, end) (a message named `what` for
+ * errors): 1 with *fd filled, 0 at its end, or a negative code. */
+static int next_field(const sl_xs_file_t *f, const char *what,
+                      const uint8_t **q, const uint8_t *end, field_t *fd) {
+  const uint8_t *p = *q, *r;
+  uint64_t tag, len;
+  if (p >= end) return 0;
+  fd->at = p;
+  r = sl__varint(p, end, &tag);
+  if (!r || r - p > 5)
+    return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, p),
+                   "malformed XSpace: a tag in %s runs past the message's "
+                   "end or over 5 bytes", what);
+  fd->num = (uint32_t)(tag >> 3);
+  fd->wt = (uint8_t)(tag & 7);
+  if (fd->num == 0 || tag > 0xffffffffu)
+    return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, p),
+                   "malformed XSpace: field number %s in %s",
+                   fd->num == 0 ? "0" : "over 2^29", what);
+  switch (fd->wt) {
+  case 0:
+    p = sl__varint(r, end, &fd->v);
+    if (!p)
+      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, r),
+                     "malformed XSpace: the varint of field %u in %s runs "
+                     "past the message's end or over 10 bytes", fd->num,
+                     what);
+    break;
+  case 1:
+  case 5: {
+    size_t k = fd->wt == 1 ? 8 : 4;
+    if ((size_t)(end - r) < k)
+      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, r),
+                     "malformed XSpace: the %zu-byte field %u in %s runs past "
+                     "the message's end", k, fd->num, what);
+    fd->v = 0;
+    memcpy(&fd->v, r, k); /* little-endian hosts only (as elsewhere) */
+    p = r + k;
+    break;
+  }
+  case 2:
+    p = sl__len(r, end, &len);
+    if (!p)
+      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, r),
+                     "malformed XSpace: the length of field %u in %s runs "
+                     "past the message's end or over 5 bytes", fd->num, what);
+    if (len > (uint64_t)(end - p))
+      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, fd->at),
+                     "malformed XSpace: field %u in %s is %llu bytes long, "
+                     "past the message's end (%zu bytes left)", fd->num,
+                     what, (unsigned long long)len, (size_t)(end - p));
+    fd->p = p;
+    fd->n = (size_t)len;
+    p += len;
+    break;
+  default:
+    return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, fd->at),
+                   "malformed XSpace: wire type %u (field %u) in %s",
+                   fd->wt, fd->num, what);
+  }
+  *q = p;
+  return 1;
+}
+
+/* ---- detection ----------------------------------------------------------------- */
+
+/* Valid UTF-8 with no byte below 0x20 (a plane's name). */
+static int printable_utf8(const uint8_t *p, size_t n) {
+  size_t i = 0;
+  while (i < n) {
+    uint8_t c = p[i];
+    size_t k;
+    uint32_t cp;
+    if (c < 0x20) return 0;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    if (c >= 0xc2 && c <= 0xdf) k = 1, cp = c & 0x1f;
+    else if (c >= 0xe0 && c <= 0xef) k = 2, cp = c & 0x0f;
+    else if (c >= 0xf0 && c <= 0xf4) k = 3, cp = c & 0x07;
+    else return 0;
+    if (n - i <= k) return 0;
+    for (size_t j = 1; j <= k; j++) {
+      if ((p[i + j] & 0xc0) != 0x80) return 0;
+      cp = cp << 6 | (p[i + j] & 0x3f);
+    }
+    if ((k == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+        (k == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+      return 0;
+    i += k + 1;
+  }
+  return 1;
+}
+
+int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total) {
+  const uint8_t *q = p, *end = p + n;
+  int first = 1;
+  if (n == 0 || (p[0] != 0x0a && p[0] != 0x22)) return 0;
+  while (q < end) {
+    uint64_t tag, len;
+    const uint8_t *r = sl__varint(q, end, &tag);
+    if (!r) return q + 10 > end && total > n; /* cut by the sample */
+    if ((tag & 7) != 2 || (tag >> 3) < 1 || (tag >> 3) > 4) return 0;
+    r = sl__len(r, end, &len);
+    if (!r) return total > n && end - q < 6;
+    if (total != UINT64_MAX && len > total - (uint64_t)(r - p)) return 0;
+    if (first && (tag >> 3) == 1) {
+      size_t have = (size_t)(end - r) < len ? (size_t)(end - r) : (size_t)len;
+      if (have == 0) return 0;
+      if (r[0] == 0x12) {
+        uint64_t nl;
+        const uint8_t *s = sl__len(r + 1, r + have, &nl);
+        if (!s || nl == 0 || nl > (uint64_t)(r + have - s) ||
+            !printable_utf8(s, (size_t)nl))
+          return 0;
+      } else if (r[0] != 0x08) {
+        return 0;
+      }
+    }
+    first = 0;
+    if (len > (uint64_t)(end - r)) break; /* runs past the sample */
+    q = r + len;
+  }
+  return 1;
+}
+
+/* ---- the file ------------------------------------------------------------------ */
+
+int sl__xs_open(sl_xs_file_t *f, const uint8_t *p, size_t size,
+                sl_error_t *err) {
+  const uint8_t *q = p, *end = p + size;
+  field_t fd;
+  int r;
+  memset(f, 0, sizeof *f);
+  f->base = p;
+  f->size = size;
+  f->err = err;
+  f->host = sl__str("", 0);
+  {
+    int have_host = 0;
+    while ((r = next_field(f, "the XSpace", &q, end, &fd)) == 1) {
+      if (fd.wt != 2) continue;
+      if (fd.num == 1) {
+        if (f->nplanes == f->cplanes) {
+          size_t c = f->cplanes;
+          void *np;
+          if (sl__grow_cap(&c, f->nplanes + 1, sizeof *f->planes) != 0 ||
+              !(np = realloc(f->planes, c * sizeof *f->planes))) {
+            sl__xs_close(f);
+            return sl__err(err, SL_ENOMEM, 0, "out of memory");
+          }
+          f->planes = np;
+          f->cplanes = c;
+        }
+        f->planes[f->nplanes].off = sl__xs_off(f, fd.p);
+        f->planes[f->nplanes].len = fd.n;
+        f->nplanes++;
+      } else if (fd.num == 4 && !have_host) {
+        f->host = sl__str(fd.p, fd.n);
+        have_host = 1;
+      }
+    }
+  }
+  if (r < 0) {
+    sl__xs_close(f);
+    f->err = err;
+    return r;
+  }
+  return 0;
+}
+
+void sl__xs_close(sl_xs_file_t *f) {
+  free(f->planes);
+  f->planes = NULL;
+  f->nplanes = f->cplanes = 0;
+}
+
+int sl__xs_plane_peek(const sl_xs_file_t *f, size_t i, int64_t *id,
+                      sl_str_t *name) {
+  const uint8_t *q = f->base + f->planes[i].off, *end = q + f->planes[i].len;
+  field_t fd;
+  int r;
+  *id = 0;
+  *name = sl__str("", 0);
+  while ((r = next_field(f, "an XPlane", &q, end, &fd)) == 1) {
+    if (fd.num == 1 && fd.wt == 0) *id = (int64_t)fd.v;
+    else if (fd.num == 2 && fd.wt == 2) *name = sl__str(fd.p, fd.n);
+  }
+  return r;
+}
+
+/* ---- a plane's tables ---------------------------------------------------------- */
+
+static int grow(void **arr, size_t *cap, size_t need, size_t size) {
+  size_t c = *cap;
+  void *np;
+  if (need <= c) return 0;
+  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
+    return SL_ENOMEM;
+  *arr = np;
+  *cap = c;
+  return 0;
+}
+#define GROW(pl, a, need) \
+  grow((void **)&(pl)->a, &(pl)->c##a, (need), sizeof *(pl)->a)
+
+static inline size_t id_hash(int64_t id, size_t mask) {
+  uint64_t h = (uint64_t)id * 0x9e3779b97f4a7c15ull;
+  return (size_t)(h ^ (h >> 29)) & mask;
+}
+
+/* A table for n keys (at most half full). */
+static int map_make(int64_t **keys, uint32_t **vals, size_t *mask,
+                    size_t n) {
+  size_t sz = 16;
+  while (sz < 2 * n) {
+    if (sz > SIZE_MAX / 4 / sizeof(int64_t)) return SL_ENOMEM;
+    sz *= 2;
+  }
+  free(*keys);
+  free(*vals);
+  *keys = malloc(sz * sizeof **keys);
+  *vals = calloc(sz, sizeof **vals);
+  if (!*keys || !*vals) return SL_ENOMEM;
+  *mask = sz - 1;
+  return 0;
+}
+
+/* Maps key to slot (a later key replaces the slot of an earlier one). */
+static void map_put(int64_t *keys, uint32_t *vals, size_t mask, int64_t key,
+                    uint32_t slot) {
+  size_t i = id_hash(key, mask);
+  while (vals[i] && keys[i] != key) i = (i + 1) & mask;
+  keys[i] = key;
+  vals[i] = slot + 1;
+}
+
+static int64_t map_get(const int64_t *keys, const uint32_t *vals, size_t mask,
+                       int64_t key) {
+  size_t i;
+  if (!vals) return -1;
+  for (i = id_hash(key, mask); vals[i]; i = (i + 1) & mask)
+    if (keys[i] == key) return (int64_t)vals[i] - 1;
+  return -1;
+}
+
+void sl__xs_plane_init(sl_xs_plane_t *pl) { memset(pl, 0, sizeof *pl); }
+
+void sl__xs_plane_close(sl_xs_plane_t *pl) {
+  free(pl->lines);
+  free(pl->emeta);
+  free(pl->mstats);
+  free(pl->snames);
+  free(pl->ekeys);
+  free(pl->evals);
+  free(pl->skeys);
+  free(pl->svals);
+  memset(pl, 0, sizeof *pl);
+}
+
+const sl_xs_emeta_t *sl__xs_emeta(const sl_xs_plane_t *pl, int64_t id) {
+  int64_t s = map_get(pl->ekeys, pl->evals, pl->emask, id);
+  return s < 0 ? NULL : &pl->emeta[s];
+}
+
+sl_str_t sl__xs_sname(const sl_xs_plane_t *pl, int64_t id) {
+  int64_t s = map_get(pl->skeys, pl->svals, pl->smask, id);
+  return s < 0 ? sl__str("", 0) : pl->snames[s];
+}
+
+/* One XStat's bytes decoded (its key through the plane's table). */
+static int decode_stat(const sl_xs_plane_t *pl, const uint8_t *p, size_t n,
+                       sl_xs_stat_t *st) {
+  const uint8_t *q = p, *end = p + n;
+  field_t fd;
+  int r;
+  memset(st, 0, sizeof *st);
+  while ((r = next_field(pl->file, "an XStat", &q, end, &fd)) == 1) {
+    switch (fd.num) {
+    case 1:
+      if (fd.wt == 0) st->mid = (int64_t)fd.v;
+      break;
+    case 2:
+      if (fd.wt == 1) {
+        memcpy(&st->v.d, &fd.v, 8);
+        st->kind = SL_XS_DOUBLE;
+      }
+      break;
+    case 3:
+    case 4:
+    case 7:
+      if (fd.wt == 0) {
+        st->v.u = fd.v;
+        st->kind = fd.num == 3 ? SL_XS_UINT : fd.num == 4 ? SL_XS_INT
+                                                          : SL_XS_REF;
+      }
+      break;
+    case 5:
+    case 6:
+      if (fd.wt == 2) {
+        st->v.s = sl__str(fd.p, fd.n);
+        st->kind = fd.num == 5 ? SL_XS_STR : SL_XS_BYTES;
+      }
+      break;
+    default:
+      break;
+    }
+  }
+  if (r < 0) return r;
+  st->key = sl__xs_sname(pl, st->mid);
+  if (st->kind == SL_XS_REF) st->v.s = sl__xs_sname(pl, (int64_t)st->v.u);
+  return 0;
+}
+
+/* The id and value bytes of a map entry {1: key, 2: value}. */
+static int map_entry(const sl_xs_file_t *f, const char *what,
+                     const field_t *e, int64_t *key, const uint8_t **vp,
+                     size_t *vn) {
+  const uint8_t *q = e->p, *end = e->p + e->n;
+  field_t fd;
+  int r;
+  *key = 0;
+  *vp = e->p;
+  *vn = 0;
+  while ((r = next_field(f, what, &q, end, &fd)) == 1) {
+    if (fd.num == 1 && fd.wt == 0) *key = (int64_t)fd.v;
+    else if (fd.num == 2 && fd.wt == 2) *vp = fd.p, *vn = fd.n;
+  }
+  return r;
+}
+
+static int nomem(const sl_xs_plane_t *pl) {
+  return sl__err(pl->file->err, SL_ENOMEM, 0, "out of memory");
+}
+
+/* XLine's header; its events counted (they are walked later). */
+static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
+  const uint8_t *q = lf->p, *end = lf->p + lf->n;
+  sl_xs_line_t *l;
+  field_t fd;
+  int r;
+  if (GROW(pl, lines, pl->nlines + 1)) return nomem(pl);
+  l = &pl->lines[pl->nlines++];
+  memset(l, 0, sizeof *l);
+  l->p = lf->p;
+  l->n = lf->n;
+  l->name = l->display_name = sl__str("", 0);
+  while ((r = next_field(pl->file, "an XLine", &q, end, &fd)) == 1) {
+    if (fd.wt == 0) {
+      switch (fd.num) {
+      case 1: l->id = (int64_t)fd.v; break;
+      case 10: l->display_id = (int64_t)fd.v; break;
+      case 3: l->timestamp_ns = (int64_t)fd.v; break;
+      case 9: l->duration_ps = (int64_t)fd.v; break;
+      default: break;
+      }
+    } else if (fd.wt == 2) {
+      if (fd.num == 2) l->name = sl__str(fd.p, fd.n);
+      else if (fd.num == 11) l->display_name = sl__str(fd.p, fd.n);
+      else if (fd.num == 4) l->nevents++;
+    }
+  }
+  return r;
+}
+
+int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
+  const uint8_t *p = f->base + f->planes[i].off, *end = p + f->planes[i].len;
+  const uint8_t *q;
+  size_t ns = 0, ne = 0;
+  field_t fd;
+  int r;
+  pl->file = f;
+  pl->index = i;
+  pl->id = 0;
+  pl->name = sl__str("", 0);
+  pl->nlines = pl->nemeta = pl->nmstats = pl->nsnames = 0;
+  /* The header and lines, and how many metadata entries there are. */
+  for (q = p; (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
+    if (fd.num == 1 && fd.wt == 0) pl->id = (int64_t)fd.v;
+    else if (fd.wt != 2) continue;
+    else if (fd.num == 2) pl->name = sl__str(fd.p, fd.n);
+    else if (fd.num == 3 && (r = load_line(pl, &fd)) < 0) return r;
+    else if (fd.num == 4) ne++;
+    else if (fd.num == 5) ns++;
+  }
+  if (r < 0) return r;
+  /* The stat names first: event metadata's stats are keyed by them. */
+  if (map_make(&pl->skeys, &pl->svals, &pl->smask, ns) ||
+      GROW(pl, snames, ns))
+    return nomem(pl);
+  for (q = p; ns && (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
+    const uint8_t *vp, *vq, *vend;
+    size_t vn;
+    int64_t key;
+    field_t m;
+    sl_str_t name = sl__str("", 0);
+    if (fd.num != 5 || fd.wt != 2) continue;
+    if ((r = map_entry(f, "a stat_metadata entry", &fd, &key, &vp, &vn)) < 0)
+      return r;
+    for (vq = vp, vend = vp + vn;
+         (r = next_field(f, "an XStatMetadata", &vq, vend, &m)) == 1;)
+      if (m.num == 2 && m.wt == 2) name = sl__str(m.p, m.n);
+    if (r < 0) return r;
+    pl->snames[pl->nsnames] = name;
+    map_put(pl->skeys, pl->svals, pl->smask, key, (uint32_t)pl->nsnames++);
+  }
+  if (r < 0) return r;
+  if (map_make(&pl->ekeys, &pl->evals, &pl->emask, ne) ||
+      GROW(pl, emeta, ne))
+    return nomem(pl);
+  for (q = p; ne && (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
+    const uint8_t *vp, *vq, *vend;
+    size_t vn;
+    int64_t key;
+    field_t m;
+    sl_xs_emeta_t *em;
+    if (fd.num != 4 || fd.wt != 2) continue;
+    if ((r = map_entry(f, "an event_metadata entry", &fd, &key, &vp, &vn)) <
+        0)
+      return r;
+    em = &pl->emeta[pl->nemeta];
+    em->name = em->display = sl__str("", 0);
+    em->stat0 = (uint32_t)pl->nmstats;
+    em->nstats = 0;
+    for (vq = vp, vend = vp + vn;
+         (r = next_field(f, "an XEventMetadata", &vq, vend, &m)) == 1;) {
+      if (m.wt != 2) continue;
+      if (m.num == 2) {
+        em->name = sl__str(m.p, m.n);
+      } else if (m.num == 4) {
+        em->display = sl__str(m.p, m.n);
+      } else if (m.num == 5) {
+        if (GROW(pl, mstats, pl->nmstats + 1)) return nomem(pl);
+        if ((r = decode_stat(pl, m.p, m.n, &pl->mstats[pl->nmstats])) < 0)
+          return r;
+        pl->nmstats++;
+        em->nstats++;
+      }
+    }
+    if (r < 0) return r;
+    if (pl->nmstats > UINT32_MAX) return nomem(pl);
+    map_put(pl->ekeys, pl->evals, pl->emask, key, (uint32_t)pl->nemeta++);
+  }
+  return r;
+}
+
+/* ---- events and stats ---------------------------------------------------------- */
+
+void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
+                        const sl_xs_line_t *line) {
+  it->pl = pl;
+  it->q = line->p;
+  it->end = line->p + line->n;
+  it->index = 0;
+}
+
+static int decode_event(const sl_xs_plane_t *pl, const uint8_t *p, size_t n,
+                        sl_xs_event_t *ev) {
+  const uint8_t *q = p, *end = p + n;
+  field_t fd;
+  int r;
+  ev->metadata_id = ev->offset_ps = ev->duration_ps = 0;
+  ev->p = p;
+  ev->n = n;
+  while ((r = next_field(pl->file, "an XEvent", &q, end, &fd)) == 1) {
+    if (fd.wt != 0) continue;
+    switch (fd.num) {
+    case 1: ev->metadata_id = (int64_t)fd.v; break;
+    case 2: ev->offset_ps = (int64_t)fd.v; break;
+    case 5: ev->offset_ps = 0; break; /* num_occurrences: the oneof's other */
+    case 3: ev->duration_ps = (int64_t)fd.v; break;
+    default: break;
+    }
+  }
+  if (r < 0) return r;
+  ev->meta = sl__xs_emeta(pl, ev->metadata_id);
+  return 0;
+}
+
+int sl__xs_events_next(sl_xs_events_t *it, sl_xs_event_t *ev) {
+  field_t fd;
+  int r;
+  while ((r = next_field(it->pl->file, "an XLine", &it->q, it->end, &fd)) ==
+         1) {
+    if (fd.num != 4 || fd.wt != 2) continue;
+    if ((r = decode_event(it->pl, fd.p, fd.n, ev)) < 0) return r;
+    it->index++;
+    return 1;
+  }
+  return r;
+}
+
+int sl__xs_event_at(const sl_xs_plane_t *pl, uint64_t off, size_t n,
+                    sl_xs_event_t *ev) {
+  return decode_event(pl, pl->file->base + off, n, ev);
+}
+
+static int push_stat(sl_xs_stat_t **out, size_t *cap, size_t k,
+                     const sl_xs_stat_t *st) {
+  if (grow((void **)out, cap, k + 1, sizeof **out)) return SL_ENOMEM;
+  (*out)[k] = *st;
+  return 0;
+}
+
+int64_t sl__xs_event_stats(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                           sl_xs_stat_t **out, size_t *cap) {
+  const uint8_t *q = ev->p, *end = ev->p + ev->n;
+  size_t k = 0;
+  field_t fd;
+  int r;
+  while ((r = next_field(pl->file, "an XEvent", &q, end, &fd)) == 1) {
+    sl_xs_stat_t st;
+    if (fd.num != 4 || fd.wt != 2) continue;
+    if ((r = decode_stat(pl, fd.p, fd.n, &st)) < 0) return r;
+    if (push_stat(out, cap, k++, &st)) return nomem(pl);
+  }
+  return r < 0 ? r : (int64_t)k;
+}
+
+/* Sets stat st in the view v[0..k): in place of one with its key, else
+ * appended.  Returns the new count or a negative code. */
+static int64_t view_set(sl_xs_stat_t **v, size_t *cap, size_t k,
+                        const sl_xs_stat_t *st) {
+  size_t i;
+  for (i = 0; i < k; i++) {
+    sl_xs_stat_t *o = &(*v)[i];
+    if (o->key.n == st->key.n &&
+        (o->key.p == st->key.p || st->key.n == 0 ||
+         memcmp(o->key.p, st->key.p, st->key.n) == 0)) {
+      *o = *st;
+      return (int64_t)k;
+    }
+  }
+  if (push_stat(v, cap, k, st)) return SL_ENOMEM;
+  return (int64_t)k + 1;
+}
+
+int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                    sl_xs_stat_t **out, size_t *cap) {
+  const uint8_t *q = ev->p, *end = ev->p + ev->n;
+  int64_t k = 0;
+  field_t fd;
+  int r;
+  uint32_t i;
+  if (ev->meta)
+    for (i = 0; i < ev->meta->nstats; i++) {
+      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i]);
+      if (k < 0) return nomem(pl);
+    }
+  while ((r = next_field(pl->file, "an XEvent", &q, end, &fd)) == 1) {
+    sl_xs_stat_t st;
+    if (fd.num != 4 || fd.wt != 2) continue;
+    if ((r = decode_stat(pl, fd.p, fd.n, &st)) < 0) return r;
+    k = view_set(out, cap, (size_t)k, &st);
+    if (k < 0) return nomem(pl);
+  }
+  return r < 0 ? r : k;
+}

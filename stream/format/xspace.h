@@ -1,0 +1,163 @@
+/* XSpace input (.xplane.pb): the wire-level reader of one serialized
+ * tensorflow.profiler.XSpace held in memory (a mapped file).
+ *
+ * Nothing is copied or decoded ahead: sl__xs_open() skims the top level
+ * (where each plane lies, the host names), sl__xs_plane_load() reads one
+ * plane's id, name, line ranges and its two metadata tables, and lines,
+ * events and stats are then decoded in place as they are walked.  A
+ * plane's tables (event and stat metadata, each metadata's stats) are the
+ * only thing kept, in arrays the plane struct reuses from one load to
+ * the next (freed by sl__xs_plane_close()).
+ *
+ * Every length is checked against its enclosing message before it is
+ * used; a message that does not parse (a length past its end, a varint
+ * over ten bytes, field number 0, wire types 3, 4, 6, 7) is an error with
+ * the byte offset where it starts to be wrong.  Strings are returned as
+ * they are in the file (not repaired: the writers repair UTF-8). */
+#ifndef SL_XSPACE_H
+#define SL_XSPACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stream/common.h"
+
+/* A derived line's id (TensorFlow's kThreadIdDerivedMin = 0xdeadbeef as
+ * int32, up to kThreadIdSource): offset 0 Steps, 1 Launch Stats, 2
+ * TensorFlow Name Scope, 3 TensorFlow Ops, 4 XLA Modules, 5 XLA Ops. */
+#define SL_XS_DERIVED_MIN (-559038737LL)
+#define SL_XS_DERIVED_MAX (-559038730LL)
+static inline int sl__xs_derived_id(int64_t id) {
+  return id >= SL_XS_DERIVED_MIN && id <= SL_XS_DERIVED_MAX;
+}
+
+/* What a stat holds. */
+enum {
+  SL_XS_NONE = 0, SL_XS_INT, SL_XS_UINT, SL_XS_DOUBLE, SL_XS_STR,
+  SL_XS_REF, SL_XS_BYTES
+};
+
+typedef struct sl_xs_stat_s {
+  sl_str_t key;           /* its metadata's name ("" if unknown)          */
+  int64_t mid;            /* its metadata id                              */
+  uint8_t kind;           /* SL_XS_*                                      */
+  union {
+    int64_t i;
+    uint64_t u;
+    double d;
+    sl_str_t s;           /* STR, BYTES, and REF: the referenced name     */
+  } v;
+} sl_xs_stat_t;
+
+/* An event's metadata: names and its stats (decoded at load). */
+typedef struct sl_xs_emeta_s {
+  sl_str_t name, display;
+  uint32_t stat0, nstats; /* in the plane's mstats                        */
+} sl_xs_emeta_t;
+
+/* One XSpace in memory: the bytes and where its planes are. */
+typedef struct sl_xs_file_s {
+  const uint8_t *base;    /* the whole message                            */
+  size_t size;
+  struct { uint64_t off; size_t len; } *planes;
+  size_t nplanes, cplanes;
+  sl_str_t host;          /* hostnames[0] ("" when absent)                */
+  sl_error_t *err;
+} sl_xs_file_t;
+
+/* A line's header (its events are walked with sl__xs_events_*). */
+typedef struct sl_xs_line_s {
+  int64_t id, display_id, timestamp_ns, duration_ps;
+  sl_str_t name, display_name;
+  const uint8_t *p;       /* the XLine's bytes                            */
+  size_t n;
+  uint64_t nevents;       /* its events (counted at load)                 */
+} sl_xs_line_t;
+
+/* One plane, loaded. */
+typedef struct sl_xs_plane_s {
+  const sl_xs_file_t *file;
+  size_t index;           /* in the file                                  */
+  int64_t id;
+  sl_str_t name;
+  sl_xs_line_t *lines;
+  size_t nlines, clines;
+  sl_xs_emeta_t *emeta;   /* by slot; ids through the map                 */
+  size_t nemeta, cemeta;
+  sl_xs_stat_t *mstats;   /* the event metadata's stats                   */
+  size_t nmstats, cmstats;
+  sl_str_t *snames;       /* stat metadata names, by slot                 */
+  size_t nsnames, csnames;
+  /* id -> slot maps (open addressing: vals hold slot + 1, 0 = empty). */
+  int64_t *ekeys, *skeys;
+  uint32_t *evals, *svals;
+  size_t emask, smask;    /* table size - 1 (tables are powers of two)    */
+} sl_xs_plane_t;
+
+/* A decoded event. */
+typedef struct sl_xs_event_s {
+  int64_t metadata_id, offset_ps, duration_ps;
+  const sl_xs_emeta_t *meta;  /* NULL when the id is not in the table     */
+  const uint8_t *p;       /* the XEvent's bytes (for its stats)           */
+  size_t n;
+} sl_xs_event_t;
+
+/* Walks the events of a line, in file order. */
+typedef struct sl_xs_events_s {
+  const sl_xs_plane_t *pl;
+  const uint8_t *q, *end;
+  uint64_t index;         /* of the next event                            */
+} sl_xs_events_t;
+
+/* Is the data (after gzip) an XSpace?  The checks of the format's
+ * detection rule on the first n bytes of `total`: 1 yes, 0 no. */
+int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total);
+
+/* Skims the XSpace of `size` bytes at p: the planes' places, the host
+ * name.  Returns 0 or a negative code with err filled (kept for later
+ * calls' errors too). */
+int sl__xs_open(sl_xs_file_t *f, const uint8_t *p, size_t size,
+                sl_error_t *err);
+void sl__xs_close(sl_xs_file_t *f);
+
+/* Plane i's id and name only (no tables): cheap, for choosing planes. */
+int sl__xs_plane_peek(const sl_xs_file_t *f, size_t i, int64_t *id,
+                      sl_str_t *name);
+
+/* Loads plane i (a plane struct is reused from plane to plane; init it
+ * once, close it once).  Returns 0 or a negative code with err filled. */
+void sl__xs_plane_init(sl_xs_plane_t *pl);
+int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i);
+void sl__xs_plane_close(sl_xs_plane_t *pl);
+
+/* The metadata of an event id, or NULL. */
+const sl_xs_emeta_t *sl__xs_emeta(const sl_xs_plane_t *pl, int64_t id);
+/* The name of a stat metadata id ("" when unknown). */
+sl_str_t sl__xs_sname(const sl_xs_plane_t *pl, int64_t id);
+
+void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
+                        const sl_xs_line_t *line);
+/* The next event: 1, 0 at the line's end, or a negative code (err). */
+int sl__xs_events_next(sl_xs_events_t *it, sl_xs_event_t *ev);
+/* The event at byte offset `off` of the file (one of a line's events,
+ * found again after an earlier walk). */
+int sl__xs_event_at(const sl_xs_plane_t *pl, uint64_t off, size_t n,
+                    sl_xs_event_t *ev);
+
+/* The stats of an event, in file order, into *out (grown as needed in
+ * `*cap`).  Returns the count or a negative code with err filled. */
+int64_t sl__xs_event_stats(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                           sl_xs_stat_t **out, size_t *cap);
+
+/* The stat view of an event: its metadata's stats, then its own, a later
+ * one with the same key replacing an earlier in place.  Into *out as
+ * sl__xs_event_stats. */
+int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                    sl_xs_stat_t **out, size_t *cap);
+
+/* The byte offset of p in the file, for messages. */
+static inline uint64_t sl__xs_off(const sl_xs_file_t *f, const uint8_t *p) {
+  return (uint64_t)(p - f->base);
+}
+
+#endif
