@@ -217,6 +217,23 @@ static int run_split(cli_args_t *a) {
   return 0;
 }
 
+/* The options XSpace input does not define are usage errors with it. */
+static int xspace_options(cli_args_t *a) {
+  const char *what = a->split ? "--split"
+                     : a->opt.steps ? "--steps"
+                     : a->opt.min_duration > 0 ? "--min-duration"
+                     : a->opt.devices ? "--devices"
+                     : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
+                     : a->opt.timeline_compat ? "--timeline-compat"
+                     : NULL;
+  char msg[128];
+  if (!what || sl_xspace_inputs((const char *const *)a->inputs,
+                                (size_t)a->ninputs, &a->opt, NULL) != 1)
+    return 0;
+  snprintf(msg, sizeof msg, "%s is not defined for XSpace input", what);
+  return cli_usage_error(a, msg);
+}
+
 int cmd_convert(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
@@ -239,6 +256,7 @@ int cmd_convert(cli_args_t *a) {
   if (a->split && (!a->output || strcmp(a->output, "-") == 0))
     return cli_usage_error(a, "--split writes files: give their names with "
                               "-o, such as -o 'trace-%04d.json'");
+  if ((rc = xspace_options(a)) != 0) return rc;
   cli_progress_start(a);
   if (a->split) return run_split(a);
   a->opt.progress = on_progress;

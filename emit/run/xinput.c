@@ -49,7 +49,7 @@ static char *join(const char *dir, const char *name) {
   return p;
 }
 
-static int push(sl_xinputs_t *l, char *path) {
+static int push(sl_xinputs_t *l, char *path, size_t from) {
   if (!path) return SL_ENOMEM;
   if (l->n == l->cap) {
     size_t c = l->cap;
@@ -65,6 +65,7 @@ static int push(sl_xinputs_t *l, char *path) {
   memset(&l->in[l->n], 0, sizeof l->in[l->n]);
   l->in[l->n].path = path;
   l->in[l->n].fd = -1;
+  l->in[l->n].from = from;
   l->n++;
   return 0;
 }
@@ -176,10 +177,11 @@ static int find_runs(const char *dir, int depth, best_t *best) {
 }
 
 /* The files of directory `dir` (a run, or a log directory). */
-static int expand_dir(sl_xinputs_t *l, const char *dir, sl_error_t *err) {
+static int expand_dir(sl_xinputs_t *l, const char *dir, size_t from,
+                      sl_error_t *err) {
   char **names;
   size_t n, i;
-  const char *from = dir;
+  const char *run = dir;
   best_t best = {NULL, NULL};
   int rc = dir_xplanes(dir, &names, &n);
   if (rc == SL_ENOMEM) return sl__err(err, rc, 0, "out of memory");
@@ -195,15 +197,15 @@ static int expand_dir(sl_xinputs_t *l, const char *dir, sl_error_t *err) {
     }
     if (!best.path)
       return sl__err(err, SL_EUSAGE, 0, "%s: no .xplane.pb files", dir);
-    from = best.path;
-    rc = dir_xplanes(from, &names, &n);
+    run = best.path;
+    rc = dir_xplanes(run, &names, &n);
     if (rc != 0) {
       free(best.run);
       free(best.path);
       return sl__err(err, SL_ENOMEM, 0, "out of memory");
     }
   }
-  for (i = 0; i < n && rc == 0; i++) rc = push(l, join(from, names[i]));
+  for (i = 0; i < n && rc == 0; i++) rc = push(l, join(run, names[i]), from);
   free_names(names, n);
   free(best.run);
   free(best.path);
@@ -246,11 +248,11 @@ static int sniff_file(const char *path, sl_error_t *err) {
     z.next_out = out;
     z.avail_out = (uInt)SNIFF_BYTES;
     (void)inflate(&z, Z_NO_FLUSH);
-    r = sl__xs_sniff(out, SNIFF_BYTES - z.avail_out, UINT64_MAX);
+    r = sl__xs_sniff(out, SNIFF_BYTES - z.avail_out, UINT64_MAX) != 0;
     inflateEnd(&z);
     free(out);
   } else {
-    r = sl__xs_sniff(buf, (size_t)got, (uint64_t)st.st_size);
+    r = sl__xs_sniff(buf, (size_t)got, (uint64_t)st.st_size) != 0;
   }
   free(buf);
   return r;
@@ -309,10 +311,10 @@ int sl__xinputs_expand(sl_xinputs_t *l, const char *const *paths, size_t n,
   memset(l, 0, sizeof *l);
   for (i = 0; i < n && rc == 0; i++) {
     if (is_dir(paths[i])) {
-      rc = expand_dir(l, paths[i], err);
+      rc = expand_dir(l, paths[i], i, err);
     } else {
       char *p = strdup(paths[i]);
-      rc = push(l, p);
+      rc = push(l, p, i);
       if (rc) rc = sl__err(err, rc, 0, "out of memory");
     }
   }

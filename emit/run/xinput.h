@@ -13,6 +13,7 @@
 
 typedef struct sl_xinput_s {
   char *path;
+  size_t from;            /* the command line's input it comes from       */
   int fd;                 /* -1 until opened                              */
   int gzip;               /* fd is the decompressed spool                 */
   uint64_t size;

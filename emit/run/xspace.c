@@ -1200,6 +1200,12 @@ static int convert_host(conv_t *c, size_t h) {
 
 /* ---- the run ------------------------------------------------------------------------------------- */
 
+int sl_xspace_inputs(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_error_t *err) {
+  sl__err_clear(err);
+  return sl__xinputs_detect(paths, n, opt, err);
+}
+
 static int refuse(sl_error_t *err, const char *what) {
   return sl__err(err, SL_EUSAGE, 0, "%s is not defined for XSpace input",
                  what);
@@ -1239,7 +1245,25 @@ int sl__xspace_convert(const char *const *paths, size_t n,
       if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
     }
   }
-  if (rc == 0) err->file = NULL;
+  if (rc == 0) {
+    err->file = NULL;
+  } else if (err->file) {
+    /* The list's paths go with it: name the command line's input, and
+     * the file within it when it is a directory's. */
+    for (h = 0; h < c.in.n; h++) {
+      const sl_xinput_t *x = &c.in.in[h];
+      if (err->file != x->path) continue;
+      err->file = paths[x->from];
+      if (strcmp(x->path, paths[x->from]) != 0) {
+        char msg[sizeof err->msg];
+        const char *base = strrchr(x->path, '/');
+        snprintf(msg, sizeof msg, "%s: %s", base ? base + 1 : x->path,
+                 err->msg);
+        memcpy(err->msg, msg, sizeof msg);
+      }
+      break;
+    }
+  }
   sl__tw_free(c.w);
   sl__xs_plane_close(&c.pl);
   sl__xd_close(&c.xd);

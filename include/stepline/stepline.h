@@ -363,6 +363,16 @@ typedef struct sl_split_out_s {
 int sl_convert_split(const char *path, const sl_options_t *opt,
                      const sl_split_out_t *split, sl_error_t *err);
 
+/* Are the inputs XSpace profiles (.xplane.pb files, told by content, or
+ * profile directories)?  Returns 1 when all are, 0 when none is, or a
+ * negative code with err filled (some are and some are not; or
+ * opt->format is SL_FORMAT_XSPACE and an input is not one).  Options
+ * that XSpace input does not define (steps, min_duration, devices,
+ * op_time, timeline_compat, split files) make sl_convert_paths() fail
+ * with SL_EUSAGE on them.  Thread-safe. */
+int sl_xspace_inputs(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_error_t *err);
+
 /* What chrome://tracing and Perfetto's UI can open: when a trace of
  * `events` events in `bytes` bytes (the largest file of a split run:
  * `split`, step `step`) is more than they load, writes advice on how to

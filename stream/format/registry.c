@@ -28,7 +28,7 @@ int sl__detect(const uint8_t *p, size_t n, uint64_t total, int more,
   uint64_t bad = 0;
   size_t i;
   /* XSpace is read by its own driver (emit/run/xspace.c), from files. */
-  if (opt->format == SL_FORMAT_XSPACE || sl__xs_sniff(p, n, total) == 1)
+  if (opt->format == SL_FORMAT_XSPACE || sl__xs_sniff(p, n, total) != 0)
     return sl__err(err, SL_EDETECT, 0,
                    "this is an XSpace profile (.xplane.pb): it is read from "
                    "a file or directory by stepline convert, not from here");

@@ -119,11 +119,25 @@ int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total) {
   while (q < end) {
     uint64_t tag, len;
     const uint8_t *r = sl__varint(q, end, &tag);
-    if (!r) return q + 10 > end && total > n; /* cut by the sample */
-    if ((tag & 7) != 2 || (tag >> 3) < 1 || (tag >> 3) > 4) return 0;
+    if (!r) return q + 10 > end && total > n ? 1 : first ? 0 : 2;
+    if ((tag & 7) != 2 || (tag >> 3) < 1 || (tag >> 3) > 4)
+      return first ? 0 : 2;
     r = sl__len(r, end, &len);
-    if (!r) return total > n && end - q < 6;
-    if (total != UINT64_MAX && len > total - (uint64_t)(r - p)) return 0;
+    if (!r) return total > n && end - q < 6 ? 1 : first ? 0 : 2;
+    if (total != UINT64_MAX && len > total - (uint64_t)(r - p)) {
+      /* Cut short, or damaged: an XSpace if its first plane says so. */
+      if (!first || (tag >> 3) != 1 || r == end) return first ? 0 : 2;
+      if (r[0] == 0x08) return 2;
+      if (r[0] == 0x12) {
+        uint64_t nl;
+        const uint8_t *s = sl__len(r + 1, end, &nl);
+        return s && nl && nl <= (uint64_t)(end - s) &&
+                       printable_utf8(s, (size_t)nl)
+                   ? 2
+                   : 0;
+      }
+      return 0;
+    }
     if (first && (tag >> 3) == 1) {
       size_t have = (size_t)(end - r) < len ? (size_t)(end - r) : (size_t)len;
       if (have == 0) return 0;

@@ -110,7 +110,10 @@ typedef struct sl_xs_events_s {
 } sl_xs_events_t;
 
 /* Is the data (after gzip) an XSpace?  The checks of the format's
- * detection rule on the first n bytes of `total`: 1 yes, 0 no. */
+ * detection rule on the first n bytes of `total`: 1 yes, 0 no; 2 when
+ * its first plane begins as a plane does but the top level then breaks
+ * (a file cut short or damaged: read as an XSpace, its reader says
+ * where). */
 int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total);
 
 /* Skims the XSpace of `size` bytes at p: the planes' places, the host

@@ -1,0 +1,148 @@
+#!/bin/sh
+# XSpace (.xplane.pb) input, on the real samples of ../shared (skipped
+# without it) and on what the tests make of them:
+#   - each converts, with and without --show-memory, to the document of
+#     xspace.md section 3.1 with the figures its section 7 gives (X
+#     events, launch arrows, counters, pids);
+#   - conservation: every non-internal event of the shown planes' lines is
+#     one X event with its name, ts and dur, decoded independently with
+#     protoc's Python code (tests/tools/xspace_check.py);
+#   - no thread holds events that overlap without nesting;
+#   - the TF 2.4 sample with its derived lines stripped (tests/tools/
+#     xstrip.c) converts to the same events: stepline derives them again;
+#   - the outputs equal the committed digests of their event multisets
+#     (tests/data/xspace/digests.txt, checked against the spec's figures
+#     when written), so they cannot drift unnoticed;
+#   - gzip, several files as hosts, run and log directories;
+#   - damage (cuts, the corrupt sample): one error line, exit 1, no file;
+#     options XSpace does not define: exit 2.
+#   xspace.sh STEPLINE XSTRIP ROOT SHARED
+SL=$1 XSTRIP=$2 ROOT=$3 SHARED=$4
+. "$(dirname "$0")/lib.sh"
+PY=/usr/bin/python3; [ -x "$PY" ] || PY=$(command -v python3)
+CHK="$ROOT/tests/tools/xspace_check.py"
+DIG="$ROOT/tests/data/xspace/digests.txt"
+XP=$SHARED/xplanes
+TF=$SHARED/real-traces/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb
+if [ ! -f "$TF" ] || [ ! -d "$XP" ]; then
+  echo "skipped: no real XSpace samples in $SHARED"
+  exit 0
+fi
+skipped=""
+pb2=1
+if ! command -v protoc > /dev/null || ! "$PY" -c "import google.protobuf" 2> /dev/null ||
+   ! protoc -I"$XP" --python_out="$T" xplane.proto 2> /dev/null; then
+  pb2=0
+  skipped="conservation (needs protoc and python3-protobuf)"
+fi
+
+chk() {  # DESCRIPTION CHECK ARGS...
+  d=$1; shift
+  "$PY" "$CHK" "$@" > "$T/chk" 2>&1 && ok || { bad "$d: $*"; tail -8 "$T/chk"; }
+}
+
+# name  X  arrows  counters(--show-memory)  pids
+cat > "$T/figures" <<EOF
+real-traces/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb 20631 1556 2493 2,5,7,701
+xplanes/tpu_inference_2.v1.xplane.pb 25817 0 - 3,11,19,27,701
+xplanes/tracelens_mi300_jax08_gemm.xplane.pb 3680 54 - 1,701
+xplanes/tracelens_mi300_jax08_elementwise.xplane.pb 4573 75 - 1,701
+xplanes/tracelens_mi300_jax08_attention.xplane.pb 4239 105 - 1,701
+xplanes/tracelens_mi300_jax08_conv.xplane.pb 3587 234 - 1,2,3,4,5,6,7,8,701
+xplanes/tracelens_mi300_jax_conv_minimal_legacy_chi-mi300x.xplane.pb 5585 78 - 1,8,701
+xplanes/tracelens_mi300_jax_te_fused_attn.xplane.pb 2034 150 - 1,701
+EOF
+
+while read -r rel nx na nc pids; do
+  f=$SHARED/$rel
+  b=$(basename "$rel")
+  for mem in "" --show-memory; do
+    tag="$b${mem:+ $mem}"
+    "$SL" convert -q $mem "$f" -o "$T/x.json" 2> "$T/err" || { bad "$tag: convert: $(cat "$T/err")"; continue; }
+    chk "$tag" shape "$T/x.json"
+    chk "$tag" nesting "$T/x.json"
+    "$PY" "$CHK" counts "$T/x.json" > "$T/counts"
+    c=$(sed 's/^X=\([0-9]*\) s=\([0-9]*\) f=\([0-9]*\) C=\([0-9]*\) pids=\(.*\)$/\1 \2 \3 \4 \5/' "$T/counts")
+    # Counters: none without --show-memory; with it, the spec's figure
+    # where it gives one.
+    wantc=0
+    if [ -n "$mem" ]; then wantc=$nc; fi
+    [ "$wantc" = "-" ] && c=$(echo "$c" | awk '{ $4 = "-"; print }')
+    [ "$c" = "$nx $na $na $wantc $pids" ] && ok || bad "$tag: $c, wanted $nx $na $na $wantc $pids"
+    "$PY" "$CHK" digest "$T/x.json" > "$T/dig"
+    want=$(awk -v n="$b" -v m="${mem:-plain}" '$1 == n && $2 == m { print $3, $4 }' "$DIG")
+    [ "$(cat "$T/dig")" = "$want" ] && ok || bad "$tag: events differ from the committed digest ($(cat "$T/dig") vs $want)"
+    if [ -z "$mem" ] && [ "$pb2" = 1 ]; then chk "$tag" conserve "$T" "$f" "$T/x.json"; fi
+  done
+done < "$T/figures"
+
+# The TPU sample: pids, host names from the file name, overlap threads.
+"$SL" convert -q "$XP/tpu_inference_2.v1.xplane.pb" -o "$T/tpu.json"
+"$PY" - "$T/tpu.json" > "$T/out" 2>&1 <<'EOF' && ok || { bad "TPU sample: $(cat "$T/out")"; }
+import json, sys
+ev = json.load(open(sys.argv[1]))["traceEvents"]
+names = [e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "process_name"]
+assert all(n.startswith("tpu_inference_2.v1 ") for n in names), names
+t3 = {e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name" and e["pid"] == 3}
+assert "Async XLA Ops (overlap 1)" in t3 and "Async XLA Ops (overlap 2)" in t3, sorted(t3)
+flows = [e for e in ev if e["ph"] == "X" and "bind_id" in e]
+assert len(flows) == 600 and all(e.get("flow_in") and e.get("flow_out") for e in flows), len(flows)
+EOF
+
+# Derived lines: stripped from the TF 2.4 sample's GPU planes and derived
+# again, the same trace; and the lines TF wrote hold 1 + 2,450 + 665 and
+# 1 + 2,436 + 665 events.
+"$XSTRIP" "$TF" "$T/strip.pb" && "$SL" convert -q "$T/strip.pb" -o "$T/strip.json" &&
+  "$SL" convert -q "$TF" -o "$T/tf.json" && ok || bad "strip and convert"
+chk "re-derived lines" same "$T/tf.json" "$T/strip.json"
+"$PY" - "$T/strip.json" > "$T/out" 2>&1 <<'EOF' && ok || bad "derived line sizes: $(cat "$T/out")"
+import collections, json, sys
+ev = json.load(open(sys.argv[1]))["traceEvents"]
+n = collections.Counter((e["pid"], e["tid"]) for e in ev if e["ph"] == "X")
+for pid, scope in ((5, 2450), (7, 2436)):
+    got = (n[(pid, 3735928559)], n[(pid, 3735928561)], n[(pid, 3735928562)])
+    assert got == (1, scope, 665), (pid, got)
+EOF
+
+# gzip, and two files as two hosts (pids and names of the second + 10000).
+gzip -c "$XP/tracelens_mi300_jax08_gemm.xplane.pb" > "$T/g.xplane.pb.gz"
+"$SL" convert -q "$XP/tracelens_mi300_jax08_gemm.xplane.pb" -o "$T/a.json"
+"$SL" convert -q "$T/g.xplane.pb.gz" -o "$T/b.json" && ok || bad "gzip input"
+chk "gzip" same "$T/a.json" "$T/b.json"
+"$SL" convert -q "$XP/tracelens_mi300_jax08_gemm.xplane.pb" "$XP/tpu_inference_2.v1.xplane.pb" -o "$T/two.json" && ok || bad "two hosts"
+"$PY" "$CHK" counts "$T/two.json" > "$T/counts"
+grep -q "pids=1,701,10003,10011,10019,10027,10701$" "$T/counts" && ok || bad "two hosts: $(cat "$T/counts")"
+
+# Directories: a run directory's files; below a log directory, the newest
+# run (its name sorts last), all its hosts.
+mkdir -p "$T/log/a/plugins/profile/2024_01_01_00_00_00" "$T/log/b/plugins/profile/2025_06_01_00_00_00"
+cp "$XP/tracelens_mi300_jax08_gemm.xplane.pb" "$T/log/a/plugins/profile/2024_01_01_00_00_00/h1.xplane.pb"
+cp "$XP/tracelens_mi300_jax08_gemm.xplane.pb" "$T/log/b/plugins/profile/2025_06_01_00_00_00/h1.xplane.pb"
+cp "$T/g.xplane.pb.gz" "$T/log/b/plugins/profile/2025_06_01_00_00_00/h2.xplane.pb.gz"
+"$SL" convert -q "$T/log" -o "$T/log.json" && ok || bad "log directory"
+"$PY" "$CHK" counts "$T/log.json" > "$T/counts"
+grep -q "^X=7360 s=108 f=108 C=0 pids=1,701,10001,10701$" "$T/counts" && ok || bad "log directory: $(cat "$T/counts")"
+"$SL" convert -q "$T/log/a/plugins/profile/2024_01_01_00_00_00" -o "$T/run.json" && ok || bad "run directory"
+chk "run directory" same "$T/a.json" "$T/run.json"
+mkdir -p "$T/empty"
+expect_rc 1 "a directory without profiles" "$SL" convert -q "$T/empty"
+grep -q "no .xplane.pb files" "$T/err" && ok || bad "empty directory: $(cat "$T/err")"
+
+# Damage: cut short anywhere, or the mojibake'd sample: one line, exit 1,
+# and no output file.
+for cut in 1 2 100 5000 1000000 3039000; do
+  head -c "$cut" "$TF" > "$T/cut.xplane.pb"
+  rm -f "$T/cut.json"
+  expect_error_line "cut at $cut" "$T/cut.xplane.pb" "$SL" convert "$T/cut.xplane.pb" -o "$T/cut.json"
+  [ ! -e "$T/cut.json" ] && ok || bad "cut at $cut: output left behind"
+done
+expect_error_line "the corrupt sample" "$XP/corrupt/tpu_inference_2.v2.xplane.pb" \
+  "$SL" convert "$XP/corrupt/tpu_inference_2.v2.xplane.pb" -o "$T/cut.json"
+expect_rc 1 "XSpace mixed with a RunMetadata" "$SL" convert "$TF" "$ROOT/tests/data/gen_small_gpu.runmeta.pb"
+expect_rc 1 "--input-format=xspace on a RunMetadata" "$SL" convert --input-format=xspace "$ROOT/tests/data/gen_small_gpu.runmeta.pb"
+for o in --steps=0 --min-duration=5 --devices=GPU --op-time=gpu --split; do
+  expect_rc 2 "$o with XSpace" "$SL" convert -q "$o" "$TF" -o "$T/x%d.json"
+done
+
+[ -n "$skipped" ] && echo "skipped: $skipped"
+finish
