@@ -168,6 +168,9 @@ typedef struct conv_s {
   sl_xinput_t *x;     /* the file being read                          */
   size_t host;        /* its index                                    */
   sl_str_t host_name;
+  int64_t base_ns;    /* the host's time base (ns, whole us): 0, or near
+                       * its lines' times when those are epoch times,
+                       * whose picoseconds do not fit 64 bits         */
   sl_xs_file_t f;
   sl_xs_plane_t pl;
   sl_xderive_t xd;
@@ -269,10 +272,10 @@ static const sl_xs_stat_t *find(const sl_xs_stat_t *v, int64_t n,
   return NULL;
 }
 
-/* A line's absolute time of an offset, in int64 arithmetic. */
-static int64_t abs_ps(const sl_xs_line_t *l, int64_t off) {
-  return (int64_t)((uint64_t)l->timestamp_ns * 1000u + (uint64_t)off);
-}
+/* An event's time: ps past the host's time base. */
+#define abs_ps(c, l, off)                                                   \
+  ((int64_t)(((uint64_t)(l)->timestamp_ns - (uint64_t)(c)->base_ns) * 1000u + \
+             (uint64_t)(off)))
 
 static int64_t clamp0(int64_t d) { return d > 0 ? d : 0; }
 
@@ -416,7 +419,7 @@ static int gather_launches(conv_t *c, size_t cpu) {
       if (!g || !is_int(g) || !d || !is_int(d) || d->v.i < 0 || !k ||
           !is_int(k))
         continue;
-      b = abs_ps(l, ev.offset_ps);
+      b = abs_ps(c, l, ev.offset_ps);
       dur = clamp0(ev.duration_ps);
       i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
       if (i < 0) {
@@ -483,7 +486,7 @@ static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
   int rc;
   sl__xs_events_init(&it, &c->pl, l);
   while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
-    int64_t ts = abs_ps(l, ev.offset_ps), dur = clamp0(ev.duration_ps);
+    int64_t ts = abs_ps(c, l, ev.offset_ps), dur = clamp0(ev.duration_ps);
     if (ts < pts || (ts == pts && dur > pdur)) return 0;
     pts = ts;
     pdur = dur;
@@ -516,7 +519,7 @@ static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
       ent_t *e;
       if (grow((void **)ents, cap, n + 1, sizeof **ents)) return oom(c);
       e = &(*ents)[n];
-      e->ts = abs_ps(l, ev.offset_ps);
+      e->ts = abs_ps(c, l, ev.offset_ps);
       e->dur = clamp0(ev.duration_ps);
       e->off = sl__xs_off(&c->f, ev.p);
       e->n = ev.n;
@@ -546,7 +549,7 @@ static int cursor_next(conv_t *c, cursor_t *cu, sl_xs_event_t *ev,
   }
   cu->idx = cu->it.index;
   if ((rc = sl__xs_events_next(&cu->it, ev)) != 1) return rc;
-  *ts = abs_ps(cu->line, ev->offset_ps);
+  *ts = abs_ps(c, cu->line, ev->offset_ps);
   return 1;
 }
 
@@ -1161,6 +1164,8 @@ static void write_arrows(conv_t *c) {
   }
 }
 
+#define TIME_BASE_NEEDED ((int64_t)9000000000000000) /* ns */
+
 static int convert_host(conv_t *c, size_t h) {
   sl_xinput_t *x = &c->in.in[h];
   size_t pi, cpu = (size_t)-1;
@@ -1177,13 +1182,23 @@ static int convert_host(conv_t *c, size_t h) {
   c->ncorrs = 0;
   c->nlaunches = 0;
   kmap_clear(&c->cmap);
+  c->base_ns = 0;
+  c->w->ops->time_base(c->w, 0);
   for (pi = 0; pi < c->f.nplanes; pi++) {
-    int64_t id;
+    int64_t id, ts;
     sl_str_t name;
     if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
+    if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) return rc;
+    /* Past 2^63 ps (106 days), times count from a base near them. */
+    if (rc == 1 && c->base_ns == 0 &&
+        (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)) {
+      c->base_ns = ts - ts % 1000;
+      c->w->ops->time_base(c->w, c->base_ns / 1000);
+    }
     if (plane_kind(name) == PK_GPU) derive_gpu = 1;
     if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
   }
+  rc = 0;
   if (derive_gpu && cpu != (size_t)-1 && (rc = gather_launches(c, cpu)))
     return rc;
   if (c->nlaunches > 1)

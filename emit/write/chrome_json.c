@@ -42,6 +42,7 @@ typedef struct chrome_s {
    * (see cw_flow); their names at `names` + the offset in name.p. */
   sl_ev_flow_t *held;
   size_t nheld, heldcap;
+  int64_t base_us;         /* time_base()                             */
   char *names;
   size_t nnames, namescap;
 } chrome_t;
@@ -506,6 +507,10 @@ static void cw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
   done(c, 2);
 }
 
+static void cw_time_base(sl_trace_writer_t *w, int64_t base_us) {
+  CW(w)->base_us = base_us;
+}
+
 /* JSON numbers are doubles: integers beyond 2^53 go out as strings. */
 #define EXACT_INT (((int64_t)1) << 53)
 
@@ -553,9 +558,9 @@ static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   o = SL_PUT_LIT(o, ",\"tid\":");
   o = sl__put_u64(o, s->tid);
   o = SL_PUT_LIT(o, ",\"ts\":");
-  o = sl__put_ps_us(o, s->ts_ps);
+  o = sl__put_ps_us(o, c->base_us, s->ts_ps);
   o = SL_PUT_LIT(o, ",\"dur\":");
-  o = sl__put_ps_us(o, s->dur_ps > 0 ? s->dur_ps : 0);
+  o = sl__put_ps_us(o, 0, s->dur_ps > 0 ? s->dur_ps : 0);
   o = SL_PUT_LIT(o, ",\"name\":");
   o = sl__put_str(o, s->name.p, s->name.n);
   if (s->has_flow) {
@@ -591,7 +596,7 @@ static void cw_arrow(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
   o = SL_PUT_LIT(o, ",\"tid\":");
   o = sl__put_u64(o, tid);
   o = SL_PUT_LIT(o, ",\"ts\":");
-  o = sl__put_ps_us(o, ts_ps);
+  o = sl__put_ps_us(o, c->base_us, ts_ps);
   o = SL_PUT_LIT(o, ",\"name\":\"launch\",\"cat\":\"launch\"}");
   sl__json_elem_end(&c->json, o);
   done(c, 1);
@@ -606,7 +611,7 @@ static void cw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
   o = SL_PUT_LIT(o, ",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":0,\"ts\":");
-  o = sl__put_ps_us(o, ts_ps);
+  o = sl__put_ps_us(o, c->base_us, ts_ps);
   o = SL_PUT_LIT(o, ",\"args\":{");
   o = sl__put_str(o, name.p, name.n);
   *o++ = ':';
@@ -724,7 +729,8 @@ static const sl_trace_ops_t chrome_ops = {
     cw_begin,      cw_end,           cw_flush,         cw_process,
     cw_process_order, cw_thread,     cw_op,            cw_step,
     cw_flow,       cw_object_new,    cw_object_snapshot, cw_object_delete,
-    cw_counter,    cw_named_thread,  cw_slice,         cw_arrow,
+    cw_counter,    cw_named_thread,  cw_time_base,     cw_slice,
+    cw_arrow,
     cw_counter_ps, cw_share,         cw_unshare,       cw_free};
 
 sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud) {

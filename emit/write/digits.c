@@ -152,17 +152,26 @@ uint8_t *sl__put_double(uint8_t *o, double v, int decimals) {
 }
 
 
-uint8_t *sl__put_ps_us(uint8_t *o, int64_t ps) {
-  uint64_t u, frac;
+uint8_t *sl__put_ps_us(uint8_t *o, int64_t base_us, int64_t ps) {
+  /* Whole microseconds (rounded down) and the picoseconds past them. */
+  int64_t q = ps / 1000000, r = ps % 1000000, us;
+  uint64_t frac;
   int k;
-  if (ps < 0) {
-    *o++ = '-';
-    u = (uint64_t)0 - (uint64_t)ps;
-  } else {
-    u = (uint64_t)ps;
+  if (r < 0) {
+    q--;
+    r += 1000000;
   }
-  o = sl__put_u64(o, u / 1000000u);
-  frac = u % 1000000u;
+  us = (int64_t)((uint64_t)base_us + (uint64_t)q);
+  if (us < 0 && r) {
+    /* -2.5 us is -3 us + 0.5: written as -(2 us + 0.5). */
+    us++;
+    r = 1000000 - r;
+    *o++ = '-';
+    o = sl__put_u64(o, (uint64_t)0 - (uint64_t)us);
+  } else {
+    o = sl__put_i64(o, us);
+  }
+  frac = (uint64_t)r;
   if (frac) {
     uint8_t d[6];
     for (k = 5; k >= 0; k--) {

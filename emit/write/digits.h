@@ -20,10 +20,10 @@ uint8_t *sl__put_u64(uint8_t *o, uint64_t v);
  * when it is not finite (at most 48 bytes); returns the end. */
 uint8_t *sl__put_double(uint8_t *o, double v, int decimals);
 
-/* A time in picoseconds written exactly in microseconds: the integer
- * part, then "." and the remainder's six digits without trailing zeros
- * (no "." when it is 0); at most 28 bytes. */
-uint8_t *sl__put_ps_us(uint8_t *o, int64_t ps);
+/* The time base_us + ps / 10^6 written exactly in microseconds: the
+ * integer part, then "." and the picoseconds' six digits without
+ * trailing zeros (no "." when they are 0); at most 28 bytes. */
+uint8_t *sl__put_ps_us(uint8_t *o, int64_t base_us, int64_t ps);
 
 /* A finite double as the shortest of %.15g..%.17g that reads back as
  * the same value (at most 32 bytes). */

@@ -528,7 +528,7 @@ static const sl_trace_ops_t perfetto_ops = {
     pw_process_order, pw_thread,     pw_op,            pw_step,
     pw_flow,       pw_object_new,    pw_object_snapshot, pw_object_delete,
     pw_counter,    NULL,             NULL,             NULL,
-    NULL,          pw_share,         pw_unshare,       pw_free};
+    NULL,          NULL,             pw_share,         pw_unshare,       pw_free};
 
 sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud) {
   pf_t *p = pf_alloc(sink, ud);

@@ -131,6 +131,10 @@ typedef struct sl_trace_ops_s {
    * and sorts at `sort_index` within its process. */
   void (*named_thread)(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
                        sl_str_t name, int64_t sort_index);
+  /* The picosecond times of the calls below count from `base_us` us (0
+   * until set): epoch times in ps overflow 64 bits, a time relative to a
+   * base near them does not. */
+  void (*time_base)(sl_trace_writer_t *w, int64_t base_us);
   void (*slice)(sl_trace_writer_t *w, const sl_tslice_t *s);
   /* Arrow `id` (name and category "launch") leaves (end = 0) or reaches
    * (end = 1) the slice that starts at ts_ps on tid of pid. */

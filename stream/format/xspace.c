@@ -223,6 +223,24 @@ int sl__xs_plane_peek(const sl_xs_file_t *f, size_t i, int64_t *id,
   return r;
 }
 
+int sl__xs_first_line_ts(const sl_xs_file_t *f, size_t i, int64_t *ts) {
+  const uint8_t *q = f->base + f->planes[i].off, *end = q + f->planes[i].len;
+  field_t fd, lf;
+  int r;
+  *ts = 0;
+  while ((r = next_field(f, "an XPlane", &q, end, &fd)) == 1) {
+    const uint8_t *lq = fd.p, *lend = fd.p + fd.n;
+    if (fd.num != 3 || fd.wt != 2) continue;
+    while ((r = next_field(f, "an XLine", &lq, lend, &lf)) == 1)
+      if (lf.num == 3 && lf.wt == 0) {
+        *ts = (int64_t)lf.v;
+        break;
+      }
+    return r < 0 ? r : 1;
+  }
+  return r;
+}
+
 /* ---- a plane's tables ---------------------------------------------------------- */
 
 static int grow(void **arr, size_t *cap, size_t need, size_t size) {

@@ -127,6 +127,10 @@ void sl__xs_close(sl_xs_file_t *f);
 int sl__xs_plane_peek(const sl_xs_file_t *f, size_t i, int64_t *id,
                       sl_str_t *name);
 
+/* The timestamp_ns of plane i's first line: 1 with *ts set, 0 when the
+ * plane has no line, or a negative code (err). */
+int sl__xs_first_line_ts(const sl_xs_file_t *f, size_t i, int64_t *ts);
+
 /* Loads plane i (a plane struct is reused from plane to plane; init it
  * once, close it once).  Returns 0 or a negative code with err filled. */
 void sl__xs_plane_init(sl_xs_plane_t *pl);

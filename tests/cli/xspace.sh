@@ -16,22 +16,21 @@
 #   - gzip, several files as hosts, run and log directories;
 #   - damage (cuts, the corrupt sample): one error line, exit 1, no file;
 #     options XSpace does not define: exit 2.
-#   xspace.sh STEPLINE XSTRIP ROOT SHARED
-SL=$1 XSTRIP=$2 ROOT=$3 SHARED=$4
+#   - generated profiles (tests/tools/xgen.c) for what the samples lack:
+#     several GPUs and hosts, TPU planes, every stat kind, invalid UTF-8,
+#     huge ids, unsorted lines, metadata before lines, epoch times.
+#   xspace.sh STEPLINE XSTRIP XGEN ROOT SHARED
+SL=$1 XSTRIP=$2 XGEN=$3 ROOT=$4 SHARED=$5
 . "$(dirname "$0")/lib.sh"
 PY=/usr/bin/python3; [ -x "$PY" ] || PY=$(command -v python3)
 CHK="$ROOT/tests/tools/xspace_check.py"
 DIG="$ROOT/tests/data/xspace/digests.txt"
 XP=$SHARED/xplanes
 TF=$SHARED/real-traces/tfprofiler_gpu_multiworker_34.83.195.179_6003.xplane.pb
-if [ ! -f "$TF" ] || [ ! -d "$XP" ]; then
-  echo "skipped: no real XSpace samples in $SHARED"
-  exit 0
-fi
 skipped=""
 pb2=1
 if ! command -v protoc > /dev/null || ! "$PY" -c "import google.protobuf" 2> /dev/null ||
-   ! protoc -I"$XP" --python_out="$T" xplane.proto 2> /dev/null; then
+   ! protoc -I"$ROOT/proto" --python_out="$T" xplane.proto 2> /dev/null; then
   pb2=0
   skipped="conservation (needs protoc and python3-protobuf)"
 fi
@@ -40,6 +39,46 @@ chk() {  # DESCRIPTION CHECK ARGS...
   d=$1; shift
   "$PY" "$CHK" "$@" > "$T/chk" 2>&1 && ok || { bad "$d: $*"; tail -8 "$T/chk"; }
 }
+
+# Generated profiles: each variant converts (with --show-memory) to the
+# document's shape, with no improper overlap on any thread, every event
+# kept (not with --bad-utf8: protobuf's Python decoder refuses invalid
+# UTF-8 in strings), derived lines and launch arrows present.
+for v in "" --unsorted --meta-first --huge-ids --xla "--tpu --epoch" \
+         "--gpus 4 --threads 2" "--gpus 0" --bad-utf8; do
+  tag="generated${v:+ $v}"
+  "$XGEN" --events 20000 $v -o "$T/g.xplane.pb" || { bad "$tag: sl_xgen"; continue; }
+  "$SL" convert -q --show-memory "$T/g.xplane.pb" -o "$T/g.json" 2> "$T/err" || { bad "$tag: $(cat "$T/err")"; continue; }
+  chk "$tag" shape "$T/g.json"
+  chk "$tag" nesting "$T/g.json"
+  if [ "$v" != --bad-utf8 ] && [ "$pb2" = 1 ]; then chk "$tag" conserve "$T" "$T/g.xplane.pb" "$T/g.json"; fi
+  "$PY" - "$T/g.json" "$v" > "$T/out" 2>&1 <<'EOF' && ok || bad "$tag: $(cat "$T/out")"
+import json, sys
+ev = json.load(open(sys.argv[1]))["traceEvents"]
+v = sys.argv[2]
+names = {e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
+arrows = sum(1 for e in ev if e["ph"] == "s")
+counters = sum(1 for e in ev if e["ph"] == "C")
+assert counters > 0, "no counters"
+if "--gpus 0" in v:
+    assert arrows == 0 and "Steps" not in names, (arrows, names)
+else:
+    want = {"Steps", "Launch Stats"} | ({"XLA Modules", "XLA Ops"} if "--xla" in v else {"TensorFlow Name Scope", "TensorFlow Ops"})
+    assert want <= names, sorted(want - names)
+    assert arrows > 0, "no launch arrows"
+EOF
+done
+# The unsorted file holds the sorted one's events, shuffled: same trace.
+"$XGEN" --events 20000 --host h -o "$T/s.xplane.pb" && "$XGEN" --events 20000 --host h --unsorted -o "$T/u.xplane.pb" &&
+  "$SL" convert -q "$T/s.xplane.pb" -o "$T/s.json" && "$SL" convert -q "$T/u.xplane.pb" -o "$T/u.json" && ok || bad "sorted and unsorted"
+# (Arrows are numbered in file order of their launch: compared by ends.)
+chk "sorted and unsorted" same "$T/s.json" "$T/u.json" --pairs
+
+if [ ! -f "$TF" ] || [ ! -d "$XP" ]; then
+  echo "skipped: the real XSpace samples (not in $SHARED)"
+  finish
+  exit $?
+fi
 
 # name  X  arrows  counters(--show-memory)  pids
 cat > "$T/figures" <<EOF

@@ -9,7 +9,9 @@
         with its name, ts and dur, decoded here with protobuf's own
         decoder (PB2DIR holds xplane_pb2.py, made by protoc); derived
         threads stepline adds are left out of the count
-  xspace_check.py same A.json B.json      equal as event multisets
+  xspace_check.py same A.json B.json [--pairs]
+                                          equal as event multisets (with
+                                          --pairs, arrows by their ends)
   xspace_check.py digest JSON             "sha256 events" of the multiset
   xspace_check.py counts JSON             X, s, f, C events and pids
 Times are compared exactly: JSON numbers are read as decimals.
@@ -165,14 +167,26 @@ def conserve(pb2dir, xplane, path):
     print("ok", sum(want.values()))
 
 
-def canon(path):
+def canon(path, pairs=False):
+    """The events as sorted JSON texts; with pairs, each arrow is one
+    record of its two ends without the id (ids follow file order)."""
     d = load(path)
-    return sorted(json.dumps(e, sort_keys=True, default=str)
-                  for e in d["traceEvents"])
+    evs = d["traceEvents"]
+    if pairs:
+        ends = collections.defaultdict(dict)
+        rest = []
+        for e in evs:
+            if e["ph"] in ("s", "f"):
+                ends[e["id"]][e["ph"]] = {k: v for k, v in e.items() if k != "id"}
+            else:
+                rest.append(e)
+        evs = rest + [{"arrow": [v.get("s"), v.get("f")]} for v in ends.values()]
+    return sorted(json.dumps(e, sort_keys=True, default=str) for e in evs)
 
 
-def same(a, b):
-    ca, cb = collections.Counter(canon(a)), collections.Counter(canon(b))
+def same(a, b, opt=""):
+    pairs = opt == "--pairs"
+    ca, cb = collections.Counter(canon(a, pairs)), collections.Counter(canon(b, pairs))
     if ca != cb:
         for k in list((ca - cb))[:3]:
             print("only in", a, k)
