@@ -24,10 +24,15 @@
 
 /* ---- small keyed tables --------------------------------------------------------------- */
 
-/* Two 64-bit words -> an index into the caller's array. */
+/* Two 64-bit words -> an index into the caller's array.  A slot holds
+ * its key and value together: one cache miss a probe. */
+typedef struct kslot_s {
+  uint64_t k1, k2;
+  uint32_t v;         /* index + 1; 0 empty */
+} kslot_t;
+
 typedef struct kmap_s {
-  uint64_t *k1, *k2;
-  uint32_t *v;        /* index + 1; 0 empty */
+  kslot_t *s;
   size_t mask, n;
 } kmap_t;
 
@@ -40,66 +45,52 @@ static size_t khash(uint64_t a, uint64_t b, size_t mask) {
 
 static int64_t kmap_get(const kmap_t *m, uint64_t a, uint64_t b) {
   size_t i;
-  if (!m->v) return -1;
-  for (i = khash(a, b, m->mask); m->v[i]; i = (i + 1) & m->mask)
-    if (m->k1[i] == a && m->k2[i] == b) return (int64_t)m->v[i] - 1;
+  if (!m->s) return -1;
+  for (i = khash(a, b, m->mask); m->s[i].v; i = (i + 1) & m->mask)
+    if (m->s[i].k1 == a && m->s[i].k2 == b) return (int64_t)m->s[i].v - 1;
   return -1;
 }
 
 static int kmap_rehash(kmap_t *m, size_t size) {
-  kmap_t t;
+  kslot_t *t = calloc(size, sizeof *t);
   size_t i;
-  t.k1 = malloc(size * sizeof *t.k1);
-  t.k2 = malloc(size * sizeof *t.k2);
-  t.v = calloc(size, sizeof *t.v);
-  t.mask = size - 1;
-  t.n = m->n;
-  if (!t.k1 || !t.k2 || !t.v) {
-    free(t.k1);
-    free(t.k2);
-    free(t.v);
-    return SL_ENOMEM;
-  }
-  for (i = 0; m->v && i <= m->mask; i++)
-    if (m->v[i]) {
-      size_t j = khash(m->k1[i], m->k2[i], t.mask);
-      while (t.v[j]) j = (j + 1) & t.mask;
-      t.k1[j] = m->k1[i];
-      t.k2[j] = m->k2[i];
-      t.v[j] = m->v[i];
+  if (!t) return SL_ENOMEM;
+  for (i = 0; m->s && i <= m->mask; i++)
+    if (m->s[i].v) {
+      size_t j = khash(m->s[i].k1, m->s[i].k2, size - 1);
+      while (t[j].v) j = (j + 1) & (size - 1);
+      t[j] = m->s[i];
     }
-  free(m->k1);
-  free(m->k2);
-  free(m->v);
-  *m = t;
+  free(m->s);
+  m->s = t;
+  m->mask = size - 1;
   return 0;
 }
 
 /* Maps (a, b) to idx (a new key).  Returns 0 or SL_ENOMEM. */
 static int kmap_put(kmap_t *m, uint64_t a, uint64_t b, uint32_t idx) {
   size_t i;
-  if (!m->v || (m->n + 1) * 2 > m->mask + 1) {
-    size_t size = m->v ? (m->mask + 1) * 2 : 64;
-    if (size > SIZE_MAX / 16 || kmap_rehash(m, size)) return SL_ENOMEM;
+  if (!m->s || (m->n + 1) * 2 > m->mask + 1) {
+    size_t size = m->s ? (m->mask + 1) * 2 : 64;
+    if (size > SIZE_MAX / 2 / sizeof(kslot_t) || kmap_rehash(m, size))
+      return SL_ENOMEM;
   }
-  for (i = khash(a, b, m->mask); m->v[i]; i = (i + 1) & m->mask) {
+  for (i = khash(a, b, m->mask); m->s[i].v; i = (i + 1) & m->mask) {
   }
-  m->k1[i] = a;
-  m->k2[i] = b;
-  m->v[i] = idx + 1;
+  m->s[i].k1 = a;
+  m->s[i].k2 = b;
+  m->s[i].v = idx + 1;
   m->n++;
   return 0;
 }
 
 static void kmap_clear(kmap_t *m) {
-  if (m->v) memset(m->v, 0, (m->mask + 1) * sizeof *m->v);
+  if (m->s) memset(m->s, 0, (m->mask + 1) * sizeof *m->s);
   m->n = 0;
 }
 
 static void kmap_free(kmap_t *m) {
-  free(m->k1);
-  free(m->k2);
-  free(m->v);
+  free(m->s);
   memset(m, 0, sizeof *m);
 }
 
@@ -198,8 +189,10 @@ typedef struct conv_s {
   size_t csorted;
   thr_t *thr;
   size_t nthr, cthr;
-  uint32_t *otids;
+  uint32_t *otids;    /* overlap threads' tids, each thread's together */
   size_t notids, cotids;
+  uint32_t next_otid; /* the next overlap tid to try                  */
+  int64_t sort;       /* the next thread's sort index                 */
   stack_t_ *stacks;
   size_t nstacks, cstacks;
   ent_t *ents;        /* an unsorted line's events, sorted             */
@@ -312,6 +305,15 @@ static int stat_text(conv_t *c, const sl_xs_stat_t *s, char *buf,
   return 1;
 }
 
+/* The reader's pages, handed back once read (sl_xs_file_t.release). */
+static void release(void *ud, uint64_t off, uint64_t len) {
+  sl__xinput_release(ud, off, len);
+}
+
+static void release_line(conv_t *c, const sl_xs_line_t *l) {
+  sl__xinput_release(c->f.release_ud, sl__xs_off(&c->f, l->p), (uint64_t)l->n);
+}
+
 /* ---- group names -------------------------------------------------------------------------- */
 
 static int group_index(conv_t *c, int64_t g, int add) {
@@ -351,21 +353,29 @@ static int gather_groups(conv_t *c) {
     if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)))
       break;
     if ((rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err))) break;
+    c->f.release = release;
+    c->f.release_ud = x;
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
       if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
-      if (!plane_has_stat(&c->pl, "group_id") ||
-          !plane_has_stat(&c->pl, "step_name"))
+      int64_t ids[8];
+      size_t nids = sl__xs_stat_ids(&c->pl, "step_name", ids, 8);
+      if (!plane_has_stat(&c->pl, "group_id") || nids == 0) {
+        sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
         continue;
+      }
       for (li = 0; li < c->pl.nlines && rc == 0; li++) {
         sl_xs_events_t it;
         sl_xs_event_t ev;
         sl__xs_events_init(&it, &c->pl, &c->pl.lines[li]);
         while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
-          int64_t n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
+          int64_t n;
           const sl_xs_stat_t *g, *s;
           char buf[40];
           sl_str_t t;
           int gi;
+          /* Most events name no step: a look at their stat ids. */
+          if (!sl__xs_event_may_have(&c->pl, &ev, ids, nids)) continue;
+          n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
           if (n < 0) {
             rc = (int)n;
             break;
@@ -379,6 +389,7 @@ static int gather_groups(conv_t *c) {
           if (t.n) memcpy(c->groups[gi].name, t.p, t.n);
           c->groups[gi].len = t.n;
         }
+        release_line(c, &c->pl.lines[li]);
       }
       sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
     }
@@ -391,13 +402,14 @@ static int gather_groups(conv_t *c) {
 /* ---- launch statistics (DeriveEventsFromHostTrace) ---------------------------------------- */
 
 static int gather_launches(conv_t *c, size_t cpu) {
-  size_t li;
+  size_t li, ndev;
+  int64_t dev_ids[8];
   int rc;
   c->nlaunches = 0;
   kmap_clear(&c->lmap);
   if ((rc = sl__xs_plane_load(&c->pl, &c->f, cpu))) return rc;
-  if (!plane_has_stat(&c->pl, "device_id") ||
-      !plane_has_stat(&c->pl, "correlation_id") ||
+  ndev = sl__xs_stat_ids(&c->pl, "device_id", dev_ids, 8);
+  if (ndev == 0 || !plane_has_stat(&c->pl, "correlation_id") ||
       !plane_has_stat(&c->pl, "group_id"))
     return 0;
   for (li = 0; li < c->pl.nlines; li++) {
@@ -411,6 +423,7 @@ static int gather_launches(conv_t *c, size_t cpu) {
       int64_t n, b, dur, i;
       launch_t *a;
       if (ev.meta && starts(ev.meta->name, "cu")) continue;
+      if (!sl__xs_event_may_have(&c->pl, &ev, dev_ids, ndev)) continue;
       if ((n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview)) < 0)
         return (int)n;
       g = find(c->view, n, "group_id");
@@ -445,6 +458,7 @@ static int gather_launches(conv_t *c, size_t cpu) {
       a->total += dur;
     }
     if (rc < 0) return rc;
+    release_line(c, l);
   }
   return 0;
 }
@@ -485,7 +499,7 @@ static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
   int64_t pts = INT64_MIN, pdur = 0;
   int rc;
   sl__xs_events_init(&it, &c->pl, l);
-  while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
+  while ((rc = sl__xs_events_times(&it, &ev)) == 1) {
     int64_t ts = abs_ps(c, l, ev.offset_ps), dur = clamp0(ev.duration_ps);
     if (ts < pts || (ts == pts && dur > pdur)) return 0;
     pts = ts;
@@ -493,6 +507,12 @@ static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
   }
   return rc < 0 ? rc : 1;
 }
+
+/* c->sorted[line]: 0 no, 1 yes, or not known yet. */
+#define SORT_UNKNOWN 2
+
+/* Mapped bytes read and handed back at a time. */
+#define RELEASE_BYTES ((uint64_t)8 << 20)
 
 /* A line's events in visiting order. */
 typedef struct cursor_s {
@@ -511,7 +531,7 @@ static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
   memset(cu, 0, sizeof *cu);
   cu->line = l;
   sl__xs_events_init(&cu->it, &c->pl, l);
-  if (!c->sorted[li]) {
+  if (c->sorted[li] == 0) {
     sl_xs_event_t ev;
     int rc;
     size_t n = 0;
@@ -849,7 +869,9 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   memset(&s, 0, sizeof s);
   if ((nst = sl__xs_event_stats(&c->pl, ev, &c->st, &c->cst)) < 0)
     return (int)nst;
-  if ((nv = sl__xs_view(&c->pl, ev, &c->view, &c->cview)) < 0) return (int)nv;
+  if ((nv = sl__xs_view_of(&c->pl, ev, c->st, (size_t)nst, &c->view,
+                           &c->cview)) < 0)
+    return (int)nv;
   s.pid = c->pid;
   s.tid = tid;
   s.ts_ps = ts;
@@ -984,54 +1006,87 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
 
 /* ---- one plane ---------------------------------------------------------------------------------- */
 
-/* Runs thread t's events through the overlap rule: counting (write = 0)
- * or writing them. */
-static int walk_thread(conv_t *c, size_t t, int write) {
+/* The tid of overlap thread k (1, 2, ...) of thread t, made when first
+ * needed: threads are written in list order, so the overlap threads of
+ * the threads before t are all known, and the counter (from 4000000000
+ * up, past the tids of the regular threads) is where the spec has it. */
+static int64_t overlap_tid(conv_t *c, thr_t *th, int64_t k) {
+  if ((uint64_t)k > th->nover) {
+    if (th->nover == 0) th->otid0 = c->notids;
+    while (tid_used(c, c->nthr, c->next_otid)) c->next_otid++;
+    if (GROW(c->otids, 0, c->cotids, c->notids + 1)) return SL_ENOMEM;
+    c->otids[c->notids++] = c->next_otid++;
+    th->nover = (uint32_t)k;
+  }
+  return c->otids[th->otid0 + (size_t)k - 1];
+}
+
+/* Thread t's events through the overlap rule, written; then its overlap
+ * threads' names (the thread's own comes before its events). */
+static int walk_thread(conv_t *c, size_t t) {
   thr_t *th = &c->thr[t];
+  uint32_t k;
   int rc = 0;
   stacks_reset(c);
+  th->nover = 0;
+  c->w->ops->named_thread(c->w, c->pid, th->tid, th->name, c->sort++);
   if (th->dk >= 0) {
     size_t i;
     for (i = 0; i < c->xd.nev && rc == 0; i++) {
       const sl_xd_event_t *e = &c->xd.ev[i];
-      int64_t k;
+      int64_t n, tid;
       if (e->line != th->dk) continue;
-      if ((k = place(c, e->b, e->b + clamp0(e->e - e->b))) < 0) return oom(c);
-      if (!write) {
-        if ((uint64_t)k > th->nover) th->nover = (uint32_t)k;
-        continue;
-      }
-      rc = write_derived(c, e, k ? c->otids[th->otid0 + (size_t)k - 1]
-                                 : th->tid);
+      if ((n = place(c, e->b, e->b + clamp0(e->e - e->b))) < 0 ||
+          (tid = n ? overlap_tid(c, th, n) : th->tid) < 0)
+        return oom(c);
+      rc = write_derived(c, e, (uint32_t)tid);
     }
-    return rc;
-  }
-  {
+  } else {
     cursor_t cu;
     sl_xs_event_t ev;
     int64_t ts;
-    int derived_line = sl__xs_derived_id(c->pl.lines[th->line].id);
+    const sl_xs_line_t *l = &c->pl.lines[th->line];
+    int derived_line = sl__xs_derived_id(l->id);
+    uint64_t lo = sl__xs_off(&c->f, l->p), done = lo;
+    if (c->sorted[th->line] == SORT_UNKNOWN) {
+      if ((rc = line_sorted(c, l)) < 0) return rc;
+      c->sorted[th->line] = (uint8_t)rc;
+    }
     if ((rc = cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
     while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
-      int64_t k;
+      int64_t n, tid;
+      /* A sorted line is read front to back: its pages are handed back
+       * behind the cursor, so a line of any size costs little memory. */
+      if (!cu.ents && sl__xs_off(&c->f, ev.p) - done > RELEASE_BYTES) {
+        sl__xinput_release(c->x, done, sl__xs_off(&c->f, ev.p) - done);
+        done = sl__xs_off(&c->f, ev.p);
+      }
       if (is_internal(c, &ev)) {
-        if (write && c->opt->show_memory && !derived_line &&
+        if (c->opt->show_memory && !derived_line &&
             (rc = write_counter(c, &ev, ts)) != 0)
           return rc;
         continue;
       }
-      if ((k = place(c, ts, ts + clamp0(ev.duration_ps))) < 0) return oom(c);
-      if (!write) {
-        if ((uint64_t)k > th->nover) th->nover = (uint32_t)k;
-        continue;
-      }
-      rc = write_line_event(c, &ev, ts,
-                            k ? c->otids[th->otid0 + (size_t)k - 1] : th->tid,
-                            derived_line);
-      if (rc) return rc;
+      if ((n = place(c, ts, ts + clamp0(ev.duration_ps))) < 0 ||
+          (tid = n ? overlap_tid(c, th, n) : th->tid) < 0)
+        return oom(c);
+      if ((rc = write_line_event(c, &ev, ts, (uint32_t)tid, derived_line)))
+        return rc;
     }
+    sl__xinput_release(c->x, lo, (uint64_t)l->n);
   }
-  return rc;
+  if (rc < 0) return rc;
+  for (k = 0; k < th->nover; k++) {
+    char *o;
+    int len;
+    sl_str_t nm = th->name;
+    if (!(o = text_room(c, nm.n + 32))) return oom(c);
+    if (nm.n) memcpy(o, nm.p, nm.n);
+    len = snprintf(o + nm.n, 32, " (overlap %u)", k + 1);
+    c->w->ops->named_thread(c->w, c->pid, c->otids[th->otid0 + k],
+                            sl__str(o, nm.n + (size_t)len), c->sort++);
+  }
+  return c->w->rc;
 }
 
 static int pid_taken(const conv_t *c, uint32_t pid) {
@@ -1072,10 +1127,12 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     return oom(c);
   for (i = 0; i < c->pl.nemeta; i++)
     c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
+  /* Whether each line is in visiting order is found by a walk in file
+   * order (real files sort them): before the derivation's merge for a
+   * plane that gets derived lines, else before the lines are written. */
   for (i = 0; i < c->pl.nlines; i++) {
     nevents += c->pl.lines[i].nevents;
-    if ((rc = line_sorted(c, &c->pl.lines[i])) < 0) return rc;
-    c->sorted[i] = (uint8_t)rc;
+    c->sorted[i] = SORT_UNKNOWN;
   }
   /* A GPU plane without derived lines gets them. */
   c->derive = 0;
@@ -1085,35 +1142,22 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     for (i = 0; i < c->pl.nlines && !has; i++)
       has = sl__xs_derived_id(c->pl.lines[i].id);
     if (!has) {
+      for (i = 0; i < c->pl.nlines; i++) {
+        if ((rc = line_sorted(c, &c->pl.lines[i])) < 0) return rc;
+        c->sorted[i] = (uint8_t)rc;
+      }
       c->derive = 1;
       if ((rc = derive_plane(c)) || (rc = derive_launches(c))) return rc;
       sl__xd_finish(&c->xd);
+      sl__xinput_release(c->x, c->f.planes[pi].off, c->f.planes[pi].len);
     }
   }
   if (nevents == 0 && c->xd.nev == 0) return 0;
   if ((rc = take_pid(c)) || (rc = list_threads(c))) return rc;
-  /* Each thread's overlap threads, then their tids: from 4000000000 up,
-   * in the order of the list, past the tids of the regular threads. */
-  for (t = 0; t < c->nthr; t++)
-    if ((rc = walk_thread(c, t, 0))) return rc;
-  {
-    uint32_t next = 4000000000u;
-    c->notids = 0;
-    for (t = 0; t < c->nthr; t++) {
-      uint32_t k;
-      c->thr[t].otid0 = c->notids;
-      for (k = 0; k < c->thr[t].nover; k++) {
-        while (tid_used(c, c->nthr, next)) next++;
-        if (GROW(c->otids, 0, c->cotids, c->notids + 1)) return oom(c);
-        c->otids[c->notids++] = next++;
-      }
-    }
-  }
-  /* The process, its threads in order, then their events. */
+  /* The process, then each thread with its events and overlap threads. */
   {
     sl_str_t pname = c->pl.name;
     char *t0 = NULL;
-    int64_t sort = 0;
     if (c->host_name.n) {
       if (!(t0 = text_room(c, c->host_name.n + 1 + c->pl.name.n)))
         return oom(c);
@@ -1125,23 +1169,12 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     }
     c->w->ops->process(c->w, c->pid, pname, NULL);
     c->w->ops->process_order(c->w, c->pid, c->pid);
-    for (t = 0; t < c->nthr; t++) {
-      uint32_t k;
-      c->w->ops->named_thread(c->w, c->pid, c->thr[t].tid, c->thr[t].name,
-                              sort++);
-      for (k = 0; k < c->thr[t].nover; k++) {
-        char *o;
-        int len;
-        sl_str_t nm = c->thr[t].name;
-        if (!(o = text_room(c, nm.n + 32))) return oom(c);
-        if (nm.n) memcpy(o, nm.p, nm.n);
-        len = snprintf(o + nm.n, 32, " (overlap %u)", k + 1);
-        c->w->ops->named_thread(c->w, c->pid, c->otids[c->thr[t].otid0 + k],
-                                sl__str(o, nm.n + (size_t)len), sort++);
-      }
-    }
   }
-  for (t = 0; t < c->nthr && rc == 0; t++) rc = walk_thread(c, t, 1);
+  c->sort = 0;
+  c->next_otid = 4000000000u;
+  c->notids = 0;
+  rc = 0;
+  for (t = 0; t < c->nthr && rc == 0; t++) rc = walk_thread(c, t);
   return rc ? rc : c->w->rc;
 }
 
@@ -1176,6 +1209,8 @@ static int convert_host(conv_t *c, size_t h) {
   if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
       (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
     return rc;
+  c->f.release = release;
+  c->f.release_ud = x;
   sl__xinput_host(x, c->f.host, &c->host_name);
   c->npids = 0;
   c->next_other = 702;

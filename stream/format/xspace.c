@@ -17,65 +17,105 @@ typedef struct field_s {
   const uint8_t *at;     /* the tag                                       */
 } field_t;
 
+/* Why a field does not parse, as an error (kept out of the hot path). */
+enum { BAD_TAG, BAD_NUM, BAD_VARINT, BAD_FIXED, BAD_LEN, BAD_PAST, BAD_WT };
+
+#if defined(__GNUC__) || defined(__clang__)
+#define COLD __attribute__((noinline, cold))
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define COLD
+#define HOT_INLINE inline
+#endif
+
+static COLD int field_error(const sl_xs_file_t *f, const char *what, int why,
+                            const uint8_t *at, const field_t *fd,
+                            uint64_t len, size_t left) {
+  uint64_t off = sl__xs_off(f, at);
+  switch (why) {
+  case BAD_TAG:
+    return sl__err(f->err, SL_EFORMAT, off, "malformed XSpace: a tag in %s "
+                   "runs past the message's end or over 5 bytes", what);
+  case BAD_NUM:
+    return sl__err(f->err, SL_EFORMAT, off,
+                   "malformed XSpace: field number %s in %s",
+                   fd->num == 0 ? "0" : "over 2^29", what);
+  case BAD_VARINT:
+    return sl__err(f->err, SL_EFORMAT, off, "malformed XSpace: the varint of "
+                   "field %u in %s runs past the message's end or over 10 "
+                   "bytes", fd->num, what);
+  case BAD_FIXED:
+    return sl__err(f->err, SL_EFORMAT, off, "malformed XSpace: the fixed-size "
+                   "field %u in %s runs past the message's end", fd->num,
+                   what);
+  case BAD_LEN:
+    return sl__err(f->err, SL_EFORMAT, off, "malformed XSpace: the length of "
+                   "field %u in %s runs past the message's end or over 5 "
+                   "bytes", fd->num, what);
+  case BAD_PAST:
+    return sl__err(f->err, SL_EFORMAT, off, "malformed XSpace: field %u in %s "
+                   "is %llu bytes long, past the message's end (%zu bytes "
+                   "left)", fd->num, what, (unsigned long long)len, left);
+  default:
+    return sl__err(f->err, SL_EFORMAT, off, "malformed XSpace: wire type %u "
+                   "(field %u) in %s", fd->wt, fd->num, what);
+  }
+}
+
 /* The next field of the message [*q, end) (a message named `what` for
- * errors): 1 with *fd filled, 0 at its end, or a negative code. */
-static int next_field(const sl_xs_file_t *f, const char *what,
-                      const uint8_t **q, const uint8_t *end, field_t *fd) {
+ * errors): 1 with *fd filled, 0 at its end, or a negative code.  Every
+ * message of the file goes through here: one-byte tags and lengths take
+ * the short way. */
+static HOT_INLINE int next_field(const sl_xs_file_t *f, const char *what,
+                                 const uint8_t **q, const uint8_t *end,
+                                 field_t *fd) {
   const uint8_t *p = *q, *r;
   uint64_t tag, len;
   if (p >= end) return 0;
   fd->at = p;
-  r = sl__varint(p, end, &tag);
-  if (!r || r - p > 5)
-    return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, p),
-                   "malformed XSpace: a tag in %s runs past the message's "
-                   "end or over 5 bytes", what);
+  if (SL_LIKELY(*p < 0x80)) {
+    tag = *p;
+    r = p + 1;
+  } else {
+    r = sl__varint(p, end, &tag);
+    if (!r || r - p > 5) return field_error(f, what, BAD_TAG, p, fd, 0, 0);
+  }
   fd->num = (uint32_t)(tag >> 3);
   fd->wt = (uint8_t)(tag & 7);
-  if (fd->num == 0 || tag > 0xffffffffu)
-    return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, p),
-                   "malformed XSpace: field number %s in %s",
-                   fd->num == 0 ? "0" : "over 2^29", what);
+  if (SL_UNLIKELY(fd->num == 0 || tag > 0xffffffffu))
+    return field_error(f, what, BAD_NUM, p, fd, 0, 0);
   switch (fd->wt) {
   case 0:
     p = sl__varint(r, end, &fd->v);
-    if (!p)
-      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, r),
-                     "malformed XSpace: the varint of field %u in %s runs "
-                     "past the message's end or over 10 bytes", fd->num,
-                     what);
+    if (SL_UNLIKELY(!p)) return field_error(f, what, BAD_VARINT, r, fd, 0, 0);
     break;
   case 1:
   case 5: {
     size_t k = fd->wt == 1 ? 8 : 4;
-    if ((size_t)(end - r) < k)
-      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, r),
-                     "malformed XSpace: the %zu-byte field %u in %s runs past "
-                     "the message's end", k, fd->num, what);
+    if (SL_UNLIKELY((size_t)(end - r) < k))
+      return field_error(f, what, BAD_FIXED, r, fd, 0, 0);
     fd->v = 0;
     memcpy(&fd->v, r, k); /* little-endian hosts only (as elsewhere) */
     p = r + k;
     break;
   }
   case 2:
-    p = sl__len(r, end, &len);
-    if (!p)
-      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, r),
-                     "malformed XSpace: the length of field %u in %s runs "
-                     "past the message's end or over 5 bytes", fd->num, what);
-    if (len > (uint64_t)(end - p))
-      return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, fd->at),
-                     "malformed XSpace: field %u in %s is %llu bytes long, "
-                     "past the message's end (%zu bytes left)", fd->num,
-                     what, (unsigned long long)len, (size_t)(end - p));
+    if (SL_LIKELY(r < end && *r < 0x80)) {
+      len = *r;
+      p = r + 1;
+    } else {
+      p = sl__len(r, end, &len);
+      if (!p) return field_error(f, what, BAD_LEN, r, fd, 0, 0);
+    }
+    if (SL_UNLIKELY(len > (uint64_t)(end - p)))
+      return field_error(f, what, BAD_PAST, fd->at, fd, len,
+                         (size_t)(end - p));
     fd->p = p;
     fd->n = (size_t)len;
     p += len;
     break;
   default:
-    return sl__err(f->err, SL_EFORMAT, sl__xs_off(f, fd->at),
-                   "malformed XSpace: wire type %u (field %u) in %s",
-                   fd->wt, fd->num, what);
+    return field_error(f, what, BAD_WT, fd->at, fd, 0, 0);
   }
   *q = p;
   return 1;
@@ -415,6 +455,9 @@ static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
   return r;
 }
 
+/* Bytes skimmed between releases. */
+#define RELEASE_AT ((size_t)8 << 20)
+
 int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
   const uint8_t *p = f->base + f->planes[i].off, *end = p + f->planes[i].len;
   const uint8_t *q;
@@ -426,14 +469,23 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
   pl->id = 0;
   pl->name = sl__str("", 0);
   pl->nlines = pl->nemeta = pl->nmstats = pl->nsnames = 0;
-  /* The header and lines, and how many metadata entries there are. */
-  for (q = p; (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
-    if (fd.num == 1 && fd.wt == 0) pl->id = (int64_t)fd.v;
-    else if (fd.wt != 2) continue;
-    else if (fd.num == 2) pl->name = sl__str(fd.p, fd.n);
-    else if (fd.num == 3 && (r = load_line(pl, &fd)) < 0) return r;
-    else if (fd.num == 4) ne++;
-    else if (fd.num == 5) ns++;
+  /* The header and lines, and how many metadata entries there are.
+   * Lines are skimmed to their end (a line's display name follows its
+   * events); what is skimmed is released as it goes. */
+  {
+    const uint8_t *kept = p;
+    for (q = p; (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
+      if (fd.num == 1 && fd.wt == 0) pl->id = (int64_t)fd.v;
+      else if (fd.wt != 2) continue;
+      else if (fd.num == 2) pl->name = sl__str(fd.p, fd.n);
+      else if (fd.num == 3 && (r = load_line(pl, &fd)) < 0) return r;
+      else if (fd.num == 4) ne++;
+      else if (fd.num == 5) ns++;
+      if (f->release && (size_t)(q - kept) >= RELEASE_AT) {
+        f->release(f->release_ud, sl__xs_off(f, kept), (uint64_t)(q - kept));
+        kept = q;
+      }
+    }
   }
   if (r < 0) return r;
   /* The stat names first: event metadata's stats are keyed by them. */
@@ -506,8 +558,8 @@ void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
   it->index = 0;
 }
 
-static int decode_event(const sl_xs_plane_t *pl, const uint8_t *p, size_t n,
-                        sl_xs_event_t *ev) {
+static HOT_INLINE int decode_event(const sl_xs_plane_t *pl, const uint8_t *p,
+                                   size_t n, sl_xs_event_t *ev, int meta) {
   const uint8_t *q = p, *end = p + n;
   field_t fd;
   int r;
@@ -525,26 +577,35 @@ static int decode_event(const sl_xs_plane_t *pl, const uint8_t *p, size_t n,
     }
   }
   if (r < 0) return r;
-  ev->meta = sl__xs_emeta(pl, ev->metadata_id);
+  ev->meta = meta ? sl__xs_emeta(pl, ev->metadata_id) : NULL;
   return 0;
 }
 
-int sl__xs_events_next(sl_xs_events_t *it, sl_xs_event_t *ev) {
+static HOT_INLINE int events_next(sl_xs_events_t *it, sl_xs_event_t *ev,
+                                  int meta) {
   field_t fd;
   int r;
   while ((r = next_field(it->pl->file, "an XLine", &it->q, it->end, &fd)) ==
          1) {
     if (fd.num != 4 || fd.wt != 2) continue;
-    if ((r = decode_event(it->pl, fd.p, fd.n, ev)) < 0) return r;
+    if ((r = decode_event(it->pl, fd.p, fd.n, ev, meta)) < 0) return r;
     it->index++;
     return 1;
   }
   return r;
 }
 
+int sl__xs_events_next(sl_xs_events_t *it, sl_xs_event_t *ev) {
+  return events_next(it, ev, 1);
+}
+
+int sl__xs_events_times(sl_xs_events_t *it, sl_xs_event_t *ev) {
+  return events_next(it, ev, 0);
+}
+
 int sl__xs_event_at(const sl_xs_plane_t *pl, uint64_t off, size_t n,
                     sl_xs_event_t *ev) {
-  return decode_event(pl, pl->file->base + off, n, ev);
+  return decode_event(pl, pl->file->base + off, n, ev, 1);
 }
 
 static int push_stat(sl_xs_stat_t **out, size_t *cap, size_t k,
@@ -607,4 +668,54 @@ int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
     if (k < 0) return nomem(pl);
   }
   return r < 0 ? r : k;
+}
+
+int64_t sl__xs_view_of(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                       const sl_xs_stat_t *own, size_t n, sl_xs_stat_t **out,
+                       size_t *cap) {
+  int64_t k = 0;
+  size_t i;
+  if (ev->meta)
+    for (i = 0; i < ev->meta->nstats && k >= 0; i++)
+      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i]);
+  for (i = 0; i < n && k >= 0; i++) k = view_set(out, cap, (size_t)k, &own[i]);
+  return k < 0 ? nomem(pl) : k;
+}
+
+size_t sl__xs_stat_ids(const sl_xs_plane_t *pl, const char *name,
+                       int64_t *ids, size_t max) {
+  size_t i, k = 0, n = strlen(name);
+  if (!pl->svals) return 0;
+  for (i = 0; i <= pl->smask && k < max; i++)
+    if (pl->svals[i] && sl__str_eq(pl->snames[pl->svals[i] - 1], name, n))
+      ids[k++] = pl->skeys[i];
+  return k;
+}
+
+int sl__xs_event_may_have(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                          const int64_t *ids, size_t n) {
+  const uint8_t *q = ev->p, *end = ev->p + ev->n;
+  uint32_t i;
+  size_t j;
+  if (ev->meta)
+    for (i = 0; i < ev->meta->nstats; i++)
+      for (j = 0; j < n; j++)
+        if (pl->mstats[ev->meta->stat0 + i].mid == ids[j]) return 1;
+  while (q < end) {
+    field_t fd;
+    if (next_field(pl->file, "an XEvent", &q, end, &fd) != 1) return 1;
+    if (fd.num != 4 || fd.wt != 2) continue;
+    /* The stat's metadata id: its first field, as writers put it. */
+    {
+      uint64_t v;
+      const uint8_t *r;
+      if (fd.n == 0) continue;
+      if (fd.p[0] != 0x08) return 1; /* laid out otherwise: decode it */
+      r = sl__varint(fd.p + 1, fd.p + fd.n, &v);
+      if (!r) return 1;
+      for (j = 0; j < n; j++)
+        if ((int64_t)v == ids[j]) return 1;
+    }
+  }
+  return 0;
 }

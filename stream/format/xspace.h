@@ -63,6 +63,11 @@ typedef struct sl_xs_file_s {
   size_t nplanes, cplanes;
   sl_str_t host;          /* hostnames[0] ("" when absent)                */
   sl_error_t *err;
+  /* Optional: told of bytes [off, off + len) the reader has read and no
+   * longer needs (a plane's lines as its load skims them), so a mapped
+   * file's pages can be handed back. */
+  void (*release)(void *ud, uint64_t off, uint64_t len);
+  void *release_ud;
 } sl_xs_file_t;
 
 /* A line's header (its events are walked with sl__xs_events_*). */
@@ -146,6 +151,9 @@ void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
                         const sl_xs_line_t *line);
 /* The next event: 1, 0 at the line's end, or a negative code (err). */
 int sl__xs_events_next(sl_xs_events_t *it, sl_xs_event_t *ev);
+/* The same without the metadata looked up (ev->meta NULL): for walks
+ * that need the times only. */
+int sl__xs_events_times(sl_xs_events_t *it, sl_xs_event_t *ev);
 /* The event at byte offset `off` of the file (one of a line's events,
  * found again after an earlier walk). */
 int sl__xs_event_at(const sl_xs_plane_t *pl, uint64_t off, size_t n,
@@ -161,6 +169,24 @@ int64_t sl__xs_event_stats(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
  * sl__xs_event_stats. */
 int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
                     sl_xs_stat_t **out, size_t *cap);
+
+/* Might the event's stat view hold a stat named by one of the stat
+ * metadata ids[0..n)?  A quick look at the ids of its stats and its
+ * metadata's (nothing decoded): 1 or 0 (a damaged stat: 1, so that the
+ * full decode reports it). */
+int sl__xs_event_may_have(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                          const int64_t *ids, size_t n);
+
+/* The ids of the plane's stat metadata named `name`, up to `max`: the
+ * count. */
+size_t sl__xs_stat_ids(const sl_xs_plane_t *pl, const char *name,
+                       int64_t *ids, size_t max);
+
+/* The same view from the event's stats already decoded (own[0..n),
+ * by sl__xs_event_stats()).  Returns the count or SL_ENOMEM. */
+int64_t sl__xs_view_of(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
+                       const sl_xs_stat_t *own, size_t n, sl_xs_stat_t **out,
+                       size_t *cap);
 
 /* The byte offset of p in the file, for messages. */
 static inline uint64_t sl__xs_off(const sl_xs_file_t *f, const uint8_t *p) {
