@@ -54,6 +54,9 @@ int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,
 int cli_trace_format(cli_args_t *a);
 /* "stepline CMD: msg" and EXIT_USAGE. */
 int cli_usage_error(const cli_args_t *a, const char *msg);
+/* Are the inputs XSpace profiles?  -1 no; 0 yes; or EXIT_USAGE (said)
+ * for an option XSpace input does not define. */
+int cli_xspace(cli_args_t *a);
 
 /* An input error as one line, naming the input.  Returns EXIT_INPUT. */
 int cli_report(const char *input, const sl_error_t *err);

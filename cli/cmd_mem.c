@@ -59,7 +59,9 @@ int cmd_mem(cli_args_t *a) {
   sl_outfile_t *plot = NULL;
   sl_error_t err;
   int rc, orc, grew = 0;
-  if (a->ninputs > 1) {
+  int xs = cli_xspace(a);
+  if (xs > 0) return xs;
+  if (a->ninputs > 1 && xs < 0) {
     fprintf(stderr, "%s mem: one INPUT expected, got %d\n", prog,
             a->ninputs);
     return EXIT_USAGE;
@@ -79,7 +81,10 @@ int cmd_mem(cli_args_t *a) {
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
-  if (a->json) {
+  if (a->json && xs == 0) {
+    rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
+                       &a->opt, NULL, 1, sl_writer_sink, out.w, &grew, &err);
+  } else if (a->json) {
     rc = sl_maxima_path(a->inputs[0], &a->opt, on_maxima, out.w, &err);
   } else {
     /* The plot goes into its own file, written whole and renamed into
@@ -94,8 +99,13 @@ int cmd_mem(cli_args_t *a) {
       a->mo.plot = plot_sink;
       a->mo.plot_ud = plot;
     }
-    rc = sl_mem_report_path(a->inputs[0], &a->opt, &a->mo, sl_writer_sink,
-                            out.w, &grew, &err);
+    if (xs == 0)
+      rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
+                         &a->opt, &a->mo, 0, sl_writer_sink, out.w, &grew,
+                         &err);
+    else
+      rc = sl_mem_report_path(a->inputs[0], &a->opt, &a->mo, sl_writer_sink,
+                              out.w, &grew, &err);
     if (plot && sl_outfile_temp(plot))
       cli_track_temp(sl_outfile_temp(plot), 0);
     if (plot && sl_outfile_close(plot, rc == 0, &err) != 0 && rc == 0) {

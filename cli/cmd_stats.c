@@ -10,6 +10,8 @@ void usage_stats(FILE *f) {
           "Op summary of the selected steps: per op (or name, device), the\n"
           "host time of its ops (calls, total, avg, min, max, share), the\n"
           "device time of its GPU kernels and the bytes of its outputs.\n"
+          "For XSpace profiles: TensorFlow and JAX ops of the host (with\n"
+          "self time) and GPU activities by their op.\n"
           "\n"
           "  --by=op|name|device|op,device   rows (default op)\n"
           "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"
@@ -32,7 +34,9 @@ int cmd_stats(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
   int rc, orc;
-  if (a->ninputs > 1) {
+  int xs = cli_xspace(a);
+  if (xs > 0) return xs;
+  if (a->ninputs > 1 && xs < 0) {
     fprintf(stderr, "%s stats: one INPUT expected, got %d\n", prog,
             a->ninputs);
     return EXIT_USAGE;
@@ -48,8 +52,12 @@ int cmd_stats(cli_args_t *a) {
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
-  rc = sl_stats_path(a->inputs[0], &a->opt, &a->so, sl_writer_sink, out.w,
-                     &err);
+  if (xs == 0)
+    rc = sl_xspace_stats((const char *const *)a->inputs, (size_t)a->ninputs,
+                         &a->opt, &a->so, sl_writer_sink, out.w, &err);
+  else
+    rc = sl_stats_path(a->inputs[0], &a->opt, &a->so, sl_writer_sink, out.w,
+                       &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;

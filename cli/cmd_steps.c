@@ -9,6 +9,8 @@ void usage_steps(FILE *f) {
           "\n"
           "Lists the steps of INPUT without decoding their nodes: index,\n"
           "step number, tag, wall time, devices, nodes, byte offset, size.\n"
+          "For XSpace profiles (.xplane.pb files or profile directories),\n"
+          "the steps are the groups: id, name, start, end, span, events.\n"
           "\n"
           "  --json                 one JSON object per step\n"
           "  --input-format=FORMAT  as for convert\n"
@@ -34,11 +36,26 @@ static int on_step(void *ud, const sl_step_info_t *st) {
   return sl_steps_write(st, l->json, sl_writer_sink, l->w);
 }
 
+/* XSpace: steps are the profile's groups (group_id). */
+static int xspace_steps(cli_args_t *a) {
+  cli_out_t out;
+  sl_error_t err;
+  int rc, orc;
+  if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
+  memset(&err, 0, sizeof err);
+  rc = sl_xspace_steps((const char *const *)a->inputs, (size_t)a->ninputs,
+                       &a->opt, a->json, sl_writer_sink, out.w, &err);
+  orc = cli_out_close(&out, rc == 0);
+  if (orc) return orc;
+  return rc ? cli_report(a->inputs[0], &err) : 0;
+}
+
 int cmd_steps(cli_args_t *a) {
   listing_t l;
   cli_out_t out;
   sl_error_t err;
   int rc, orc;
+  if ((rc = cli_xspace(a)) >= 0) return rc ? rc : xspace_steps(a);
   if (a->ninputs > 1) {
     fprintf(stderr, "%s steps: one INPUT expected, got %d\n", prog,
             a->ninputs);

@@ -70,6 +70,20 @@ int cli_trace_format(cli_args_t *a) {
   return 0;
 }
 
+int cli_xspace(cli_args_t *a) {
+  const char *what = a->opt.steps ? "--steps"
+                     : a->opt.devices ? "--devices"
+                     : a->opt.skip_corrupt ? "--skip-corrupt"
+                     : NULL;
+  char msg[128];
+  if (sl_xspace_inputs((const char *const *)a->inputs, (size_t)a->ninputs,
+                       &a->opt, NULL) != 1)
+    return -1;
+  if (!what) return 0;
+  snprintf(msg, sizeof msg, "%s is not defined for XSpace input", what);
+  return cli_usage_error(a, msg);
+}
+
 int cli_usage_error(const cli_args_t *a, const char *msg) {
   fprintf(stderr, "%s %s: %s\n", prog, a->cmd, msg);
   return EXIT_USAGE;

@@ -159,9 +159,10 @@ typedef struct conv_s {
   sl_xinput_t *x;     /* the file being read                          */
   size_t host;        /* its index                                    */
   sl_str_t host_name;
-  int64_t base_ns;    /* the host's time base (ns, whole us): 0, or near
+  int64_t base_ns;    /* the run's time base (ns, whole us): 0, or near
                        * its lines' times when those are epoch times,
                        * whose picoseconds do not fit 64 bits         */
+  int base_set;
   sl_xs_file_t f;
   sl_xs_plane_t pl;
   sl_xderive_t xd;
@@ -305,6 +306,9 @@ static int stat_text(conv_t *c, const sl_xs_stat_t *s, char *buf,
   return 1;
 }
 
+/* Line times (ns) past which picoseconds need a time base. */
+#define TIME_BASE_NEEDED ((int64_t)9000000000000000)
+
 /* The reader's pages, handed back once read (sl_xs_file_t.release). */
 static void release(void *ud, uint64_t off, uint64_t len) {
   sl__xinput_release(ud, off, len);
@@ -355,6 +359,18 @@ static int gather_groups(conv_t *c) {
     if ((rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err))) break;
     c->f.release = release;
     c->f.release_ud = x;
+    /* One time base for the run: the hosts share a clock. */
+    for (pi = 0; pi < c->f.nplanes && rc == 0 && !c->base_set; pi++) {
+      int64_t ts;
+      if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) break;
+      if (rc == 1) {
+        c->base_set = 1;
+        /* Past 2^63 ps (106 days), times count from a base near them. */
+        if (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)
+          c->base_ns = ts - ts % 1000;
+      }
+      rc = 0;
+    }
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
       if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
       int64_t ids[8];
@@ -1197,8 +1213,6 @@ static void write_arrows(conv_t *c) {
   }
 }
 
-#define TIME_BASE_NEEDED ((int64_t)9000000000000000) /* ns */
-
 static int convert_host(conv_t *c, size_t h) {
   sl_xinput_t *x = &c->in.in[h];
   size_t pi, cpu = (size_t)-1;
@@ -1217,19 +1231,10 @@ static int convert_host(conv_t *c, size_t h) {
   c->ncorrs = 0;
   c->nlaunches = 0;
   kmap_clear(&c->cmap);
-  c->base_ns = 0;
-  c->w->ops->time_base(c->w, 0);
   for (pi = 0; pi < c->f.nplanes; pi++) {
-    int64_t id, ts;
+    int64_t id;
     sl_str_t name;
     if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
-    if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) return rc;
-    /* Past 2^63 ps (106 days), times count from a base near them. */
-    if (rc == 1 && c->base_ns == 0 &&
-        (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)) {
-      c->base_ns = ts - ts % 1000;
-      c->w->ops->time_base(c->w, c->base_ns / 1000);
-    }
     if (plane_kind(name) == PK_GPU) derive_gpu = 1;
     if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
   }
@@ -1261,47 +1266,32 @@ static int refuse(sl_error_t *err, const char *what) {
                  what);
 }
 
-int sl__xspace_convert(const char *const *paths, size_t n,
-                       const sl_options_t *opt, sl_sink_fn sink, void *ud,
-                       sl_error_t *err) {
-  conv_t c;
-  size_t h, i;
+/* The run's state for `paths`: inputs expanded, group names and the
+ * time base gathered.  Returns 0 or a negative code (err filled). */
+static int session_open(conv_t *c, const char *const *paths, size_t n,
+                        const sl_options_t *opt, sl_error_t *err) {
   int rc;
-  if (opt->steps) return refuse(err, "--steps");
-  if (opt->min_duration > 0) return refuse(err, "--min-duration");
-  if (opt->devices) return refuse(err, "--devices");
-  if (opt->op_time != SL_OP_TIME_SCHEDULE) return refuse(err, "--op-time");
-  if (opt->timeline_compat) return refuse(err, "--timeline-compat");
-  if (opt->trace_format != SL_TRACE_CHROME)
-    return sl__err(err, SL_EUSAGE, 0, "XSpace input is written as Chrome "
-                   "JSON only (--format=chrome)");
-  memset(&c, 0, sizeof c);
-  c.opt = opt;
-  c.err = err;
-  sl__xs_plane_init(&c.pl);
-  sl__xd_init(&c.xd);
-  rc = sl__xinputs_expand(&c.in, paths, n, err);
-  if (rc == 0) {
-    c.w = sl__chrome_new(opt->pretty ? SL_CHROME_PRETTY : 0, sink, ud);
-    if (!c.w) rc = oom(&c);
-  }
-  if (rc == 0) rc = gather_groups(&c);
-  if (rc == 0) {
-    c.w->ops->begin(c.w, SL_TRACE_OBJECT_NS);
-    for (h = 0; h < c.in.n && rc == 0; h++) rc = convert_host(&c, h);
-    if (rc == 0 && c.in.n > 1) err->file = NULL;
-    {
-      int erc = c.w->ops->end(c.w, rc == 0);
-      if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
-    }
-  }
+  memset(c, 0, sizeof *c);
+  c->opt = opt;
+  c->err = err;
+  sl__xs_plane_init(&c->pl);
+  sl__xd_init(&c->xd);
+  rc = sl__xinputs_expand(&c->in, paths, n, err);
+  if (rc == 0) rc = gather_groups(c);
+  return rc;
+}
+
+/* Frees the run's state; an error's file named as the caller named it
+ * (the list's paths go with the list), and the file within a directory
+ * in the message. */
+static int session_close(conv_t *c, const char *const *paths, int rc) {
+  sl_error_t *err = c->err;
+  size_t h, i;
   if (rc == 0) {
     err->file = NULL;
   } else if (err->file) {
-    /* The list's paths go with it: name the command line's input, and
-     * the file within it when it is a directory's. */
-    for (h = 0; h < c.in.n; h++) {
-      const sl_xinput_t *x = &c.in.in[h];
+    for (h = 0; h < c->in.n; h++) {
+      const sl_xinput_t *x = &c->in.in[h];
       if (err->file != x->path) continue;
       err->file = paths[x->from];
       if (strcmp(x->path, paths[x->from]) != 0) {
@@ -1314,28 +1304,152 @@ int sl__xspace_convert(const char *const *paths, size_t n,
       break;
     }
   }
-  sl__tw_free(c.w);
-  sl__xs_plane_close(&c.pl);
-  sl__xd_close(&c.xd);
-  sl__xinputs_free(&c.in);
-  kmap_free(&c.gmap);
-  kmap_free(&c.lmap);
-  kmap_free(&c.cmap);
-  for (i = 0; i < c.ngroups; i++) free(c.groups[i].name);
-  free(c.groups);
-  free(c.launches);
-  free(c.corrs);
-  free(c.pids);
-  free(c.internal);
-  free(c.sorted);
-  free(c.thr);
-  free(c.otids);
-  for (i = 0; i < c.cstacks; i++) free(c.stacks[i].v);
-  free(c.stacks);
-  free(c.ents);
-  free(c.st);
-  free(c.view);
-  free(c.args);
-  free(c.text);
+  sl__tw_free(c->w);
+  sl__xs_plane_close(&c->pl);
+  sl__xd_close(&c->xd);
+  sl__xinputs_free(&c->in);
+  kmap_free(&c->gmap);
+  kmap_free(&c->lmap);
+  kmap_free(&c->cmap);
+  for (i = 0; i < c->ngroups; i++) free(c->groups[i].name);
+  free(c->groups);
+  free(c->launches);
+  free(c->corrs);
+  free(c->pids);
+  free(c->internal);
+  free(c->sorted);
+  free(c->thr);
+  free(c->otids);
+  for (i = 0; i < c->cstacks; i++) free(c->stacks[i].v);
+  free(c->stacks);
+  free(c->ents);
+  free(c->st);
+  free(c->view);
+  free(c->args);
+  free(c->text);
   return rc;
+}
+
+int sl__xspace_convert(const char *const *paths, size_t n,
+                       const sl_options_t *opt, sl_sink_fn sink, void *ud,
+                       sl_error_t *err) {
+  conv_t c;
+  size_t h;
+  int rc;
+  if (opt->steps) return refuse(err, "--steps");
+  if (opt->min_duration > 0) return refuse(err, "--min-duration");
+  if (opt->devices) return refuse(err, "--devices");
+  if (opt->op_time != SL_OP_TIME_SCHEDULE) return refuse(err, "--op-time");
+  if (opt->timeline_compat) return refuse(err, "--timeline-compat");
+  if (opt->trace_format != SL_TRACE_CHROME)
+    return sl__err(err, SL_EUSAGE, 0, "XSpace input is written as Chrome "
+                   "JSON only (--format=chrome)");
+  rc = session_open(&c, paths, n, opt, err);
+  if (rc == 0) {
+    c.w = sl__chrome_new(opt->pretty ? SL_CHROME_PRETTY : 0, sink, ud);
+    if (!c.w) rc = oom(&c);
+  }
+  if (rc == 0) {
+    c.w->ops->begin(c.w, SL_TRACE_OBJECT_NS);
+    c.w->ops->time_base(c.w, c.base_ns / 1000);
+    for (h = 0; h < c.in.n && rc == 0; h++) rc = convert_host(&c, h);
+    {
+      int erc = c.w->ops->end(c.w, rc == 0);
+      if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
+    }
+  }
+  return session_close(&c, paths, rc);
+}
+
+/* ---- walks for the reports ---------------------------------------------------------------------- */
+
+sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
+                              char buf[40]) {
+  return group_name((conv_t *)e->walk, g, buf);
+}
+
+static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
+  sl_xinput_t *x = &c->in.in[h];
+  sl_xwalk_event_t we;
+  size_t pi, li;
+  int rc = 0;
+  c->x = x;
+  c->host = h;
+  c->err->file = x->path;
+  if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
+      (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
+    return rc;
+  c->f.release = release;
+  c->f.release_ud = x;
+  sl__xinput_host(x, c->f.host, &c->host_name);
+  memset(&we, 0, sizeof we);
+  we.walk = c;
+  we.host = h;
+  we.hosts = c->in.n;
+  we.host_name = c->host_name;
+  we.base_us = c->base_ns / 1000;
+  for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
+    if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
+    c->kind = plane_kind(c->pl.name);
+    if (c->kind == PK_HIDDEN) continue;
+    if (GROW(c->internal, 0, c->cinternal, c->pl.nemeta + 1) ||
+        GROW(c->sorted, 0, c->csorted, c->pl.nlines + 1))
+      return oom(c);
+    for (li = 0; li < c->pl.nemeta; li++)
+      c->internal[li] = (uint8_t)internal_event(c->pl.emeta[li].name);
+    we.plane = c->pl.name;
+    we.host_cpu = c->kind == PK_HOST_CPU;
+    we.gpu = c->kind == PK_GPU;
+    for (li = 0; li < c->pl.nlines && rc == 0; li++) {
+      const sl_xs_line_t *l = &c->pl.lines[li];
+      cursor_t cu;
+      sl_xs_event_t ev;
+      int64_t ts, nv;
+      if (sl__xs_derived_id(l->id) || l->nevents == 0) continue;
+      if ((rc = line_sorted(c, l)) < 0) break;
+      c->sorted[li] = (uint8_t)rc;
+      if ((rc = cursor_open(c, &cu, li, &c->ents, &c->cents))) break;
+      we.line = li;
+      if (ops->line_begin && (rc = ops->line_begin(ops->ud, &we))) break;
+      while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
+        if ((nv = sl__xs_view(&c->pl, &ev, &c->view, &c->cview)) < 0) {
+          rc = (int)nv;
+          break;
+        }
+        we.name = ev.meta ? ev.meta->name : sl__str("", 0);
+        we.display = ev.meta ? ev.meta->display : sl__str("", 0);
+        we.internal = is_internal(c, &ev);
+        we.ts_ps = ts;
+        we.dur_ps = clamp0(ev.duration_ps);
+        we.order = sl__xs_off(&c->f, ev.p);
+        we.view = c->view;
+        we.nview = (size_t)nv;
+        if ((rc = ops->event(ops->ud, &we)) != 0) break;
+      }
+      release_line(c, l);
+    }
+    sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+  }
+  sl__xs_close(&c->f);
+  sl__xinput_unmap(x);
+  return rc;
+}
+
+int sl__xspace_walk(const char *const *paths, size_t n,
+                    const sl_options_t *opt, const sl_xwalk_ops_t *ops,
+                    sl_error_t *err) {
+  conv_t c;
+  size_t h;
+  int rc = session_open(&c, paths, n, opt, err);
+  if (rc == 0 && ops->start) rc = ops->start(ops->ud, c.in.n);
+  for (h = 0; h < c.in.n && rc == 0; h++) rc = walk_host(&c, h, ops);
+  if (rc == 0 && ops->finish) {
+    sl_xwalk_event_t we;
+    memset(&we, 0, sizeof we);
+    we.walk = &c;
+    we.hosts = c.in.n;
+    we.base_us = c.base_ns / 1000;
+    rc = ops->finish(ops->ud, &we);
+  }
+  return session_close(&c, paths, rc);
 }

@@ -13,6 +13,8 @@
 #include <stddef.h>
 
 #include "stepline/stepline.h"
+#include "stream/common.h"
+#include "stream/format/xspace.h"
 
 /* Converts the XSpace inputs (files or profile directories, told apart
  * by sl__xinputs_detect()) to one trace written to `sink`.  Returns 0
@@ -20,5 +22,45 @@
 int sl__xspace_convert(const char *const *paths, size_t n,
                        const sl_options_t *opt, sl_sink_fn sink, void *ud,
                        sl_error_t *err);
+
+/* ---- walks for the reports ----------------------------------------------
+ * Every event of the planes' own lines (not derived lines; not the
+ * /host:metadata and Task Environment planes), hosts and planes in file
+ * order, each line's events in time order (start ascending, longer
+ * first, then file order). */
+typedef struct sl_xwalk_event_s {
+  const void *walk;       /* for sl__xwalk_group_name()                  */
+  size_t host, hosts;     /* the input (host) index, and how many         */
+  sl_str_t host_name;
+  sl_str_t plane;         /* the plane's name                             */
+  int host_cpu, gpu;      /* /host:CPU, or a /device:GPU: plane           */
+  size_t line;            /* the line's index in the plane                */
+  sl_str_t name, display; /* the event's metadata names                   */
+  int internal;           /* xprof's internal events (memory, ...)        */
+  int64_t base_us;        /* times are base_us + ts_ps / 10^6 us          */
+  int64_t ts_ps, dur_ps;  /* dur_ps >= 0                                  */
+  uint64_t order;         /* file order within the host (a byte offset)   */
+  const sl_xs_stat_t *view; /* the event's stat view                      */
+  size_t nview;
+} sl_xwalk_event_t;
+
+typedef struct sl_xwalk_ops_s {
+  void *ud;
+  int (*start)(void *ud, size_t hosts);                       /* optional */
+  int (*line_begin)(void *ud, const sl_xwalk_event_t *where); /* optional */
+  int (*event)(void *ud, const sl_xwalk_event_t *e);
+  /* After the last event (e: walk, hosts and base_us only). */
+  int (*finish)(void *ud, const sl_xwalk_event_t *e);          /* optional */
+} sl_xwalk_ops_t;
+
+/* Walks the XSpace inputs.  A callback's non-zero return stops the walk
+ * and is returned.  Returns 0 or a negative code with err filled. */
+int sl__xspace_walk(const char *const *paths, size_t n,
+                    const sl_options_t *opt, const sl_xwalk_ops_t *ops,
+                    sl_error_t *err);
+
+/* A group's name (its step name, else its id in decimal, in buf). */
+sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
+                              char buf[40]);
 
 #endif

@@ -373,6 +373,14 @@ int sl_convert_split(const char *path, const sl_options_t *opt,
 int sl_xspace_inputs(const char *const *paths, size_t n,
                      const sl_options_t *opt, sl_error_t *err);
 
+/* XSpace reports: `paths` are XSpace inputs (sl_xspace_inputs() says 1).
+ * Steps are groups (group_id): per group, its events' start, end, span
+ * and count; json: one object per line, else a table.  Times are exact
+ * microseconds.  Returns 0 or a negative code with err filled. */
+int sl_xspace_steps(const char *const *paths, size_t n,
+                    const sl_options_t *opt, int json, sl_sink_fn sink,
+                    void *ud, sl_error_t *err);
+
 /* What chrome://tracing and Perfetto's UI can open: when a trace of
  * `events` events in `bytes` bytes (the largest file of a split run:
  * `split`, step `step`) is more than they load, writes advice on how to
@@ -499,6 +507,19 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
                   const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
                   sl_error_t *err);
 
+/* The op summary of XSpace inputs: host ops (TensorFlow and JAX ops of
+ * /host:CPU, with self time: less their children's) and device
+ * activities (GPU kernels by their TensorFlow op, else their HLO op,
+ * else their name; copies and the rest by name).  JSON: {"steps", "rows":
+ * [{"name", ("device",) "calls", "host_total_us", "host_self_us",
+ * "host_avg_us", "host_min_us", "host_max_us", "device_total_us",
+ * "kernels"}...], "host_total_us", "host_self_us", "device_total_us"},
+ * times exact in us.  so->per_step is refused (SL_EUSAGE).  Memory: the
+ * rows, one line's open ops.  Returns like sl_convert_path(). */
+int sl_xspace_stats(const char *const *paths, size_t n,
+                    const sl_options_t *opt, const sl_stats_options_t *so,
+                    sl_sink_fn sink, void *ud, sl_error_t *err);
+
 /* Memory report (stepline mem): per step and allocator, the timeline
  * model's peak (the reference's allocator maximum, with the largest
  * tensors live at it: bytes, producing op, dtype, shape) and what the
@@ -525,6 +546,24 @@ typedef struct sl_mem_options_s {
 int sl_mem_report_path(const char *path, const sl_options_t *opt,
                        const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
                        int *grew, sl_error_t *err);
+
+/* The memory report of XSpace inputs: MemoryAllocation and
+ * MemoryDeallocation events (the BFC allocator's trace) per allocator,
+ * in time order: for the whole profile and for each group, the peak of
+ * bytes_allocated, when it was first reached, the allocations live just
+ * after (by address) and the 5 largest of them, the highest
+ * peak_bytes_in_use and the events counted.  json: one object per line
+ * and scope ({"step", "name", "allocators": {A: {"timestamp",
+ * "num_bytes", "peak_bytes_in_use", "events", "live", "top": [...]}}}),
+ * as with mo->format SL_REPORT_JSON; else a table (or CSV).  mo may be
+ * NULL; its baseline (another XSpace input) compares the whole-profile
+ * peaks (*grew set as for sl_mem_report_path()); its plot gets the
+ * counters.  Memory: the memory events (sorted by time) and the live
+ * allocations.  Returns like sl_convert_path(). */
+int sl_xspace_mem(const char *const *paths, size_t n,
+                  const sl_options_t *opt, const sl_mem_options_t *mo,
+                  int json, sl_sink_fn sink, void *ud, int *grew,
+                  sl_error_t *err);
 
 /* ---- following a growing log ------------------------------------------------------- */
 

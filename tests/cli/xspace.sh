@@ -143,6 +143,48 @@ for pid, scope in ((5, 2450), (7, 2436)):
     assert got == (1, scope, 665), (pid, got)
 EOF
 
+
+# Reports (xspace.md 5): steps, stats and mem on every sample, against
+# committed digests of their output; and cross-checks against the trace
+# of the same file: the steps are its groups, stats' device total is the
+# GPU lines' X events, mem's peaks are its counters' highest values.
+REP="$ROOT/tests/data/xspace/reports.txt"
+while read -r rel nx na nc pids; do
+  f=$SHARED/$rel
+  b=$(basename "$rel")
+  for r in "stats --format=json" "steps --json" "mem --json" "stats --by=op,device --format=csv" "mem"; do
+    "$SL" $r "$f" > "$T/r.out" 2> "$T/err" || { bad "$b: $r: $(cat "$T/err")"; continue; }
+    got=$(sha256sum < "$T/r.out" | cut -c1-64)
+    want=$(awk -v n="$b" -v r="$r" -F'\t' '$1 == n && $2 == r { print $3 }' "$REP")
+    [ "$got" = "$want" ] && ok || bad "$b: $r differs from its committed digest"
+  done
+done < "$T/figures"
+"$SL" convert -q --show-memory "$TF" -o "$T/tfm.json"
+"$SL" stats --format=json "$TF" > "$T/st.json"
+"$SL" steps --json "$TF" > "$T/steps.jsonl"
+"$SL" mem --json "$TF" > "$T/mem.jsonl"
+"$PY" - "$T/tfm.json" "$T/st.json" "$T/steps.jsonl" "$T/mem.jsonl" > "$T/out" 2>&1 <<'EOF' && ok || bad "reports against the trace: $(cat "$T/out")"
+import collections, json, sys
+from decimal import Decimal as D
+ev = json.load(open(sys.argv[1]), parse_float=D)["traceEvents"]
+st = json.load(open(sys.argv[2]), parse_float=D)
+steps = [json.loads(l, parse_float=D) for l in open(sys.argv[3])]
+mem = [json.loads(l, parse_float=D) for l in open(sys.argv[4])]
+assert [s["step"] for s in steps] == list(range(7)), [s["step"] for s in steps]
+assert st["steps"] == 7, st["steps"]
+pname = {e["pid"]: e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "process_name"}
+gpu = {p for p, n in pname.items() if "/device:GPU:" in n}
+dev = sum(D(e["dur"]) for e in ev if e["ph"] == "X" and e["pid"] in gpu and not 3735928559 <= e["tid"] <= 3735928566)
+assert D(st["device_total_us"]) == dev, (st["device_total_us"], dev)
+assert sum(r["kernels"] for r in st["rows"]) == sum(1 for e in ev if e["ph"] == "X" and e["pid"] in gpu and not 3735928559 <= e["tid"] <= 3735928566)
+peak = collections.defaultdict(int)
+for e in ev:
+    if e["ph"] == "C":
+        peak[e["name"]] = max(peak[e["name"]], e["args"][e["name"]])
+whole = mem[0]["allocators"]
+assert {a: v["num_bytes"] for a, v in whole.items()} == dict(peak), (whole.keys(), peak)
+EOF
+
 # gzip, and two files as two hosts (pids and names of the second + 10000).
 gzip -c "$XP/tracelens_mi300_jax08_gemm.xplane.pb" > "$T/g.xplane.pb.gz"
 "$SL" convert -q "$XP/tracelens_mi300_jax08_gemm.xplane.pb" -o "$T/a.json"

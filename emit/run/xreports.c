@@ -1,0 +1,1109 @@
+/* The reports on XSpace profiles: steps (groups), the op summary and the
+ * memory report, each from one walk of the profile's own lines
+ * (emit/run/xspace.c).  See xreports.h. */
+#define _GNU_SOURCE /* qsort_r */
+#include "emit/run/xreports.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/analyze/xderive.h"
+#include "emit/model/arena.h"
+#include "emit/model/strmap.h"
+#include "emit/run/xspace.h"
+#include "emit/write/digits.h"
+#include "emit/write/escape.h"
+#include "emit/write/plot.h"
+#include "emit/write/report.h"
+
+/* ---- shared ------------------------------------------------------------------------ */
+
+static const sl_xs_stat_t *find(const sl_xwalk_event_t *e, const char *k) {
+  size_t kn = strlen(k), i;
+  for (i = 0; i < e->nview; i++)
+    if (sl__str_eq(e->view[i].key, k, kn)) return &e->view[i];
+  return NULL;
+}
+
+static int is_int(const sl_xs_stat_t *s) {
+  return s && (s->kind == SL_XS_INT || s->kind == SL_XS_UINT);
+}
+
+static int is_text(const sl_xs_stat_t *s) {
+  return s && (s->kind == SL_XS_STR || s->kind == SL_XS_REF);
+}
+
+/* A JSON string (escaped, UTF-8 repaired). */
+static void json_str(FILE *f, const uint8_t *p, size_t n) {
+  uint8_t small[256], *buf = small, *e;
+  if (SL_JSON_STR_MAX(n) > sizeof small && !(buf = malloc(SL_JSON_STR_MAX(n))))
+    return;
+  e = sl__put_str(buf, p, n);
+  fwrite(buf, 1, (size_t)(e - buf), f);
+  if (buf != small) free(buf);
+}
+
+/* A time or duration in us, exact (xspace.md 3.1). */
+static void us(FILE *f, int64_t base_us, int64_t ps) {
+  uint8_t buf[40];
+  fwrite(buf, 1, (size_t)(sl__put_ps_us(buf, base_us, ps) - buf), f);
+}
+
+/* The same for a table: rounded, in human units. */
+static const char *human(char *buf, size_t n, int64_t ps) {
+  sl__human_us(buf, n, (double)ps / 1e6);
+  return buf;
+}
+
+/* Groups: the steps of xspace.md 5.1. */
+typedef struct group_s {
+  int64_t id, start, end;
+  uint64_t events;
+} group_t;
+
+typedef struct groups_s {
+  group_t *g;
+  size_t n, cap;
+} groups_t;
+
+static int group_cmp(const void *a, const void *b) {
+  const group_t *x = a, *y = b;
+  return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* Counts an event toward its group (linear probe of a sorted-later
+ * array: the groups are few, a step each). */
+static int group_add(groups_t *gs, const sl_xwalk_event_t *e) {
+  const sl_xs_stat_t *g;
+  size_t i;
+  if (e->internal || !is_int(g = find(e, "group_id"))) return 0;
+  for (i = gs->n; i > 0; i--)
+    if (gs->g[i - 1].id == g->v.i) break;
+  if (i == 0) {
+    if (gs->n == gs->cap) {
+      size_t c = gs->cap;
+      void *np;
+      if (sl__grow_cap(&c, gs->n + 1, sizeof *gs->g) != 0 ||
+          !(np = realloc(gs->g, c * sizeof *gs->g)))
+        return SL_ENOMEM;
+      gs->g = np;
+      gs->cap = c;
+    }
+    gs->g[gs->n].id = g->v.i;
+    gs->g[gs->n].start = e->ts_ps;
+    gs->g[gs->n].end = e->ts_ps + e->dur_ps;
+    gs->g[gs->n].events = 0;
+    i = ++gs->n;
+  }
+  {
+    group_t *x = &gs->g[i - 1];
+    if (e->ts_ps < x->start) x->start = e->ts_ps;
+    if (e->ts_ps + e->dur_ps > x->end) x->end = e->ts_ps + e->dur_ps;
+    x->events++;
+  }
+  return 0;
+}
+
+/* ---- steps ------------------------------------------------------------------------------ */
+
+typedef struct steps_s {
+  groups_t gs;
+  int json;
+  sl_sink_fn sink;
+  void *ud;
+} steps_t;
+
+static int steps_event(void *ud, const sl_xwalk_event_t *e) {
+  return group_add(&((steps_t *)ud)->gs, e);
+}
+
+static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
+  steps_t *st = ud;
+  sl_block_t b;
+  size_t i;
+  int rc;
+  if ((rc = sl__block_open(&b)) != 0) return rc;
+  qsort(st->gs.g, st->gs.n, sizeof *st->gs.g, group_cmp);
+  if (!st->json) {
+    fprintf(b.f, "%6s %12s %-28s %16s %16s %12s %10s\n", "index", "step",
+            "name", "start_us", "end_us", "span", "events");
+    if (st->gs.n == 0) fprintf(b.f, "(no steps: no event has a group_id)\n");
+  }
+  for (i = 0; i < st->gs.n; i++) {
+    const group_t *g = &st->gs.g[i];
+    char buf[40], nm[32], h[32];
+    sl_str_t name = sl__xwalk_group_name(e, g->id, buf);
+    if (st->json) {
+      fprintf(b.f, "{\"index\":%zu,\"step\":%lld,\"name\":", i,
+              (long long)g->id);
+      json_str(b.f, name.p, name.n);
+      fputs(",\"start_us\":", b.f);
+      us(b.f, e->base_us, g->start);
+      fputs(",\"end_us\":", b.f);
+      us(b.f, e->base_us, g->end);
+      fputs(",\"span_us\":", b.f);
+      us(b.f, 0, g->end - g->start);
+      fprintf(b.f, ",\"events\":%llu}\n", (unsigned long long)g->events);
+    } else {
+      uint8_t t1[40], t2[40];
+      sl__table_name(nm, sizeof nm, name.p, name.n, 28);
+      t1[sl__put_ps_us(t1, e->base_us, g->start) - t1] = 0;
+      t2[sl__put_ps_us(t2, e->base_us, g->end) - t2] = 0;
+      fprintf(b.f, "%6zu %12lld %-28s %16s %16s %12s %10llu\n", i,
+              (long long)g->id, nm, (char *)t1, (char *)t2,
+              human(h, sizeof h, g->end - g->start),
+              (unsigned long long)g->events);
+    }
+  }
+  return sl__block_flush(&b, st->sink, st->ud);
+}
+
+int sl_xspace_steps(const char *const *paths, size_t n,
+                    const sl_options_t *opt, int json, sl_sink_fn sink,
+                    void *ud, sl_error_t *err) {
+  steps_t st;
+  sl_xwalk_ops_t ops;
+  int rc;
+  memset(&st, 0, sizeof st);
+  memset(&ops, 0, sizeof ops);
+  st.json = json;
+  st.sink = sink;
+  st.ud = ud;
+  ops.ud = &st;
+  ops.event = steps_event;
+  ops.finish = steps_finish;
+  rc = sl__xspace_walk(paths, n, opt, &ops, err);
+  if (rc > 0 || (rc < 0 && err && err->code == 0))
+    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
+  free(st.gs.g);
+  return rc;
+}
+
+/* ---- stats ------------------------------------------------------------------------------ */
+
+typedef struct row_s {
+  uint64_t calls, kernels;
+  int64_t host_total, host_self, host_min, host_max, device_total;
+} row_t;
+
+/* An open host op on a line's stack. */
+typedef struct open_s {
+  int64_t end;
+  uint32_t row;
+} open_t;
+
+typedef struct stats_s {
+  const sl_stats_options_t *so;
+  sl_sink_fn sink;
+  void *ud;
+  sl_arena_t arena;
+  sl_strmap_t keys;         /* row keys: name, or name "\0" device       */
+  row_t *rows;
+  size_t cap;
+  open_t *stack;
+  size_t nstack, cstack;
+  groups_t gs;
+  uint8_t *key;             /* a key being made                            */
+  size_t ckey;
+  char *dev;                /* the plane's process name                    */
+  size_t cdev;
+} stats_t;
+
+/* The row of (name, device) as --by keys it (type: the op type). */
+static int64_t row_of(stats_t *s, sl_str_t type, sl_str_t name,
+                      sl_str_t dev) {
+  sl_str_t a = s->so->by == SL_STATS_BY_NAME ? name
+               : s->so->by == SL_STATS_BY_DEVICE ? dev
+                                                 : type;
+  size_t n = a.n + (s->so->by == SL_STATS_BY_OP_DEVICE ? 1 + dev.n : 0);
+  int added;
+  int64_t r;
+  if (n > s->ckey) {
+    uint8_t *k = realloc(s->key, n);
+    if (!k) return SL_ENOMEM;
+    s->key = k;
+    s->ckey = n;
+  }
+  if (a.n) memcpy(s->key, a.p, a.n);
+  if (s->so->by == SL_STATS_BY_OP_DEVICE) {
+    s->key[a.n] = 0;
+    if (dev.n) memcpy(s->key + a.n + 1, dev.p, dev.n);
+  }
+  r = sl__strmap_put(&s->keys, s->key, n, &added);
+  if (r < 0) return SL_ENOMEM;
+  if ((size_t)r >= s->cap) {
+    size_t c = s->cap;
+    void *np;
+    if (sl__grow_cap(&c, (size_t)r + 1, sizeof *s->rows) != 0 ||
+        !(np = realloc(s->rows, c * sizeof *s->rows)))
+      return SL_ENOMEM;
+    s->rows = np;
+    s->cap = c;
+  }
+  if (added) memset(&s->rows[r], 0, sizeof s->rows[r]);
+  return r;
+}
+
+static int stats_line(void *ud, const sl_xwalk_event_t *w) {
+  stats_t *s = ud;
+  size_t n = w->host_name.n + (w->host_name.n ? 1 : 0) + w->plane.n;
+  s->nstack = 0;
+  /* The device: the plane's process name (xspace.md 3.2). */
+  if (n + 1 > s->cdev) {
+    char *d = realloc(s->dev, n + 1);
+    if (!d) return SL_ENOMEM;
+    s->dev = d;
+    s->cdev = n + 1;
+  }
+  if (w->host_name.n) {
+    memcpy(s->dev, w->host_name.p, w->host_name.n);
+    s->dev[w->host_name.n] = ' ';
+  }
+  if (w->plane.n) memcpy(s->dev + n - w->plane.n, w->plane.p, w->plane.n);
+  return 0;
+}
+
+/* The last "::" piece of an HLO op, and that without ".<digits>". */
+static void hlo_piece(sl_str_t op, sl_str_t *name, sl_str_t *type) {
+  size_t i = op.n, start = 0, k;
+  while (i >= 2) {
+    if (op.p[i - 1] == ':' && op.p[i - 2] == ':') {
+      start = i;
+      break;
+    }
+    i--;
+  }
+  *name = sl__str(op.p + start, op.n - start);
+  k = name->n;
+  while (k > 0 && name->p[k - 1] >= '0' && name->p[k - 1] <= '9') k--;
+  if (k > 0 && k < name->n && name->p[k - 1] == '.')
+    *type = sl__str(name->p, k - 1);
+  else
+    *type = *name;
+}
+
+static int stats_event(void *ud, const sl_xwalk_event_t *e) {
+  stats_t *s = ud;
+  sl_str_t dev = sl__str(s->dev, e->host_name.n + (e->host_name.n ? 1 : 0) +
+                                     e->plane.n);
+  int64_t r;
+  int rc;
+  if ((rc = group_add(&s->gs, e))) return rc;
+  if (e->internal) return 0;
+  if (e->host_cpu) {
+    sl_tfop_t op;
+    row_t *row;
+    sl__tfop_parse(e->name, &op);
+    if (op.category != SL_TFOP_TENSORFLOW && op.category != SL_TFOP_JAX)
+      return 0;
+    if ((r = row_of(s, op.type, op.name, dev)) < 0) return (int)r;
+    row = &s->rows[r];
+    if (row->calls == 0 || e->dur_ps < row->host_min) row->host_min = e->dur_ps;
+    if (e->dur_ps > row->host_max) row->host_max = e->dur_ps;
+    row->calls++;
+    row->host_total += e->dur_ps;
+    row->host_self += e->dur_ps;
+    /* Self time: the op's duration less its children's, by one stack. */
+    while (s->nstack && s->stack[s->nstack - 1].end <= e->ts_ps) s->nstack--;
+    if (s->nstack && s->stack[s->nstack - 1].end < e->ts_ps + e->dur_ps)
+      return 0; /* overlaps its would-be parent: no parent, not pushed */
+    if (s->nstack) s->rows[s->stack[s->nstack - 1].row].host_self -= e->dur_ps;
+    if (s->nstack == s->cstack) {
+      size_t c = s->cstack;
+      void *np;
+      if (sl__grow_cap(&c, s->nstack + 1, sizeof *s->stack) != 0 ||
+          !(np = realloc(s->stack, c * sizeof *s->stack)))
+        return SL_ENOMEM;
+      s->stack = np;
+      s->cstack = c;
+    }
+    s->stack[s->nstack].end = e->ts_ps + e->dur_ps;
+    s->stack[s->nstack++].row = (uint32_t)r;
+    return 0;
+  }
+  if (e->gpu) {
+    sl_str_t type = e->name, name = e->name;
+    if (find(e, "kernel_details")) {
+      const sl_xs_stat_t *t = find(e, "tf_op"), *h = find(e, "hlo_op");
+      sl_tfop_t op;
+      if (!is_text(t) || t->v.s.n == 0) t = find(e, "level 0");
+      if (is_text(t)) sl__tfop_parse(t->v.s, &op);
+      if (is_text(t) &&
+          (op.category == SL_TFOP_TENSORFLOW || op.category == SL_TFOP_JAX)) {
+        type = op.type;
+        name = op.name;
+      } else if (is_text(h) && h->v.s.n) {
+        hlo_piece(h->v.s, &name, &type);
+      }
+    }
+    if ((r = row_of(s, type, name, dev)) < 0) return (int)r;
+    s->rows[r].device_total += e->dur_ps;
+    s->rows[r].kernels++;
+  }
+  return 0;
+}
+
+typedef struct order_s {
+  const stats_t *s;
+} order_t;
+
+static int64_t sort_value(const row_t *r, sl_stats_sort_t by) {
+  switch (by) {
+  case SL_STATS_SORT_HOST_AVG:
+    return r->calls ? r->host_total / (int64_t)r->calls : 0;
+  case SL_STATS_SORT_DEVICE_TOTAL: return r->device_total;
+  case SL_STATS_SORT_CALLS: return (int64_t)(r->calls + r->kernels);
+  default: return r->host_total;
+  }
+}
+
+static int cmp_str(sl_str_t a, sl_str_t b) {
+  size_t m = a.n < b.n ? a.n : b.n;
+  int c = m ? memcmp(a.p, b.p, m) : 0;
+  return c ? c : a.n < b.n ? -1 : a.n > b.n;
+}
+
+static int cmp_rows(const void *pa, const void *pb, void *ud) {
+  const stats_t *s = ud;
+  uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
+  const row_t *ra = &s->rows[a], *rb = &s->rows[b];
+  if (s->so->sort != SL_STATS_SORT_NAME) {
+    int64_t va = sort_value(ra, s->so->sort), vb = sort_value(rb, s->so->sort);
+    if (va != vb) return va > vb ? -1 : 1;
+    if (ra->host_total != rb->host_total)
+      return ra->host_total > rb->host_total ? -1 : 1;
+  }
+  /* Name, then device: the key compares so (name "\0" device). */
+  return cmp_str(s->keys.keys[a], s->keys.keys[b]);
+}
+
+/* A row's key as name and device. */
+static void key_parts(const stats_t *s, uint32_t i, sl_str_t *name,
+                      sl_str_t *dev) {
+  sl_str_t k = s->keys.keys[i];
+  const uint8_t *z;
+  *name = k;
+  *dev = sl__str("", 0);
+  if (s->so->by == SL_STATS_BY_OP_DEVICE && k.n &&
+      (z = memchr(k.p, 0, k.n)) != NULL) {
+    *name = sl__str(k.p, (size_t)(z - k.p));
+    *dev = sl__str(z + 1, k.n - name->n - 1);
+  } else if (s->so->by == SL_STATS_BY_OP_DEVICE && k.n == 0) {
+    *name = k;
+  }
+}
+
+static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
+  stats_t *s = ud;
+  size_t n = s->keys.n, i, shown;
+  uint32_t *order = malloc((n ? n : 1) * sizeof *order);
+  int64_t host_total = 0, host_self = 0, device_total = 0;
+  int dev_col = s->so->by == SL_STATS_BY_OP_DEVICE;
+  sl_block_t b;
+  int rc;
+  (void)e;
+  if (!order) return SL_ENOMEM;
+  for (i = 0; i < n; i++) {
+    order[i] = (uint32_t)i;
+    host_total += s->rows[i].host_total;
+    host_self += s->rows[i].host_self;
+    device_total += s->rows[i].device_total;
+  }
+  qsort_r(order, n, sizeof *order, cmp_rows, s);
+  shown = s->so->top && s->so->top < n ? s->so->top : n;
+  if ((rc = sl__block_open(&b)) != 0) {
+    free(order);
+    return rc;
+  }
+  if (s->so->format == SL_REPORT_JSON) {
+    fprintf(b.f, "{\"steps\":%zu,\"rows\":[", s->gs.n);
+    for (i = 0; i < shown; i++) {
+      const row_t *r = &s->rows[order[i]];
+      sl_str_t nm, dv;
+      key_parts(s, order[i], &nm, &dv);
+      fputs(i ? ",{\"name\":" : "{\"name\":", b.f);
+      json_str(b.f, nm.p, nm.n);
+      if (dev_col) {
+        fputs(",\"device\":", b.f);
+        json_str(b.f, dv.p, dv.n);
+      }
+      fprintf(b.f, ",\"calls\":%llu,\"host_total_us\":",
+              (unsigned long long)r->calls);
+      us(b.f, 0, r->host_total);
+      fputs(",\"host_self_us\":", b.f);
+      us(b.f, 0, r->host_self);
+      fputs(",\"host_avg_us\":", b.f);
+      us(b.f, 0, r->calls ? r->host_total / (int64_t)r->calls : 0);
+      fputs(",\"host_min_us\":", b.f);
+      us(b.f, 0, r->calls ? r->host_min : 0);
+      fputs(",\"host_max_us\":", b.f);
+      us(b.f, 0, r->calls ? r->host_max : 0);
+      fputs(",\"device_total_us\":", b.f);
+      us(b.f, 0, r->device_total);
+      fprintf(b.f, ",\"kernels\":%llu}", (unsigned long long)r->kernels);
+    }
+    fputs("],\"host_total_us\":", b.f);
+    us(b.f, 0, host_total);
+    fputs(",\"host_self_us\":", b.f);
+    us(b.f, 0, host_self);
+    fputs(",\"device_total_us\":", b.f);
+    us(b.f, 0, device_total);
+    fputs("}\n", b.f);
+  } else if (s->so->format == SL_REPORT_CSV) {
+    fprintf(b.f, "name%s,calls,host_total_us,host_self_us,host_avg_us,"
+                 "host_min_us,host_max_us,device_total_us,kernels\n",
+            dev_col ? ",device" : "");
+    for (i = 0; i < shown; i++) {
+      const row_t *r = &s->rows[order[i]];
+      sl_str_t nm, dv;
+      key_parts(s, order[i], &nm, &dv);
+      sl__csv_field(b.f, nm.p, nm.n);
+      if (dev_col) {
+        fputc(',', b.f);
+        sl__csv_field(b.f, dv.p, dv.n);
+      }
+      fprintf(b.f, ",%llu,", (unsigned long long)r->calls);
+      us(b.f, 0, r->host_total);
+      fputc(',', b.f);
+      us(b.f, 0, r->host_self);
+      fputc(',', b.f);
+      us(b.f, 0, r->calls ? r->host_total / (int64_t)r->calls : 0);
+      fputc(',', b.f);
+      us(b.f, 0, r->calls ? r->host_min : 0);
+      fputc(',', b.f);
+      us(b.f, 0, r->calls ? r->host_max : 0);
+      fputc(',', b.f);
+      us(b.f, 0, r->device_total);
+      fprintf(b.f, ",%llu\n", (unsigned long long)r->kernels);
+    }
+  } else {
+    static const char *const by_name[] = {"op", "name", "device", "op"};
+    fprintf(b.f, "%zu step%s\n", s->gs.n, s->gs.n == 1 ? "" : "s");
+    fprintf(b.f, "%-40s %s%8s %11s %11s %10s %10s %10s %6s %12s %8s\n",
+            by_name[s->so->by],
+            dev_col ? "device                         " : "", "calls",
+            "host total", "host self", "host avg", "host min", "host max",
+            "host%", "device total", "kernels");
+    for (i = 0; i < shown; i++) {
+      const row_t *r = &s->rows[order[i]];
+      sl_str_t nm, dv;
+      char name[48], dname[40], h1[32], h2[32], h3[32], h4[32], h5[32],
+          h6[32];
+      key_parts(s, order[i], &nm, &dv);
+      sl__table_name(name, sizeof name, nm.p, nm.n, 40);
+      if (dev_col) sl__table_name(dname, sizeof dname, dv.p, dv.n, 30);
+      fprintf(b.f, "%-40s %s%s%8llu %11s %11s %10s %10s %10s %5.1f%% %12s %8llu\n",
+              name, dev_col ? dname : "", dev_col ? " " : "",
+              (unsigned long long)r->calls, human(h1, 32, r->host_total),
+              human(h2, 32, r->host_self),
+              human(h3, 32, r->calls ? r->host_total / (int64_t)r->calls : 0),
+              human(h4, 32, r->calls ? r->host_min : 0),
+              human(h5, 32, r->calls ? r->host_max : 0),
+              host_total ? 100.0 * (double)r->host_total / (double)host_total
+                         : 0.0,
+              human(h6, 32, r->device_total),
+              (unsigned long long)r->kernels);
+    }
+    if (shown < n) fprintf(b.f, "(%zu more rows)\n", n - shown);
+  }
+  free(order);
+  return sl__block_flush(&b, s->sink, s->ud);
+}
+
+int sl_xspace_stats(const char *const *paths, size_t n,
+                    const sl_options_t *opt, const sl_stats_options_t *so,
+                    sl_sink_fn sink, void *ud, sl_error_t *err) {
+  stats_t s;
+  sl_xwalk_ops_t ops;
+  int rc;
+  memset(&s, 0, sizeof s);
+  memset(&ops, 0, sizeof ops);
+  if (so->per_step)
+    return sl__err(err, SL_EUSAGE, 0, "--per-step is not defined for "
+                   "XSpace input");
+  s.so = so;
+  s.sink = sink;
+  s.ud = ud;
+  if (sl__arena_init(&s.arena) != 0)
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__strmap_init(&s.keys, &s.arena);
+  ops.ud = &s;
+  ops.line_begin = stats_line;
+  ops.event = stats_event;
+  ops.finish = stats_finish;
+  rc = sl__xspace_walk(paths, n, opt, &ops, err);
+  if (rc > 0 || (rc < 0 && err && err->code == 0))
+    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
+  sl__arena_close(&s.arena);
+  free(s.rows);
+  free(s.stack);
+  free(s.gs.g);
+  free(s.key);
+  free(s.dev);
+  return rc;
+}
+
+/* ---- mem -------------------------------------------------------------------------------- */
+
+/* A memory event, kept until all are sorted by time (their strings are
+ * interned: the files are unmapped as the walk goes). */
+typedef struct mev_s {
+  int64_t ts;
+  uint64_t host, order;
+  uint32_t alloc;           /* allocator key, in m->allocs               */
+  uint8_t dealloc, has_addr, has_bytes, has_peak, has_group, has_abytes,
+      has_rbytes;
+  uint64_t addr;
+  int64_t bytes, peak, group, abytes, rbytes;
+  uint32_t op, shape, dtype, region; /* interned strings + 1; 0: none  */
+  uint8_t dtype_int;        /* data_type is TF's DataType number:         */
+  int64_t dtype_i;          /*   this one                                  */
+} mev_t;
+
+/* One allocator's figures in one scope. */
+typedef struct afig_s {
+  int has;                  /* a counted bytes_allocated                   */
+  int64_t peak, peak_ts, peak_in_use;
+  int has_in_use;
+  uint64_t events, live;    /* live: allocations live just after the peak */
+  size_t peak_ev;           /* the event that first reached the peak      */
+  uint32_t top[5];          /* mev indexes of the largest live, by size   */
+  size_t ntop;
+} afig_t;
+
+typedef struct mem_s {
+  const sl_mem_options_t *mo;
+  sl_sink_fn sink;
+  void *ud;
+  int json;                 /* --json: one line per scope                  */
+  sl_arena_t arena;
+  sl_strmap_t allocs, strs;
+  mev_t *ev;
+  size_t nev, cev;
+  uint8_t *key;
+  size_t ckey;
+  int64_t base_us;
+  size_t hosts;
+  /* results: the whole profile (scope 0), then each group */
+  int64_t *scope_group;
+  size_t nscopes;
+  afig_t *figs;             /* nscopes x allocators                        */
+  const sl_xwalk_event_t *walk; /* for group names, at finish          */
+} mem_t;
+
+static uint32_t intern(mem_t *m, const sl_xs_stat_t *s) {
+  int added;
+  int64_t i;
+  if (!is_text(s)) return 0;
+  i = sl__strmap_put(&m->strs, s->v.s.p, s->v.s.n, &added);
+  return i < 0 ? 0 : (uint32_t)i + 1;
+}
+
+static int mem_event(void *ud, const sl_xwalk_event_t *e) {
+  mem_t *m = ud;
+  const sl_xs_stat_t *a, *s;
+  mev_t *v;
+  int added;
+  int64_t ai;
+  size_t kn;
+  if (!e->internal || !(SL_STR_EQ(e->name, "MemoryAllocation") ||
+                        SL_STR_EQ(e->name, "MemoryDeallocation")))
+    return 0;
+  if (!is_text(a = find(e, "allocator_name"))) return 0;
+  /* Keyed by name, or "<host> <name>" when there are several hosts. */
+  kn = a->v.s.n + (e->hosts > 1 ? e->host_name.n + 1 : 0);
+  if (kn > m->ckey) {
+    uint8_t *k = realloc(m->key, kn);
+    if (!k) return SL_ENOMEM;
+    m->key = k;
+    m->ckey = kn;
+  }
+  if (e->hosts > 1) {
+    if (e->host_name.n) memcpy(m->key, e->host_name.p, e->host_name.n);
+    m->key[e->host_name.n] = ' ';
+  }
+  if (a->v.s.n) memcpy(m->key + kn - a->v.s.n, a->v.s.p, a->v.s.n);
+  if ((ai = sl__strmap_put(&m->allocs, m->key, kn, &added)) < 0)
+    return SL_ENOMEM;
+  if (m->nev == m->cev) {
+    size_t c = m->cev;
+    void *np;
+    if (sl__grow_cap(&c, m->nev + 1, sizeof *m->ev) != 0 ||
+        !(np = realloc(m->ev, c * sizeof *m->ev)))
+      return SL_ENOMEM;
+    m->ev = np;
+    m->cev = c;
+  }
+  v = &m->ev[m->nev++];
+  memset(v, 0, sizeof *v);
+  v->ts = e->ts_ps;
+  v->host = e->host;
+  v->order = e->order;
+  v->alloc = (uint32_t)ai;
+  v->dealloc = SL_STR_EQ(e->name, "MemoryDeallocation");
+  if (is_int(s = find(e, "addr"))) v->has_addr = 1, v->addr = s->v.u;
+  if (is_int(s = find(e, "bytes_allocated"))) v->has_bytes = 1, v->bytes = s->v.i;
+  if (is_int(s = find(e, "peak_bytes_in_use"))) v->has_peak = 1, v->peak = s->v.i;
+  if (is_int(s = find(e, "group_id"))) v->has_group = 1, v->group = s->v.i;
+  if (is_int(s = find(e, "allocation_bytes")))
+    v->has_abytes = 1, v->abytes = s->v.i;
+  if (is_int(s = find(e, "requested_bytes")))
+    v->has_rbytes = 1, v->rbytes = s->v.i;
+  v->op = intern(m, find(e, "tf_op"));
+  v->shape = intern(m, find(e, "shape"));
+  v->dtype = intern(m, s = find(e, "data_type"));
+  if (is_int(s)) v->dtype_int = 1, v->dtype_i = s->v.i;
+  v->region = intern(m, find(e, "region_type"));
+  return 0;
+}
+
+static int mev_order(const void *a, const void *b) {
+  const mev_t *x = a, *y = b;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  if (x->host != y->host) return x->host < y->host ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static int i64_order(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The live allocations: a table by (allocator, address) of the event
+ * that made each, and per allocator a dense list of them (so the largest
+ * are found among that allocator's live ones only). */
+typedef struct lslot_s {
+  uint64_t addr;
+  uint32_t alloc;
+  uint32_t ev;              /* mev index + 1; 0 empty; GONE freed        */
+  uint32_t pos;             /* in its allocator's list                   */
+} lslot_t;
+#define GONE UINT32_MAX
+
+typedef struct llist_s {
+  uint32_t *v;              /* slot indexes                               */
+  size_t n, cap;
+} llist_t;
+
+typedef struct live_s {
+  lslot_t *t;
+  size_t mask;
+  llist_t *by;              /* per allocator                             */
+} live_t;
+
+static size_t live_slot(const live_t *l, uint32_t alloc, uint64_t addr) {
+  uint64_t h = (addr ^ ((uint64_t)alloc << 48)) * 0x9e3779b97f4a7c15ull;
+  size_t i = (size_t)(h >> 20) & l->mask;
+  while (l->t[i].ev && !(l->t[i].addr == addr && l->t[i].alloc == alloc))
+    i = (i + 1) & l->mask;
+  return i;
+}
+
+static int live_open(live_t *l, size_t nev, size_t na) {
+  memset(l, 0, sizeof *l);
+  for (l->mask = 15; l->mask + 1 < 2 * nev + 2; l->mask = l->mask * 2 + 1) {
+  }
+  l->t = calloc(l->mask + 1, sizeof *l->t);
+  l->by = calloc(na ? na : 1, sizeof *l->by);
+  return l->t && l->by ? 0 : SL_ENOMEM;
+}
+
+static void live_close(live_t *l, size_t na) {
+  size_t i;
+  for (i = 0; l->by && i < na; i++) free(l->by[i].v);
+  free(l->by);
+  free(l->t);
+}
+
+/* Applies event i (an allocation or a free with an address). */
+static int live_apply(live_t *l, const mev_t *v, uint32_t i) {
+  size_t s;
+  if (!v->has_addr) return 0;
+  s = live_slot(l, v->alloc, v->addr);
+  if (!v->dealloc) {
+    if (!l->t[s].ev || l->t[s].ev == GONE) {
+      llist_t *d = &l->by[v->alloc];
+      if (d->n == d->cap) {
+        size_t c = d->cap;
+        void *np;
+        if (sl__grow_cap(&c, d->n + 1, sizeof *d->v) != 0 ||
+            !(np = realloc(d->v, c * sizeof *d->v)))
+          return SL_ENOMEM;
+        d->v = np;
+        d->cap = c;
+      }
+      l->t[s].addr = v->addr;
+      l->t[s].alloc = v->alloc;
+      l->t[s].pos = (uint32_t)d->n;
+      d->v[d->n++] = (uint32_t)s;
+    }
+    l->t[s].ev = i + 1;
+  } else if (l->t[s].ev && l->t[s].ev != GONE) {
+    llist_t *d = &l->by[v->alloc];
+    uint32_t last = d->v[--d->n];
+    d->v[l->t[s].pos] = last;
+    l->t[last].pos = l->t[s].pos;
+    /* Marked, not emptied: the probe chains through it stay whole (the
+     * table has room for every allocation, so it never fills). */
+    l->t[s].ev = GONE;
+  }
+  return 0;
+}
+
+/* Is allocation a larger than b (the earlier one first on a tie)? */
+static int bigger(const mem_t *m, uint32_t a, uint32_t b) {
+  int64_t x = m->ev[a].abytes, y = m->ev[b].abytes;
+  if (x != y) return x > y;
+  return a < b;
+}
+
+/* The 5 largest live allocations of allocator `al`. */
+static void top_live(const mem_t *m, const live_t *l, uint32_t al,
+                     afig_t *f) {
+  size_t i, j;
+  f->ntop = 0;
+  for (i = 0; i < l->by[al].n; i++) {
+    uint32_t v = l->t[l->by[al].v[i]].ev - 1;
+    if (f->ntop == 5 && !bigger(m, v, f->top[4])) continue;
+    j = f->ntop < 5 ? f->ntop++ : 4;
+    while (j > 0 && bigger(m, v, f->top[j - 1])) {
+      f->top[j] = f->top[j - 1];
+      j--;
+    }
+    f->top[j] = v;
+  }
+}
+
+/* Each scope's and allocator's figures: one pass for the peaks (the
+ * first event to reach each), a second that stops at each peak for the
+ * allocator's largest live allocations. */
+static int mem_compute(mem_t *m) {
+  size_t na = m->allocs.n, i, k;
+  live_t l;
+  int64_t *groups = NULL;
+  size_t ngroups = 0;
+  int rc = 0, pass;
+  qsort(m->ev, m->nev, sizeof *m->ev, mev_order);
+  for (i = 0; i < m->nev; i++)
+    if (m->ev[i].has_group) ngroups++;
+  if (ngroups && !(groups = malloc(ngroups * sizeof *groups))) return SL_ENOMEM;
+  for (i = 0, k = 0; i < m->nev; i++)
+    if (m->ev[i].has_group) groups[k++] = m->ev[i].group;
+  if (ngroups) qsort(groups, ngroups, sizeof *groups, i64_order);
+  for (i = 0, k = 0; i < ngroups; i++)
+    if (k == 0 || groups[k - 1] != groups[i]) groups[k++] = groups[i];
+  ngroups = k;
+  m->nscopes = 1 + ngroups;
+  m->scope_group = groups;
+  m->figs = calloc(m->nscopes * (na ? na : 1), sizeof *m->figs);
+  if (!m->figs) return SL_ENOMEM;
+  for (pass = 0; pass < 2 && rc == 0; pass++) {
+    if ((rc = live_open(&l, m->nev, na)) != 0) break;
+    for (i = 0; i < m->nev && rc == 0; i++) {
+      const mev_t *v = &m->ev[i];
+      size_t scopes[2], ns = 1, s;
+      scopes[0] = 0;
+      if (v->has_group) {
+        int64_t *g = bsearch(&v->group, groups, ngroups, sizeof *groups,
+                             i64_order);
+        scopes[ns++] = 1 + (size_t)(g - groups);
+      }
+      /* The figures are those just after the event. */
+      if ((rc = live_apply(&l, v, (uint32_t)i)) != 0) break;
+      for (s = 0; s < ns; s++) {
+        afig_t *f = &m->figs[scopes[s] * na + v->alloc];
+        if (pass == 1) {
+          if (f->has && f->peak_ev == i) {
+            top_live(m, &l, v->alloc, f);
+            f->live = l.by[v->alloc].n;
+          }
+          continue;
+        }
+        f->events++;
+        if (v->has_peak && (!f->has_in_use || v->peak > f->peak_in_use)) {
+          f->peak_in_use = v->peak;
+          f->has_in_use = 1;
+        }
+        if (v->has_bytes && (!f->has || v->bytes > f->peak)) {
+          f->has = 1;
+          f->peak = v->bytes;
+          f->peak_ts = v->ts;
+          f->peak_ev = i;
+        }
+      }
+    }
+    live_close(&l, na);
+  }
+  return rc;
+}
+
+/* A JSON integer, or its digits as a string beyond 2^53. */
+static void json_int(FILE *f, int64_t v) {
+  if (v > ((int64_t)1 << 53) || v < -((int64_t)1 << 53))
+    fprintf(f, "\"%lld\"", (long long)v);
+  else
+    fprintf(f, "%lld", (long long)v);
+}
+
+static void json_pooled(FILE *f, const mem_t *m, uint32_t s) {
+  if (!s) {
+    fputs("null", f);
+    return;
+  }
+  json_str(f, m->strs.keys[s - 1].p, m->strs.keys[s - 1].n);
+}
+
+/* Allocators in name order. */
+static int alloc_cmp(const void *a, const void *b, void *ud) {
+  const mem_t *m = ud;
+  return cmp_str(m->allocs.keys[*(const uint32_t *)a],
+                 m->allocs.keys[*(const uint32_t *)b]);
+}
+
+static void mem_scope_json(const mem_t *m, FILE *f, size_t s,
+                           const uint32_t *order) {
+  size_t na = m->allocs.n, i, j, shown = 0;
+  char buf[40];
+  if (s == 0) {
+    fputs("{\"step\":null,\"name\":null,\"allocators\":{", f);
+  } else {
+    sl_str_t nm = sl__xwalk_group_name(m->walk, m->scope_group[s - 1], buf);
+    fprintf(f, "{\"step\":");
+    json_int(f, m->scope_group[s - 1]);
+    fputs(",\"name\":", f);
+    json_str(f, nm.p, nm.n);
+    fputs(",\"allocators\":{", f);
+  }
+  for (i = 0; i < na; i++) {
+    const afig_t *fg = &m->figs[s * na + order[i]];
+    sl_str_t an = m->allocs.keys[order[i]];
+    if (!fg->has) continue;
+    if (shown++) fputc(',', f);
+    json_str(f, an.p, an.n);
+    fputs(":{\"timestamp\":", f);
+    us(f, m->base_us, fg->peak_ts);
+    fputs(",\"num_bytes\":", f);
+    json_int(f, fg->peak);
+    fputs(",\"peak_bytes_in_use\":", f);
+    if (fg->has_in_use) json_int(f, fg->peak_in_use);
+    else fputs("null", f);
+    fprintf(f, ",\"events\":%llu,\"live\":%llu,\"top\":[",
+            (unsigned long long)fg->events, (unsigned long long)fg->live);
+    for (j = 0; j < fg->ntop; j++) {
+      const mev_t *v = &m->ev[fg->top[j]];
+      fputs(j ? ",{\"bytes\":" : "{\"bytes\":", f);
+      if (v->has_abytes) json_int(f, v->abytes);
+      else fputs("null", f);
+      fputs(",\"requested_bytes\":", f);
+      if (v->has_rbytes) json_int(f, v->rbytes);
+      else fputs("null", f);
+      fputs(",\"op\":", f);
+      json_pooled(f, m, v->op);
+      fputs(",\"shape\":", f);
+      json_pooled(f, m, v->shape);
+      fputs(",\"data_type\":", f);
+      if (v->dtype_int) json_int(f, v->dtype_i);
+      else json_pooled(f, m, v->dtype);
+      fputs(",\"region_type\":", f);
+      json_pooled(f, m, v->region);
+      fputc('}', f);
+    }
+    fputs("]}", f);
+  }
+  fputs("}}\n", f);
+}
+
+static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
+                            const uint32_t *order) {
+  size_t na = m->allocs.n, i, j;
+  char buf[40], nm[48], hb[32];
+  if (s == 0) {
+    fprintf(f, "whole profile\n");
+  } else {
+    sl_str_t g = sl__xwalk_group_name(m->walk, m->scope_group[s - 1], buf);
+    sl__table_name(nm, sizeof nm, g.p, g.n, 40);
+    fprintf(f, "\nstep %lld (%s)\n", (long long)m->scope_group[s - 1], nm);
+  }
+  fprintf(f, "  %-32s %12s %18s %12s %8s %8s\n", "allocator", "peak", "at us",
+          "peak in use", "events", "live");
+  for (i = 0; i < na; i++) {
+    const afig_t *fg = &m->figs[s * na + order[i]];
+    sl_str_t an = m->allocs.keys[order[i]];
+    uint8_t t[40];
+    char pu[32] = "-";
+    if (!fg->has) continue;
+    sl__table_name(nm, sizeof nm, an.p, an.n, 32);
+    t[sl__put_ps_us(t, m->base_us, fg->peak_ts) - t] = 0;
+    if (fg->has_in_use) sl_human_bytes(pu, sizeof pu, (double)fg->peak_in_use);
+    fprintf(f, "  %-32s %12s %18s %12s %8llu %8llu\n", nm,
+            sl_human_bytes(hb, sizeof hb, (double)fg->peak), (char *)t, pu,
+            (unsigned long long)fg->events, (unsigned long long)fg->live);
+    for (j = 0; j < fg->ntop; j++) {
+      const mev_t *v = &m->ev[fg->top[j]];
+      char op[48] = "-", sh[24] = "-", dt[16] = "-";
+      if (v->op)
+        sl__table_name(op, sizeof op, m->strs.keys[v->op - 1].p,
+                       m->strs.keys[v->op - 1].n, 40);
+      if (v->shape)
+        sl__table_name(sh, sizeof sh, m->strs.keys[v->shape - 1].p,
+                       m->strs.keys[v->shape - 1].n, 20);
+      if (v->dtype)
+        sl__table_name(dt, sizeof dt, m->strs.keys[v->dtype - 1].p,
+                       m->strs.keys[v->dtype - 1].n, 12);
+      else if (v->dtype_int)
+        snprintf(dt, sizeof dt, "dtype %lld", (long long)v->dtype_i);
+      fprintf(f, "      %12s %-12s %-20s %s\n",
+              v->has_abytes ? sl_human_bytes(hb, sizeof hb, (double)v->abytes)
+                            : "-",
+              dt, sh, op);
+    }
+  }
+}
+
+static int mem_finish(void *ud, const sl_xwalk_event_t *e) {
+  mem_t *m = ud;
+  size_t na = m->allocs.n, i;
+  uint32_t *order;
+  sl_block_t b;
+  int rc;
+  m->walk = e;
+  m->base_us = e->base_us;
+  if ((rc = mem_compute(m)) != 0) return rc;
+  if (!(order = malloc((na ? na : 1) * sizeof *order))) return SL_ENOMEM;
+  for (i = 0; i < na; i++) order[i] = (uint32_t)i;
+  qsort_r(order, na, sizeof *order, alloc_cmp, m);
+  if ((rc = sl__block_open(&b)) != 0) {
+    free(order);
+    return rc;
+  }
+  if (m->json || (m->mo && m->mo->format == SL_REPORT_JSON)) {
+    for (i = 0; i < m->nscopes; i++) mem_scope_json(m, b.f, i, order);
+  } else if (m->mo && m->mo->format == SL_REPORT_CSV) {
+    fprintf(b.f, "step,allocator,timestamp_us,num_bytes,peak_bytes_in_use,"
+                 "events,live\n");
+    for (i = 0; i < m->nscopes; i++) {
+      size_t a;
+      for (a = 0; a < na; a++) {
+        const afig_t *fg = &m->figs[i * na + order[a]];
+        sl_str_t an = m->allocs.keys[order[a]];
+        if (!fg->has) continue;
+        if (i) fprintf(b.f, "%lld", (long long)m->scope_group[i - 1]);
+        fputc(',', b.f);
+        sl__csv_field(b.f, an.p, an.n);
+        fputc(',', b.f);
+        us(b.f, m->base_us, fg->peak_ts);
+        fprintf(b.f, ",%lld,", (long long)fg->peak);
+        if (fg->has_in_use) fprintf(b.f, "%lld", (long long)fg->peak_in_use);
+        fprintf(b.f, ",%llu,%llu\n", (unsigned long long)fg->events,
+                (unsigned long long)fg->live);
+      }
+    }
+  } else {
+    if (na == 0) fprintf(b.f, "no memory data: no MemoryAllocation events "
+                              "with an allocator_name\n");
+    for (i = 0; na && i < m->nscopes; i++) mem_scope_table(m, b.f, i, order);
+  }
+  free(order);
+  return sl__block_flush(&b, m->sink, m->ud);
+}
+
+/* One walk: the memory events of `paths`, sorted and measured. */
+static int mem_walk(mem_t *m, const char *const *paths, size_t n,
+                    const sl_options_t *opt, int report, sl_error_t *err) {
+  sl_xwalk_ops_t ops;
+  int rc;
+  memset(&ops, 0, sizeof ops);
+  if (sl__arena_init(&m->arena) != 0)
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__strmap_init(&m->allocs, &m->arena);
+  sl__strmap_init(&m->strs, &m->arena);
+  ops.ud = m;
+  ops.event = mem_event;
+  ops.finish = report ? mem_finish : NULL;
+  rc = sl__xspace_walk(paths, n, opt, &ops, err);
+  if (rc > 0 || (rc < 0 && err && err->code == 0))
+    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
+  return rc;
+}
+
+static void mem_free(mem_t *m) {
+  sl__arena_close(&m->arena);
+  free(m->ev);
+  free(m->key);
+  free(m->scope_group);
+  free(m->figs);
+}
+
+/* The whole profile's peak of each allocator (scope 0), by name. */
+static int64_t whole_peak(const mem_t *m, sl_str_t name, int *has) {
+  int64_t a = sl__strmap_find(&m->allocs, name.p, name.n);
+  *has = a >= 0 && m->figs[a].has;
+  return *has ? m->figs[a].peak : 0;
+}
+
+int sl_xspace_mem(const char *const *paths, size_t n,
+                  const sl_options_t *opt, const sl_mem_options_t *mo,
+                  int json, sl_sink_fn sink, void *ud, int *grew,
+                  sl_error_t *err) {
+  mem_t m, base;
+  int rc;
+  size_t i;
+  if (grew) *grew = 0;
+  memset(&m, 0, sizeof m);
+  memset(&base, 0, sizeof base);
+  m.mo = mo;
+  m.json = json;
+  m.sink = sink;
+  m.ud = ud;
+  rc = mem_walk(&m, paths, n, opt, 1, err);
+  if (rc == 0 && mo && mo->baseline) {
+    /* The baseline's whole-profile peaks against these. */
+    const char *bp = mo->baseline;
+    sl_block_t b;
+    double tol = mo->tolerance;
+    rc = mem_walk(&base, &bp, 1, opt, 0, err);
+    if (rc == 0) {
+      base.walk = NULL;
+      rc = mem_compute(&base);
+      if (rc) rc = sl__err(err, rc, 0, "out of memory");
+    }
+    if (rc == 0 && (rc = sl__block_open(&b)) == 0) {
+      fprintf(b.f, "\nagainst the baseline (whole-profile peaks, tolerance "
+                   "%g%%)\n  %-32s %12s %12s %8s\n", tol, "allocator",
+              "baseline", "this", "change");
+      for (i = 0; i < m.allocs.n; i++) {
+        sl_str_t an = m.allocs.keys[i];
+        int hb, ht = m.figs[i].has;
+        int64_t bv = whole_peak(&base, an, &hb), tv = m.figs[i].peak;
+        char nm[48], x[32], y[32];
+        double pct;
+        if (!hb || !ht) continue;
+        pct = bv ? 100.0 * (double)(tv - bv) / (double)bv : 0;
+        sl__table_name(nm, sizeof nm, an.p, an.n, 32);
+        fprintf(b.f, "  %-32s %12s %12s %+7.1f%%%s\n", nm,
+                sl_human_bytes(x, sizeof x, (double)bv),
+                sl_human_bytes(y, sizeof y, (double)tv), pct,
+                pct > tol ? "  GREW" : "");
+        if (pct > tol && grew) *grew = 1;
+      }
+      rc = sl__block_flush(&b, sink, ud);
+    }
+  }
+  if (rc == 0 && mo && mo->plot) {
+    /* The counters of the trace (bytes_allocated over time). */
+    sl_plot_t p;
+    sl__plot_init(&p);
+    sl__plot_step(&p, 0);
+    for (i = 0; i < m.nev; i++)
+      if (m.ev[i].has_bytes)
+        sl__plot_point(&p, m.allocs.keys[m.ev[i].alloc],
+                       m.base_us + m.ev[i].ts / 1000000, m.ev[i].bytes);
+    sl__plot_step_end(&p);
+    rc = sl__plot_write(&p, "memory", mo->plot, mo->plot_ud);
+    sl__plot_close(&p);
+    if (rc) rc = sl__err(err, rc, 0, "cannot write the plot");
+  }
+  mem_free(&m);
+  mem_free(&base);
+  return rc;
+}
