@@ -123,7 +123,7 @@ static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
   size_t i;
   int rc;
   if ((rc = sl__block_open(&b)) != 0) return rc;
-  qsort(st->gs.g, st->gs.n, sizeof *st->gs.g, group_cmp);
+  if (st->gs.n > 1) qsort(st->gs.g, st->gs.n, sizeof *st->gs.g, group_cmp);
   if (!st->json) {
     fprintf(b.f, "%6s %12s %-28s %16s %16s %12s %10s\n", "index", "step",
             "name", "start_us", "end_us", "span", "events");
@@ -218,11 +218,11 @@ static int64_t row_of(stats_t *s, sl_str_t type, sl_str_t name,
   size_t n = a.n + (s->so->by == SL_STATS_BY_OP_DEVICE ? 1 + dev.n : 0);
   int added;
   int64_t r;
-  if (n > s->ckey) {
-    uint8_t *k = realloc(s->key, n);
+  if (n + 1 > s->ckey) {
+    uint8_t *k = realloc(s->key, n + 1);
     if (!k) return SL_ENOMEM;
     s->key = k;
-    s->ckey = n;
+    s->ckey = n + 1;
   }
   if (a.n) memcpy(s->key, a.p, a.n);
   if (s->so->by == SL_STATS_BY_OP_DEVICE) {
@@ -409,7 +409,7 @@ static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
     host_self += s->rows[i].host_self;
     device_total += s->rows[i].device_total;
   }
-  qsort_r(order, n, sizeof *order, cmp_rows, s);
+  if (n > 1) qsort_r(order, n, sizeof *order, cmp_rows, s);
   shown = s->so->top && s->so->top < n ? s->so->top : n;
   if ((rc = sl__block_open(&b)) != 0) {
     free(order);
@@ -612,11 +612,11 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   if (!is_text(a = find(e, "allocator_name"))) return 0;
   /* Keyed by name, or "<host> <name>" when there are several hosts. */
   kn = a->v.s.n + (e->hosts > 1 ? e->host_name.n + 1 : 0);
-  if (kn > m->ckey) {
-    uint8_t *k = realloc(m->key, kn);
+  if (kn + 1 > m->ckey) {
+    uint8_t *k = realloc(m->key, kn + 1);
     if (!k) return SL_ENOMEM;
     m->key = k;
-    m->ckey = kn;
+    m->ckey = kn + 1;
   }
   if (e->hosts > 1) {
     if (e->host_name.n) memcpy(m->key, e->host_name.p, e->host_name.n);
@@ -783,13 +783,13 @@ static int mem_compute(mem_t *m) {
   int64_t *groups = NULL;
   size_t ngroups = 0;
   int rc = 0, pass;
-  qsort(m->ev, m->nev, sizeof *m->ev, mev_order);
+  if (m->nev > 1) qsort(m->ev, m->nev, sizeof *m->ev, mev_order);
   for (i = 0; i < m->nev; i++)
     if (m->ev[i].has_group) ngroups++;
   if (ngroups && !(groups = malloc(ngroups * sizeof *groups))) return SL_ENOMEM;
   for (i = 0, k = 0; i < m->nev; i++)
     if (m->ev[i].has_group) groups[k++] = m->ev[i].group;
-  if (ngroups) qsort(groups, ngroups, sizeof *groups, i64_order);
+  if (ngroups > 1) qsort(groups, ngroups, sizeof *groups, i64_order);
   for (i = 0, k = 0; i < ngroups; i++)
     if (k == 0 || groups[k - 1] != groups[i]) groups[k++] = groups[i];
   ngroups = k;
@@ -971,7 +971,7 @@ static int mem_finish(void *ud, const sl_xwalk_event_t *e) {
   if ((rc = mem_compute(m)) != 0) return rc;
   if (!(order = malloc((na ? na : 1) * sizeof *order))) return SL_ENOMEM;
   for (i = 0; i < na; i++) order[i] = (uint32_t)i;
-  qsort_r(order, na, sizeof *order, alloc_cmp, m);
+  if (na > 1) qsort_r(order, na, sizeof *order, alloc_cmp, m);
   if ((rc = sl__block_open(&b)) != 0) {
     free(order);
     return rc;

@@ -562,7 +562,7 @@ static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
       e->idx = n++;
     }
     if (rc < 0) return rc;
-    qsort(*ents, n, sizeof **ents, ent_order);
+    if (n > 1) qsort(*ents, n, sizeof **ents, ent_order);
     cu->ents = *ents;
     cu->n = n;
   }
@@ -902,7 +902,8 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   } else {
     s.name = m ? m->name : sl__str("", 0);
   }
-  if (m && add_stat_args(c, &na, &c->pl.mstats[m->stat0], m->nstats))
+  if (m && m->nstats &&
+      add_stat_args(c, &na, &c->pl.mstats[m->stat0], m->nstats))
     return oom(c);
   if (add_stat_args(c, &na, c->st, (size_t)nst)) return oom(c);
   s.args = c->args;
@@ -1305,6 +1306,7 @@ static int session_close(conv_t *c, const char *const *paths, int rc) {
     }
   }
   sl__tw_free(c->w);
+  sl__xs_close(&c->f); /* a file left open by an error */
   sl__xs_plane_close(&c->pl);
   sl__xd_close(&c->xd);
   sl__xinputs_free(&c->in);

@@ -3,12 +3,12 @@
 # generator (tests read the real traces where they are; nothing of them is
 # kept in the repository).  Each seed starts with the harness's options
 # byte (see fuzz.h).
-#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR
+#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR SL_XGEN
 set -e
-SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6
+SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6 XGEN=$7
 RT=$SHARED/real-traces
 rm -rf "$OUT"
-for h in stepstats delimited tfevents gzip label convert push node; do mkdir -p "$OUT/$h"; done
+for h in stepstats delimited tfevents gzip label convert push node xspace; do mkdir -p "$OUT/$h"; done
 T=$OUT/.gen
 mkdir -p "$T"
 "$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
@@ -51,6 +51,16 @@ for f in "$RT"/DERIVED_events.out.tfevents.dynamic_stitch_gpu \
   seed convert "e$n" 0x19 "$f"
   { printf '\021\003'; cat "$f"; } > "$OUT/push/e$n"
   gzip -c "$f" > "$T/gz"; seed gzip "e$n" 0x11 "$T/gz"
+done
+# XSpace: small generated profiles (every feature of the generator) and
+# the smaller real ones.
+"$XGEN" --events 300 --gpus 1 --threads 2 --steps 2 -o "$T/x1.xplane.pb"
+"$XGEN" --events 300 --gpus 2 --threads 1 --steps 2 --xla --tpu --unsorted --bad-utf8 --huge-ids -o "$T/x2.xplane.pb"
+"$XGEN" --events 200 --gpus 1 --threads 1 --steps 1 --meta-first --epoch -o "$T/x3.xplane.pb"
+for f in "$T"/x1.xplane.pb "$T"/x2.xplane.pb "$T"/x3.xplane.pb "$SHARED"/xplanes/tracelens_mi300_jax08_gemm.xplane.pb; do
+  [ -f "$f" ] || continue
+  n=$((n + 1))
+  seed xspace "x$n" 0x41 "$f"; seed xspace "x${n}b" 0x02 "$f"
 done
 # fuzz-node takes one NodeExecStats, no options byte.
 "$NODES" "$T"/edge.runmeta.pb "$OUT/node" gen 40

@@ -59,12 +59,17 @@ static void put_u(buf_t *b, uint32_t field, uint64_t v) {
   put_varint(b, v);
 }
 
-static void put_bytes(buf_t *b, uint32_t field, const void *p, size_t n) {
-  put_tag(b, field, 2);
-  put_varint(b, n);
+static void put_raw(buf_t *b, const void *p, size_t n) {
+  if (!n) return;
   room(b, n);
   memcpy(b->p + b->n, p, n);
   b->n += n;
+}
+
+static void put_bytes(buf_t *b, uint32_t field, const void *p, size_t n) {
+  put_tag(b, field, 2);
+  put_varint(b, n);
+  put_raw(b, p, n);
 }
 
 static void put_str(buf_t *b, uint32_t field, const char *s) {
@@ -276,17 +281,11 @@ static void plane_end(buf_t *space, plane_t *pl, int64_t id,
   put_u(&p, 1, (uint64_t)id);
   put_str(&p, 2, name);
   if (o.meta_first) {
-    room(&p, tables.n + pl->lines.n);
-    memcpy(p.p + p.n, tables.p, tables.n);
-    p.n += tables.n;
-    memcpy(p.p + p.n, pl->lines.p, pl->lines.n);
-    p.n += pl->lines.n;
+    put_raw(&p, tables.p, tables.n);
+    put_raw(&p, pl->lines.p, pl->lines.n);
   } else {
-    room(&p, tables.n + pl->lines.n);
-    memcpy(p.p + p.n, pl->lines.p, pl->lines.n);
-    p.n += pl->lines.n;
-    memcpy(p.p + p.n, tables.p, tables.n);
-    p.n += tables.n;
+    put_raw(&p, pl->lines.p, pl->lines.n);
+    put_raw(&p, tables.p, tables.n);
   }
   put_msg(space, 1, &p);
   free(p.p);
