@@ -143,6 +143,7 @@ typedef struct thr_s {
   sl_str_t name;
   uint32_t nover;     /* overlap threads                              */
   size_t otid0;       /* their tids in conv_t.otids                   */
+  int64_t sort;       /* its sort index (its overlaps' follow)        */
 } thr_t;
 
 /* The stacks of the overlap rule, one per overlap thread. */
@@ -1023,30 +1024,41 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
 
 /* ---- one plane ---------------------------------------------------------------------------------- */
 
-/* The tid of overlap thread k (1, 2, ...) of thread t, made when first
- * needed: threads are written in list order, so the overlap threads of
- * the threads before t are all known, and the counter (from 4000000000
- * up, past the tids of the regular threads) is where the spec has it. */
+/* The tid of overlap thread k (1, 2, ...) of thread t, made (and named)
+ * when first needed: threads are written in list order, so the overlap
+ * threads of the threads before t are all known, and the counter (from
+ * 4000000000 up, past the tids of the regular threads) and the sort
+ * index (right after t's and its earlier overlaps) are where the spec
+ * has them. */
 static int64_t overlap_tid(conv_t *c, thr_t *th, int64_t k) {
   if ((uint64_t)k > th->nover) {
+    char *o;
+    int len;
+    sl_str_t nm = th->name;
+    uint32_t tid;
     if (th->nover == 0) th->otid0 = c->notids;
     while (tid_used(c, c->nthr, c->next_otid)) c->next_otid++;
     if (GROW(c->otids, 0, c->cotids, c->notids + 1)) return SL_ENOMEM;
-    c->otids[c->notids++] = c->next_otid++;
+    tid = c->otids[c->notids++] = c->next_otid++;
     th->nover = (uint32_t)k;
+    if (!(o = text_room(c, nm.n + 32))) return SL_ENOMEM;
+    if (nm.n) memcpy(o, nm.p, nm.n);
+    len = snprintf(o + nm.n, 32, " (overlap %u)", (unsigned)k);
+    c->w->ops->named_thread(c->w, c->pid, tid, sl__str(o, nm.n + (size_t)len),
+                            th->sort + k);
   }
   return c->otids[th->otid0 + (size_t)k - 1];
 }
 
-/* Thread t's events through the overlap rule, written; then its overlap
- * threads' names (the thread's own comes before its events). */
+/* Thread t's events through the overlap rule, written: its name first,
+ * its overlap threads' as they appear. */
 static int walk_thread(conv_t *c, size_t t) {
   thr_t *th = &c->thr[t];
-  uint32_t k;
   int rc = 0;
   stacks_reset(c);
   th->nover = 0;
-  c->w->ops->named_thread(c->w, c->pid, th->tid, th->name, c->sort++);
+  th->sort = c->sort;
+  c->w->ops->named_thread(c->w, c->pid, th->tid, th->name, th->sort);
   if (th->dk >= 0) {
     size_t i;
     for (i = 0; i < c->xd.nev && rc == 0; i++) {
@@ -1093,16 +1105,7 @@ static int walk_thread(conv_t *c, size_t t) {
     sl__xinput_release(c->x, lo, (uint64_t)l->n);
   }
   if (rc < 0) return rc;
-  for (k = 0; k < th->nover; k++) {
-    char *o;
-    int len;
-    sl_str_t nm = th->name;
-    if (!(o = text_room(c, nm.n + 32))) return oom(c);
-    if (nm.n) memcpy(o, nm.p, nm.n);
-    len = snprintf(o + nm.n, 32, " (overlap %u)", k + 1);
-    c->w->ops->named_thread(c->w, c->pid, c->otids[th->otid0 + k],
-                            sl__str(o, nm.n + (size_t)len), c->sort++);
-  }
+  c->sort = th->sort + 1 + th->nover;
   return c->w->rc;
 }
 
@@ -1343,12 +1346,11 @@ int sl__xspace_convert(const char *const *paths, size_t n,
   if (opt->devices) return refuse(err, "--devices");
   if (opt->op_time != SL_OP_TIME_SCHEDULE) return refuse(err, "--op-time");
   if (opt->timeline_compat) return refuse(err, "--timeline-compat");
-  if (opt->trace_format != SL_TRACE_CHROME)
-    return sl__err(err, SL_EUSAGE, 0, "XSpace input is written as Chrome "
-                   "JSON only (--format=chrome)");
   rc = session_open(&c, paths, n, opt, err);
   if (rc == 0) {
-    c.w = sl__chrome_new(opt->pretty ? SL_CHROME_PRETTY : 0, sink, ud);
+    c.w = opt->trace_format == SL_TRACE_PERFETTO
+              ? sl__perfetto_new(sink, ud)
+              : sl__chrome_new(opt->pretty ? SL_CHROME_PRETTY : 0, sink, ud);
     if (!c.w) rc = oom(&c);
   }
   if (rc == 0) {

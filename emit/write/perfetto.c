@@ -27,6 +27,7 @@
 #include <uv.h>
 
 #include "emit/write/digits.h"
+#include "emit/write/escape.h"
 #include "emit/write/pbenc.h"
 #include "emit/write/pf_step.h"
 #include "emit/write/pf_tracks.h"
@@ -74,6 +75,9 @@ struct pf_s {
   sl_pbuf_t out, pk, te, da, in, tmp;
   int64_t t0;
   uint64_t emitted[SL_PF_NTABLES]; /* interned entries written so far  */
+  /* Events of profiles that name their own threads. */
+  int64_t base_us;           /* time_base()                            */
+  uint32_t gseq;             /* their sequence                         */
 };
 
 #define PF(w) ((pf_t *)(w))
@@ -455,6 +459,146 @@ static void pw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
   sl__pf_counter(PF(w)->ev, alloc, ts, bytes);
 }
 
+/* ---- events of profiles that name their own threads ------------------------------------
+ * Written as they come, each in a packet of its own on one sequence:
+ * names inline, times in ns on the trace clock (base_us from
+ * time_base(), picoseconds rounded down: Perfetto counts ns). */
+
+enum {
+  TE_CATEGORIES = 22, T_INSTANT = 3, DA_NAME = 10, DA_BOOL = 2,
+  ARROW_FLOW_BASE_SHIFT = 62 /* launch arrows' flow ids: apart from the
+                              * profile's own flow ids (56 bits)        */
+};
+
+/* A string field, its bytes repaired to valid UTF-8 (as the JSON's). */
+static void pw_text(pf_t *p, sl_pbuf_t *b, uint32_t field, sl_str_t v) {
+  size_t i;
+  for (i = 0; i < v.n && v.p[i] < 0x80; i++) {
+  }
+  if (i == v.n) {
+    sl__pb_bytes(b, field, v.p, v.n);
+    return;
+  }
+  p->tmp.n = 0;
+  if (!sl__pb_room(&p->tmp, 3 * v.n + 1)) return;
+  p->tmp.n = (size_t)(sl__utf8_clean(p->tmp.p, v.p, v.n) - p->tmp.p);
+  sl__pb_bytes(b, field, p->tmp.p, p->tmp.n);
+}
+
+/* The trace-clock time of ps past the base: ns, 0 at the least. */
+static uint64_t pw_ns(const pf_t *p, int64_t ps) {
+  int64_t ns = ps >= 0 ? ps / 1000 : -((999 - ps) / 1000);
+  int64_t base = p->base_us;
+  if (base > 0 && base > (INT64_MAX - (ns > 0 ? ns : 0)) / 1000)
+    return UINT64_MAX;
+  ns += base * 1000;
+  return ns > 0 ? (uint64_t)ns : 0;
+}
+
+/* A track event packet at ns on the writer's own sequence. */
+static void pw_event(pf_t *p, uint64_t ns, const sl_pbuf_t *te) {
+  sl_pbuf_t *pk = &p->pk;
+  pk->n = 0;
+  sl__pb_uint(pk, P_TIMESTAMP, ns);
+  sl__pb_uint(pk, P_SEQ_ID, p->gseq);
+  sl__pb_msg(pk, P_TRACK_EVENT, te);
+  set_rc(p, out_packet(p, pk));
+}
+
+static void pw_time_base(sl_trace_writer_t *w, int64_t base_us) {
+  pf_t *p = PF(w);
+  p->base_us = base_us;
+  /* These profiles' pids start at 1: kept as they are. */
+  p->tracks.pid_offset = 0;
+  if (!p->gseq) p->gseq = ++p->seq;
+}
+
+static void pw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
+                            sl_str_t name, int64_t sort_index) {
+  pf_t *p = PF(w);
+  p->tracks.pid_offset = 0;
+  sl__pf_tracks_thread(&p->tracks, pid, tid, name, sort_index);
+  set_rc(p, p->tracks.rc);
+}
+
+static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
+  pf_t *p = PF(w);
+  sl_pbuf_t *te = &p->te, *da = &p->da;
+  uint64_t track = sl__pf_tracks_thread_uuid(&p->tracks, s->pid, s->tid);
+  size_t i;
+  if (!track) {
+    /* A thread not named before its first slice: named by its tid. */
+    char buf[24];
+    sl_str_t nm = sl__str(buf, (size_t)(sl__put_u64((uint8_t *)buf, s->tid) -
+                                        (uint8_t *)buf));
+    track = sl__pf_tracks_thread(&p->tracks, s->pid, s->tid, nm, 0);
+    set_rc(p, p->tracks.rc);
+    if (!track) return;
+  }
+  te->n = 0;
+  sl__pb_uint(te, TE_TYPE, T_BEGIN);
+  sl__pb_uint(te, TE_TRACK, track);
+  pw_text(p, te, TE_NAME, s->name);
+  for (i = 0; i < s->nargs; i++) {
+    const sl_targ_t *a = &s->args[i];
+    da->n = 0;
+    pw_text(p, da, DA_NAME, a->key);
+    switch (a->kind) {
+    case SL_TARG_INT: sl__pb_uint(da, DA_INT, (uint64_t)a->v.i); break;
+    case SL_TARG_UINT: sl__pb_uint(da, DA_UINT, a->v.u); break;
+    case SL_TARG_DOUBLE: sl__pb_double(da, DA_DOUBLE, a->v.d); break;
+    default: pw_text(p, da, DA_STRING, a->v.s); break;
+    }
+    sl__pb_msg(te, TE_ANNOTATION, da);
+  }
+  /* A flow the slice starts or passes on (out), or ends (in only). */
+  if (s->has_flow && s->flow_out)
+    sl__pb_fixed64(te, TE_FLOW_IDS, s->bind_id);
+  else if (s->has_flow && s->flow_in)
+    sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS, s->bind_id);
+  pw_event(p, pw_ns(p, s->ts_ps), te);
+  te->n = 0;
+  sl__pb_uint(te, TE_TYPE, T_END);
+  sl__pb_uint(te, TE_TRACK, track);
+  pw_event(p, pw_ns(p, s->ts_ps + (s->dur_ps > 0 ? s->dur_ps : 0)), te);
+  p->base.events++;
+}
+
+/* A launch arrow's end: an instant on the slice's thread at its start
+ * (the arrows are known after the slices are written), joined by a flow
+ * id of their own. */
+static void pw_arrow(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
+                     uint64_t tid, int64_t ts_ps) {
+  pf_t *p = PF(w);
+  sl_pbuf_t *te = &p->te;
+  uint64_t track = sl__pf_tracks_thread_uuid(&p->tracks, pid, tid);
+  if (!track) return;
+  te->n = 0;
+  sl__pb_uint(te, TE_TYPE, T_INSTANT);
+  sl__pb_uint(te, TE_TRACK, track);
+  sl__pb_bytes(te, TE_CATEGORIES, "launch", 6);
+  sl__pb_bytes(te, TE_NAME, "launch", 6);
+  sl__pb_fixed64(te, end ? TE_TERMINATING_FLOW_IDS : TE_FLOW_IDS,
+                 id | (uint64_t)1 << ARROW_FLOW_BASE_SHIFT);
+  pw_event(p, pw_ns(p, ts_ps), te);
+  p->base.events++;
+}
+
+static void pw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
+                          int64_t ts_ps, int64_t value) {
+  pf_t *p = PF(w);
+  sl_pbuf_t *te = &p->te;
+  uint64_t track = sl__pf_tracks_process_counter(&p->tracks, pid, name);
+  set_rc(p, p->tracks.rc);
+  if (!track) return;
+  te->n = 0;
+  sl__pb_uint(te, TE_TYPE, T_COUNTER);
+  sl__pb_uint(te, TE_TRACK, track);
+  sl__pb_uint(te, TE_COUNTER_VALUE, (uint64_t)value);
+  pw_event(p, pw_ns(p, ts_ps), te);
+  p->base.events++;
+}
+
 static const sl_trace_ops_t perfetto_ops;
 
 static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
@@ -527,8 +671,8 @@ static const sl_trace_ops_t perfetto_ops = {
     pw_begin,      pw_end,           pw_flush,         pw_process,
     pw_process_order, pw_thread,     pw_op,            pw_step,
     pw_flow,       pw_object_new,    pw_object_snapshot, pw_object_delete,
-    pw_counter,    NULL,             NULL,             NULL,
-    NULL,          NULL,             pw_share,         pw_unshare,       pw_free};
+    pw_counter,    pw_named_thread,  pw_time_base,     pw_slice,
+    pw_arrow,      pw_counter_ps,    pw_share,         pw_unshare,       pw_free};
 
 sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud) {
   pf_t *p = pf_alloc(sink, ud);

@@ -70,8 +70,9 @@ static void describe_root(sl_pf_tracks_t *p) {
   descriptor(p, td);
 }
 
-/* Perfetto's pid 0 is the idle process: pids are the model's plus one. */
-static inline uint32_t pf_pid(uint32_t pid) { return pid + 1; }
+/* Perfetto's pid 0 is the idle process: pids are the model's plus one
+ * (a profile whose pids start at 1 keeps its own). */
+#define pf_pid(pid) ((pid) + p->pid_offset)
 
 static sl_pf_proc_t *proc_of(sl_pf_tracks_t *p, uint32_t pid) {
   if (pid >= MAX_PID) return NULL;
@@ -217,8 +218,10 @@ void sl__pf_tracks_init(sl_pf_tracks_t *p,
   memset(p, 0, sizeof *p);
   p->packet = packet;
   p->ud = ud;
+  p->pid_offset = 1;
   sl__arena_init(&p->arena);
   sl__strmap_init(&p->counters, &p->arena);
+  sl__strmap_init(&p->keyed, &p->arena);
 }
 
 void sl__pf_tracks_close(sl_pf_tracks_t *p) {
@@ -231,6 +234,7 @@ void sl__pf_tracks_close(sl_pf_tracks_t *p) {
   }
   free(p->procs);
   free(p->ctr_uuid);
+  free(p->keyed_uuid);
   sl__arena_close(&p->arena);
   sl__pb_close(&p->td);
   sl__pb_close(&p->sub);
@@ -265,4 +269,111 @@ void sl__pf_tracks_named(sl_pf_tracks_t *p) {
   for (i = 0; i < p->nprocs; i++)
     if (p->procs[i].name && !p->procs[i].uuid)
       describe_process(p, (uint32_t)i);
+}
+
+/* ---- tracks a profile numbers itself ------------------------------------- */
+
+/* The keyed table's slot for key k (made when new): *added says so. */
+static uint64_t *keyed_slot(sl_pf_tracks_t *p, const void *k, size_t n,
+                            int *added) {
+  int64_t i = sl__strmap_put(&p->keyed, k, n, added);
+  if (i < 0) return NULL;
+  if ((size_t)i >= p->ckeyed) {
+    size_t c = p->ckeyed;
+    uint64_t *nu;
+    if (sl__grow_cap(&c, (size_t)i + 1, sizeof *nu) != 0 ||
+        !(nu = realloc(p->keyed_uuid, c * sizeof *nu)))
+      return NULL;
+    p->keyed_uuid = nu;
+    p->ckeyed = c;
+  }
+  if (*added) p->keyed_uuid[i] = 0;
+  return &p->keyed_uuid[i];
+}
+
+static size_t thread_key(uint8_t *k, uint32_t pid, uint64_t tid) {
+  k[0] = 'T';
+  memcpy(k + 1, &pid, 4);
+  memcpy(k + 5, &tid, 8);
+  return 13;
+}
+
+uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *p, uint32_t pid,
+                                   uint64_t tid) {
+  uint8_t k[16];
+  int64_t i = sl__strmap_find(&p->keyed, k, thread_key(k, pid, tid));
+  return i < 0 ? 0 : p->keyed_uuid[i];
+}
+
+uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
+                              sl_str_t name, int64_t rank) {
+  uint8_t k[16];
+  sl_pbuf_t *td = &p->td, *thd = &p->sub;
+  int added;
+  uint64_t *u = keyed_slot(p, k, thread_key(k, pid, tid), &added);
+  uint64_t parent;
+  size_t n;
+  char *clean;
+  if (!u) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  if (*u) return *u;
+  if (!(parent = describe_process(p, pid)) ||
+      !(clean = clean_dup(name, NULL, &n))) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  *u = ++p->next_uuid;
+  thd->n = 0;
+  sl__pb_uint(thd, THD_PID, pf_pid(pid));
+  sl__pb_uint(thd, THD_TID, tid);
+  sl__pb_bytes(thd, THD_NAME, clean, n);
+  free(clean);
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, *u);
+  sl__pb_msg(td, TD_THREAD, thd);
+  sl__pb_uint(td, TD_RANK, (uint64_t)rank);
+  descriptor(p, td);
+  return *u;
+}
+
+uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *p, uint32_t pid,
+                                       sl_str_t name) {
+  sl_pbuf_t *td = &p->td, *cd = &p->sub;
+  uint8_t *k = malloc(name.n + 5);
+  int added;
+  uint64_t *u, parent;
+  size_t n;
+  char *clean;
+  if (!k) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  k[0] = 'C';
+  memcpy(k + 1, &pid, 4);
+  if (name.n) memcpy(k + 5, name.p, name.n);
+  u = keyed_slot(p, k, name.n + 5, &added);
+  free(k);
+  if (!u) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  if (*u) return *u;
+  if (!(parent = describe_process(p, pid)) ||
+      !(clean = clean_dup(name, NULL, &n))) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  *u = ++p->next_uuid;
+  cd->n = 0;
+  sl__pb_uint(cd, CD_UNIT, UNIT_SIZE_BYTES);
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, *u);
+  sl__pb_bytes(td, TD_NAME, clean, n);
+  sl__pb_uint(td, TD_PARENT, parent);
+  sl__pb_msg(td, TD_COUNTER, cd);
+  free(clean);
+  descriptor(p, td);
+  return *u;
 }

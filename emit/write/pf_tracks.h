@@ -45,6 +45,13 @@ typedef struct sl_pf_tracks_s {
   int (*packet)(void *ud, const sl_pbuf_t *pk);
   void *ud;
   int rc;                    /* first failure                          */
+  uint32_t pid_offset;       /* added to pids: 1 (the default), or 0 for
+                              * profiles whose pids are never 0          */
+  /* Threads a profile numbers itself, and counters of a process: keyed
+   * by (pid, tid) and by pid + name. */
+  sl_strmap_t keyed;
+  uint64_t *keyed_uuid;
+  size_t ckeyed;
 } sl_pf_tracks_t;
 
 void sl__pf_tracks_init(sl_pf_tracks_t *t,
@@ -70,5 +77,17 @@ uint64_t sl__pf_tracks_lane(sl_pf_tracks_t *t, uint32_t pid, int64_t lane,
                             uint8_t kind);
 uint64_t sl__pf_tracks_counter(sl_pf_tracks_t *t, const char *alloc,
                                size_t n);
+
+/* Thread `tid` of process `pid`, as a profile numbers it: its track,
+ * described with `name` and `rank` (among the process's threads) the
+ * first time; 0 on failure. */
+uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *t, uint32_t pid, uint64_t tid,
+                              sl_str_t name, int64_t rank);
+/* The track of a thread described by sl__pf_tracks_thread(), or 0. */
+uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *t, uint32_t pid,
+                                   uint64_t tid);
+/* Counter `name` of process `pid` (bytes), described when new. */
+uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *t, uint32_t pid,
+                                       sl_str_t name);
 
 #endif

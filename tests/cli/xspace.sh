@@ -52,6 +52,8 @@ for v in "" --unsorted --meta-first --huge-ids --xla "--tpu --epoch" \
   chk "$tag" shape "$T/g.json"
   chk "$tag" nesting "$T/g.json"
   if [ "$v" != --bad-utf8 ] && [ "$pb2" = 1 ]; then chk "$tag" conserve "$T" "$T/g.xplane.pb" "$T/g.json"; fi
+  "$SL" convert -q --show-memory --format=perfetto "$T/g.xplane.pb" -o "$T/g.pftrace" && ok || bad "$tag: --format=perfetto"
+  chk "$tag perfetto" pftwin "$T/g.json" "$T/g.pftrace"
   "$PY" - "$T/g.json" "$v" > "$T/out" 2>&1 <<'EOF' && ok || bad "$tag: $(cat "$T/out")"
 import json, sys
 ev = json.load(open(sys.argv[1]))["traceEvents"]
@@ -112,6 +114,13 @@ while read -r rel nx na nc pids; do
     want=$(awk -v n="$b" -v m="${mem:-plain}" '$1 == n && $2 == m { print $3, $4 }' "$DIG")
     [ "$(cat "$T/dig")" = "$want" ] && ok || bad "$tag: events differ from the committed digest ($(cat "$T/dig") vs $want)"
     if [ -z "$mem" ] && [ "$pb2" = 1 ]; then chk "$tag" conserve "$T" "$f" "$T/x.json"; fi
+    # Perfetto's format: the same trace, and trace_processor's rules
+    # find no error in it.
+    "$SL" convert -q $mem "$f" -o "$T/x.pftrace" 2> "$T/err" || { bad "$tag: --format=perfetto: $(cat "$T/err")"; continue; }
+    chk "$tag perfetto" pftwin "$T/x.json" "$T/x.pftrace"
+    if [ -f "$SHARED/perfetto/pftrace_check.py" ] && [ "$pb2" = 1 ]; then
+      "$PY" "$SHARED/perfetto/pftrace_check.py" --quiet "$T/x.pftrace" > "$T/chk" 2>&1 && ok || { bad "$tag: pftrace_check"; tail -3 "$T/chk"; }
+    fi
   done
 done < "$T/figures"
 

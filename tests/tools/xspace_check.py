@@ -14,6 +14,11 @@
                                           --pairs, arrows by their ends)
   xspace_check.py digest JSON             "sha256 events" of the multiset
   xspace_check.py counts JSON             X, s, f, C events and pids
+  xspace_check.py pftwin JSON PFTRACE     the Perfetto trace of the same
+                                          input holds the same processes,
+                                          threads, slices (args, flows),
+                                          launch arrows and counters;
+                                          decoded here from the wire
 Times are compared exactly: JSON numbers are read as decimals.
 """
 import collections
@@ -210,11 +215,198 @@ def counts(path):
                                             ",".join(map(str, pids))))
 
 
+# ---- Perfetto's format, decoded from the wire (no schema needed) ----
+
+def fields(b):
+    """(number, wire type, value) of each field of message bytes b."""
+    i, n = 0, len(b)
+    while i < n:
+        tag, i = varint(b, i)
+        f, wt = tag >> 3, tag & 7
+        if wt == 0:
+            v, i = varint(b, i)
+        elif wt == 1:
+            v, i = b[i:i + 8], i + 8
+        elif wt == 2:
+            ln, i = varint(b, i)
+            v, i = b[i:i + ln], i + ln
+        elif wt == 5:
+            v, i = b[i:i + 4], i + 4
+        else:
+            raise ValueError("wire type %d" % wt)
+        yield f, wt, v
+
+
+def varint(b, i):
+    r = s = 0
+    while True:
+        c = b[i]
+        i += 1
+        r |= (c & 0x7f) << s
+        s += 7
+        if c < 0x80:
+            return r, i
+
+
+def signed(v):
+    return v - (1 << 64) if v >= 1 << 63 else v
+
+
+def pftrace(path):
+    import struct
+    data = open(path, "rb").read()
+    procs, threads, counters, events = {}, {}, {}, []
+    for f, _, pk in fields(data):
+        assert f == 1
+        ts, te, td = None, None, None
+        for g, _, v in fields(pk):
+            if g == 8:
+                ts = v
+            elif g == 11:
+                te = v
+            elif g == 60:
+                td = v
+        if td is not None:
+            d = dict((g, v) for g, _, v in fields(td))
+            uuid = d.get(1, 0)
+            if 3 in d:
+                pd = dict((g, v) for g, _, v in fields(d[3]))
+                procs[uuid] = (pd.get(1), pd.get(6, b"").decode())
+            elif 4 in d:
+                t = dict((g, v) for g, _, v in fields(d[4]))
+                threads[uuid] = (t.get(1), t.get(2), t.get(5, b"").decode(), d.get(12, 0))
+            elif 8 in d:
+                counters[uuid] = (d.get(5), d.get(2, b"").decode())
+        if te is not None:
+            e = {"ts": ts, "args": {}, "flow": [], "term": []}
+            for g, wt, v in fields(te):
+                if g == 9:
+                    e["type"] = v
+                elif g == 11:
+                    e["track"] = v
+                elif g == 23:
+                    e["name"] = v.decode("utf-8")
+                elif g == 30:
+                    e["value"] = signed(v)
+                elif g == 47:
+                    e["flow"].append(struct.unpack("<Q", v)[0])
+                elif g == 48:
+                    e["term"].append(struct.unpack("<Q", v)[0])
+                elif g == 4:
+                    a = dict((h, (w2, x)) for h, w2, x in fields(v))
+                    key = a[10][1].decode("utf-8")
+                    if 4 in a:
+                        val = signed(a[4][1])
+                    elif 3 in a:
+                        val = a[3][1]
+                    elif 5 in a:
+                        val = struct.unpack("<d", a[5][1])[0]
+                    else:
+                        val = a[6][1].decode("utf-8")
+                    e["args"][key] = val
+            events.append(e)
+    return procs, threads, counters, events
+
+
+def ns(us_dec):
+    return int((D(us_dec) * 1000).to_integral_value(rounding=decimal.ROUND_FLOOR))
+
+
+def pftwin(jpath, ppath):
+    d = load(jpath)
+    procs, threads, counters, events = pftrace(ppath)
+    pid_of = {u: p for u, (p, _) in procs.items()}
+    want_p = {e["pid"]: e["args"]["name"] for e in d["traceEvents"]
+              if e["ph"] == "M" and e["name"] == "process_name"}
+    got_p = {p: n for p, n in procs.values()}
+    if want_p != got_p:
+        fail("processes differ: %s vs %s" % (sorted(want_p.items())[:3], sorted(got_p.items())[:3]))
+    sort = {(e["pid"], e["tid"]): e["args"]["sort_index"] for e in d["traceEvents"]
+            if e["ph"] == "M" and e["name"] == "thread_sort_index"}
+    want_t = {(e["pid"], e["tid"]): (e["args"]["name"], sort[(e["pid"], e["tid"])])
+              for e in d["traceEvents"] if e["ph"] == "M" and e["name"] == "thread_name"}
+    got_t = {(p, t): (n, r) for p, t, n, r in threads.values()}
+    if want_t != got_t:
+        miss = set(want_t.items()) ^ set(got_t.items())
+        fail("threads differ: %s" % sorted(miss, key=str)[:4])
+    tkey = {u: (p, t) for u, (p, t, _, _) in threads.items()}
+
+    def argval(v):
+        if isinstance(v, D):
+            return float(v)
+        if isinstance(v, str) and v.lstrip("-").isdigit() and abs(int(v)) > 2 ** 53:
+            return int(v)  # the JSON's big integers are strings
+        return v
+
+    want = collections.Counter()
+    arrows_want = collections.Counter()
+    ends = collections.defaultdict(dict)
+    for e in d["traceEvents"]:
+        if e["ph"] == "X":
+            fl = ()
+            if "bind_id" in e:
+                fl = (int(e["bind_id"]), bool(e.get("flow_out")), bool(e.get("flow_in")))
+            args = tuple(sorted((k, argval(v)) for k, v in e.get("args", {}).items()))
+            want[(e["pid"], e["tid"], ns(e["ts"]), ns(D(e["ts"]) + D(e["dur"])),
+                  e["name"], args, fl)] += 1
+        elif e["ph"] in ("s", "f"):
+            ends[e["id"]][e["ph"]] = (e["pid"], e["tid"], ns(e["ts"]))
+    for v in ends.values():
+        arrows_want[(v["s"], v["f"])] += 1
+    got = collections.Counter()
+    open_ = collections.defaultdict(list)
+    starts, finishes = {}, {}
+    counters_got = collections.Counter()
+    for e in events:
+        t = e.get("type")
+        if t == 1:
+            open_[e["track"]].append(e)
+        elif t == 2:
+            b = open_[e["track"]].pop()
+            ids = b["flow"] + b["term"]
+            p, tid = tkey[e["track"]]
+            args = tuple(sorted((k, v) for k, v in b["args"].items()))
+            got[(p, tid, b["ts"], e["ts"], b["name"], args,
+                 ids[0] if ids else ())] += 1
+        elif t == 3:
+            key = tkey[e["track"]] + (e["ts"],)
+            for i in e["flow"]:
+                starts[i] = key
+            for i in e["term"]:
+                finishes[i] = key
+        elif t == 4:
+            pu, nm = counters[e["track"]]
+            counters_got[(pid_of[pu], nm, e["ts"], e["value"])] += 1
+    # Flows compared by id alone (the JSON says the direction; Perfetto
+    # keeps it in which list the id is in).
+    want2 = collections.Counter()
+    for k, c in want.items():
+        want2[k[:6] + ((k[6][0] if k[6] else ()),)] += c
+    got2 = collections.Counter()
+    for k, c in got.items():
+        got2[k[:6] + ((k[6] if k[6] else ()),)] += c
+    if want2 != got2:
+        for k in list(want2 - got2)[:3]:
+            print("missing", k)
+        for k in list(got2 - want2)[:3]:
+            print("extra", k)
+        fail("slices differ")
+    arrows_got = collections.Counter((starts[i], finishes[i]) for i in starts if i in finishes)
+    if arrows_want != arrows_got:
+        fail("arrows differ: %d vs %d" % (sum(arrows_want.values()), sum(arrows_got.values())))
+    cw = collections.Counter((e["pid"], e["name"], ns(e["ts"]), e["args"][e["name"]])
+                             for e in d["traceEvents"] if e["ph"] == "C")
+    if cw != counters_got:
+        fail("counters differ: %d vs %d" % (sum(cw.values()), sum(counters_got.values())))
+    print("ok", sum(want.values()), "slices", sum(arrows_want.values()), "arrows",
+          sum(cw.values()), "counters")
+
+
 def main():
     cmd = sys.argv[1]
     args = sys.argv[2:]
     {"shape": shape, "nesting": nesting, "conserve": conserve, "same": same,
-     "digest": digest, "counts": counts}[cmd](*args)
+     "digest": digest, "counts": counts, "pftwin": pftwin}[cmd](*args)
 
 
 if __name__ == "__main__":
