@@ -20,6 +20,7 @@ sh "$ROOT/scripts/deps.sh" fuzz
 cmake --build "$B" -j "$(nproc)"
 sh "$ROOT/tests/fuzz/corpus.sh" "$SHARED" "$ROOT" "$B/sl_gen" \
     "$B/tests/fuzz/fuzz-reframe" "$B/tests/fuzz/fuzz-nodes" "$B/seeds" \
+    "$B/sl_xgen" \
     > /dev/null
 mkdir -p "$B/crashes" "$B/fuzz-logs"
 run() {
