@@ -10,6 +10,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
 .PHONY: all build deps demo test test-sanitize test-tsan bench bench-log bench-follow bench-ab \
+	bench-xspace \
 	fuzz clean
 
 all: build
@@ -65,6 +66,10 @@ bench: build
 bench-log: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-log.sh
+
+bench-xspace: build
+	@sh scripts/deps.sh bench
+	sh perf/bench-xspace.sh
 
 # How soon a step shows when following, what idling costs and whether
 # memory stays flat: 1k to 100k-op steps, the trace alone and with the

@@ -201,7 +201,10 @@ typedef struct line_s {
   size_t n, cap;
 } line_t;
 
+static uint64_t nevents; /* written, for the bench's events/s */
+
 static buf_t *line_event(line_t *l) {
+  nevents++;
   if (l->n == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 256;
     l->ev = realloc(l->ev, l->cap * sizeof *l->ev);
@@ -522,6 +525,7 @@ int main(int argc, char **argv) {
   }
   gen(&space, f);
   fclose(f);
+  fprintf(stderr, "sl_xgen: %llu events\n", (unsigned long long)nevents);
   free(space.p);
   if (gz) {
     /* Compressed in place: read back, write through zlib. */

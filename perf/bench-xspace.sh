@@ -1,0 +1,67 @@
+#!/bin/sh
+# Benchmark of XSpace input: a generated profile of at least 1 GB (10M+
+# events: a host with 16 threads of TensorFlow ops, launches and memory
+# events, 8 GPUs) converted to Chrome JSON and to Perfetto's format, and
+# its reports; a 200 MB one for the peak RSS target.  Prints MB/s of
+# input, events/s and peak RSS.  Not a test: run it on a quiet machine
+# (`make bench-xspace`) and read the ratios.
+#
+#   sh perf/bench-xspace.sh [EVENTS] [RUNS]
+#
+# EVENTS in the large profile (default 20M, ~1.1 GB), best of RUNS
+# (default 2).  Output goes to /dev/null: what is measured is the
+# conversion, not the disk.
+set -e
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+EVENTS=${1:-20000000}
+RUNS=${2:-2}
+SL=$ROOT/build/stepline
+GEN=$ROOT/build/sl_xgen
+T=${TMPDIR:-/tmp}/stepline-bench-xspace
+mkdir -p "$T"
+BIG=$T/big_$EVENTS.xplane.pb
+MID=$T/mid_4000000.xplane.pb
+gen() {  # gen FILE EVENTS: the profile and its event count
+  [ -f "$1" ] && [ -f "$1.events" ] && return 0
+  "$GEN" --events "$2" --gpus 8 --threads 16 --steps 50 --seed 7 -o "$1" 2> "$T/gen"
+  sed -n 's/^sl_xgen: \([0-9]*\) events$/\1/p' "$T/gen" > "$1.events"
+}
+gen "$BIG" "$EVENTS"
+gen "$MID" 4000000
+
+run1() {
+  s0=$(date +%s%N)
+  /usr/bin/time -f "%M" -o "$T/time" "$@" > /dev/null 2> "$T/err" || { cat "$T/err"; exit 1; }
+  s1=$(date +%s%N)
+  read m < "$T/time"
+  t=$(echo "scale=4; ($s1 - $s0) / 1000000000" | bc)
+}
+best() {  # best LABEL FILE CMD...: best of RUNS
+  label=$1 file=$2; shift 2
+  bytes=$(wc -c < "$file")
+  ev=$(cat "$file.events")
+  bt="" bm=""
+  i=0
+  while [ $i -lt "$RUNS" ]; do
+    run1 "$@"
+    if [ -z "$bt" ] || [ "$(echo "$t < $bt" | bc)" = 1 ]; then bt=$t; fi
+    if [ -z "$bm" ] || [ "$m" -lt "$bm" ]; then bm=$m; fi
+    i=$((i + 1))
+  done
+  printf "%-30s %9s %8s %8s %11s %8s\n" "$label" \
+    "$(echo "scale=1; $bytes / 1048576" | bc)" "$bt" \
+    "$(echo "scale=1; $bytes / 1048576 / $bt" | bc)" \
+    "$(echo "scale=0; $ev / $bt" | bc)" "$(echo "scale=1; $bm / 1024" | bc)"
+}
+
+printf "%-30s %9s %8s %8s %11s %8s\n" input MiB s "MiB/s" "events/s" "RSS MiB"
+best "1 GB, to JSON" "$BIG" "$SL" convert -q "$BIG" -o -
+best "1 GB, to Perfetto" "$BIG" "$SL" convert -q --format=perfetto "$BIG" -o -
+best "1 GB, --show-memory" "$BIG" "$SL" convert -q --show-memory "$BIG" -o -
+best "1 GB, stats" "$BIG" "$SL" stats "$BIG"
+best "1 GB, steps" "$BIG" "$SL" steps "$BIG"
+best "1 GB, mem" "$BIG" "$SL" mem "$BIG"
+best "200 MB, to JSON" "$MID" "$SL" convert -q "$MID" -o -
+best "200 MB, to Perfetto" "$MID" "$SL" convert -q --format=perfetto "$MID" -o -
+echo "(targets: >= 300 MB/s to Perfetto, >= 150 MB/s to JSON; peak RSS"
+echo " under 150 MB for 200 MB and flat in the file size)"
