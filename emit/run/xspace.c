@@ -508,6 +508,25 @@ static int ent_order(const void *a, const void *b) {
   return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
+/* Is the line's file order its visiting order (start ascending, longer
+ * first)?  Real files keep their events sorted by offset. */
+static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
+  sl_xs_events_t it;
+  sl_xs_event_t ev;
+  int64_t pts = INT64_MIN, pdur = 0;
+  int rc;
+  sl__xs_events_init(&it, &c->pl, l);
+  while ((rc = sl__xs_events_times(&it, &ev)) == 1) {
+    int64_t ts = abs_ps(c, l, ev.offset_ps), dur = clamp0(ev.duration_ps);
+    if (ts < pts || (ts == pts && dur > pdur)) return 0;
+    pts = ts;
+    pdur = dur;
+  }
+  return rc < 0 ? rc : 1;
+}
+
+/* c->sorted[line]: 0 no, 1 yes, or not known yet. */
+#define SORT_UNKNOWN 2
 
 /* Mapped bytes read and handed back at a time. */
 #define RELEASE_BYTES ((uint64_t)8 << 20)
@@ -1058,6 +1077,10 @@ static int walk_thread(conv_t *c, size_t t) {
     const sl_xs_line_t *l = &c->pl.lines[th->line];
     int derived_line = sl__xs_derived_id(l->id);
     uint64_t lo = sl__xs_off(&c->f, l->p), done = lo;
+    if (c->sorted[th->line] == SORT_UNKNOWN) {
+      if ((rc = line_sorted(c, l)) < 0) return rc;
+      c->sorted[th->line] = (uint8_t)rc;
+    }
     if ((rc = cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
     while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
       int64_t n, tid;
@@ -1124,10 +1147,12 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     return oom(c);
   for (i = 0; i < c->pl.nemeta; i++)
     c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
-  /* Whether each line is in visiting order: found by the load. */
+  /* Whether each line is in visiting order is found by a walk in file
+   * order (real files sort them): before the derivation's merge for a
+   * plane that gets derived lines, else before the lines are written. */
   for (i = 0; i < c->pl.nlines; i++) {
     nevents += c->pl.lines[i].nevents;
-    c->sorted[i] = (uint8_t)c->pl.lines[i].sorted;
+    c->sorted[i] = SORT_UNKNOWN;
   }
   /* A GPU plane without derived lines gets them. */
   c->derive = 0;
@@ -1137,6 +1162,10 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     for (i = 0; i < c->pl.nlines && !has; i++)
       has = sl__xs_derived_id(c->pl.lines[i].id);
     if (!has) {
+      for (i = 0; i < c->pl.nlines; i++) {
+        if ((rc = line_sorted(c, &c->pl.lines[i])) < 0) return rc;
+        c->sorted[i] = (uint8_t)rc;
+      }
       c->derive = 1;
       if ((rc = derive_plane(c)) || (rc = derive_launches(c))) return rc;
       sl__xd_finish(&c->xd);
@@ -1381,7 +1410,8 @@ static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
       sl_xs_event_t ev;
       int64_t ts, nv;
       if (sl__xs_derived_id(l->id) || l->nevents == 0) continue;
-      c->sorted[li] = (uint8_t)l->sorted;
+      if ((rc = line_sorted(c, l)) < 0) break;
+      c->sorted[li] = (uint8_t)rc;
       if ((rc = cursor_open(c, &cu, li, &c->ents, &c->cents))) break;
       we.line = li;
       if (ops->line_begin && (rc = ops->line_begin(ops->ud, &we))) break;

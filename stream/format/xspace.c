@@ -426,45 +426,17 @@ static int nomem(const sl_xs_plane_t *pl) {
 }
 
 /* XLine's header; its events counted (they are walked later). */
-static HOT_INLINE int decode_event(const sl_xs_plane_t *pl, const uint8_t *p,
-                                   size_t n, sl_xs_event_t *ev, int meta) {
-  const uint8_t *q = p, *end = p + n;
-  field_t fd;
-  int r;
-  ev->metadata_id = ev->offset_ps = ev->duration_ps = 0;
-  ev->p = p;
-  ev->n = n;
-  while ((r = next_field(pl->file, "an XEvent", &q, end, &fd)) == 1) {
-    if (fd.wt != 0) continue;
-    switch (fd.num) {
-    case 1: ev->metadata_id = (int64_t)fd.v; break;
-    case 2: ev->offset_ps = (int64_t)fd.v; break;
-    case 5: ev->offset_ps = 0; break; /* num_occurrences: the oneof's other */
-    case 3: ev->duration_ps = (int64_t)fd.v; break;
-    default: break;
-    }
-  }
-  if (r < 0) return r;
-  ev->meta = meta ? sl__xs_emeta(pl, ev->metadata_id) : NULL;
-  return 0;
-}
-
-/* XLine's header; its events counted (they are walked later), and
- * whether their order in the file is their order in time (start
- * ascending, longer first), which real files keep. */
 static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
   const uint8_t *q = lf->p, *end = lf->p + lf->n;
   sl_xs_line_t *l;
   field_t fd;
   int r;
-  int64_t prev_off = 0, prev_dur = 0;
   if (GROW(pl, lines, pl->nlines + 1)) return nomem(pl);
   l = &pl->lines[pl->nlines++];
   memset(l, 0, sizeof *l);
   l->p = lf->p;
   l->n = lf->n;
   l->name = l->display_name = sl__str("", 0);
-  l->sorted = 1;
   while ((r = next_field(pl->file, "an XLine", &q, end, &fd)) == 1) {
     if (fd.wt == 0) {
       switch (fd.num) {
@@ -477,19 +449,7 @@ static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
     } else if (fd.wt == 2) {
       if (fd.num == 2) l->name = sl__str(fd.p, fd.n);
       else if (fd.num == 11) l->display_name = sl__str(fd.p, fd.n);
-      else if (fd.num == 4) {
-        sl_xs_event_t ev;
-        int64_t dur;
-        if ((r = decode_event(pl, fd.p, fd.n, &ev, 0)) < 0) return r;
-        dur = ev.duration_ps > 0 ? ev.duration_ps : 0;
-        if (l->nevents &&
-            (ev.offset_ps < prev_off ||
-             (ev.offset_ps == prev_off && dur > prev_dur)))
-          l->sorted = 0;
-        prev_off = ev.offset_ps;
-        prev_dur = dur;
-        l->nevents++;
-      }
+      else if (fd.num == 4) l->nevents++;
     }
   }
   return r;
@@ -598,6 +558,28 @@ void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
   it->index = 0;
 }
 
+static HOT_INLINE int decode_event(const sl_xs_plane_t *pl, const uint8_t *p,
+                                   size_t n, sl_xs_event_t *ev, int meta) {
+  const uint8_t *q = p, *end = p + n;
+  field_t fd;
+  int r;
+  ev->metadata_id = ev->offset_ps = ev->duration_ps = 0;
+  ev->p = p;
+  ev->n = n;
+  while ((r = next_field(pl->file, "an XEvent", &q, end, &fd)) == 1) {
+    if (fd.wt != 0) continue;
+    switch (fd.num) {
+    case 1: ev->metadata_id = (int64_t)fd.v; break;
+    case 2: ev->offset_ps = (int64_t)fd.v; break;
+    case 5: ev->offset_ps = 0; break; /* num_occurrences: the oneof's other */
+    case 3: ev->duration_ps = (int64_t)fd.v; break;
+    default: break;
+    }
+  }
+  if (r < 0) return r;
+  ev->meta = meta ? sl__xs_emeta(pl, ev->metadata_id) : NULL;
+  return 0;
+}
 
 static HOT_INLINE int events_next(sl_xs_events_t *it, sl_xs_event_t *ev,
                                   int meta) {

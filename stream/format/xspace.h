@@ -77,8 +77,6 @@ typedef struct sl_xs_line_s {
   const uint8_t *p;       /* the XLine's bytes                            */
   size_t n;
   uint64_t nevents;       /* its events (counted at load)                 */
-  int sorted;             /* file order is time order (start ascending,
-                           * longer first)                                */
 } sl_xs_line_t;
 
 /* One plane, loaded. */
