@@ -113,6 +113,7 @@ enum { PK_HIDDEN, PK_HOST_CPU, PK_HOST, PK_GPU, PK_TPU, PK_CUSTOM, PK_OTHER };
 typedef struct group_s {
   char *name;         /* its step name (owned), NULL: the id in decimal */
   size_t len;
+  uint64_t host, off; /* where the event that named it is              */
 } group_t;
 
 typedef struct launch_s {   /* one (device, group) of launches */
@@ -160,6 +161,8 @@ typedef struct conv_s {
   sl_xinput_t *x;     /* the file being read                          */
   size_t host;        /* its index                                    */
   sl_str_t host_name;
+  int inline_gather;  /* group names and launch statistics gathered as
+                       * the trace is written (survey())              */
   int64_t base_ns;    /* the run's time base (ns, whole us): 0, or near
                        * its lines' times when those are epoch times,
                        * whose picoseconds do not fit 64 bits         */
@@ -174,6 +177,7 @@ typedef struct conv_s {
   kmap_t lmap;        /* (device, group) -> launches[]                */
   launch_t *launches;
   size_t nlaunches, claunches;
+  int launches_sorted;
   kmap_t cmap;        /* correlation id -> corrs[]                     */
   corr_t *corrs;
   size_t ncorrs, ccorrs;
@@ -184,6 +188,8 @@ typedef struct conv_s {
   /* per plane */
   int kind;
   uint32_t pid;
+  int names_here;     /* the plane names steps (gathered as written)   */
+  int launches_here;  /* the plane's launches (gathered as written)    */
   int derive;         /* stepline derives its lines                   */
   uint8_t *internal;  /* by event metadata slot                       */
   size_t cinternal;
@@ -348,30 +354,92 @@ static int plane_has_stat(const sl_xs_plane_t *pl, const char *k) {
   return 0;
 }
 
+/* A group's name from an event's view (with group_id and a usable
+ * step_name): the first event in file order names it (hosts in order,
+ * then byte offsets, which follow planes, lines and events). */
+static int note_group(conv_t *c, const sl_xs_stat_t *view, int64_t nv,
+                      uint64_t off) {
+  const sl_xs_stat_t *g = find(view, nv, "group_id"),
+                     *s = find(view, nv, "step_name");
+  char buf[40];
+  sl_str_t t;
+  group_t *gr;
+  char *name;
+  int gi;
+  if (!g || !is_int(g) || !s || !stat_text(c, s, buf, &t)) return 0;
+  if ((gi = group_index(c, g->v.i, 1)) < 0) return oom(c);
+  gr = &c->groups[gi];
+  if (gr->name && (gr->host < c->host || (gr->host == c->host && gr->off < off)))
+    return 0;
+  if (!(name = malloc(t.n + 1))) return oom(c);
+  if (t.n) memcpy(name, t.p, t.n);
+  free(gr->name);
+  gr->name = name;
+  gr->len = t.n;
+  gr->host = c->host;
+  gr->off = off;
+  return 0;
+}
+
+/* The run's time base (one: the hosts share a clock), from the first
+ * line of the first file that has one; and whether the group names and
+ * launch statistics can be gathered while the trace is written: one
+ * host whose /host:CPU plane and every plane that names steps come
+ * before its first GPU plane (as the profilers write them), or no GPU
+ * plane at all.  Otherwise a pass over the files gathers them first. */
+static int survey(conv_t *c) {
+  size_t fi, pi;
+  int rc = 0;
+  c->inline_gather = c->in.n == 1;
+  for (fi = 0; fi < c->in.n && rc == 0; fi++) {
+    sl_xinput_t *x = &c->in.in[fi];
+    int gpu_seen = 0;
+    c->err->file = x->path;
+    if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
+        (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
+      break;
+    for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
+      int64_t ts, id;
+      sl_str_t name;
+      if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) break;
+      if (!c->base_set) {
+        if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) break;
+        if (rc == 1) {
+          c->base_set = 1;
+          /* Past 2^63 ps (106 days), times count from a base near them. */
+          if (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)
+            c->base_ns = ts - ts % 1000;
+        }
+        rc = 0;
+      }
+      if (!c->inline_gather) continue;
+      if (plane_kind(name) == PK_GPU) gpu_seen = 1;
+      /* (A hidden plane is not walked: it may not name steps either.) */
+      if ((gpu_seen || plane_kind(name) == PK_HIDDEN) &&
+          ((gpu_seen && plane_kind(name) == PK_HOST_CPU) ||
+           (rc = sl__xs_plane_has_stat(&c->f, pi, "step_name")) == 1))
+        c->inline_gather = 0;
+      if (rc > 0) rc = 0;
+    }
+    sl__xs_close(&c->f);
+    sl__xinput_unmap(x);
+  }
+  return rc;
+}
+
 /* The first step name of each group, over every file in order. */
 static int gather_groups(conv_t *c) {
   size_t fi, pi, li;
   int rc = 0;
   for (fi = 0; fi < c->in.n && rc == 0; fi++) {
     sl_xinput_t *x = &c->in.in[fi];
+    c->host = fi;
     c->err->file = x->path;
     if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)))
       break;
     if ((rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err))) break;
     c->f.release = release;
     c->f.release_ud = x;
-    /* One time base for the run: the hosts share a clock. */
-    for (pi = 0; pi < c->f.nplanes && rc == 0 && !c->base_set; pi++) {
-      int64_t ts;
-      if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) break;
-      if (rc == 1) {
-        c->base_set = 1;
-        /* Past 2^63 ps (106 days), times count from a base near them. */
-        if (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)
-          c->base_ns = ts - ts % 1000;
-      }
-      rc = 0;
-    }
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
       if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
       int64_t ids[8];
@@ -386,10 +454,6 @@ static int gather_groups(conv_t *c) {
         sl__xs_events_init(&it, &c->pl, &c->pl.lines[li]);
         while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
           int64_t n;
-          const sl_xs_stat_t *g, *s;
-          char buf[40];
-          sl_str_t t;
-          int gi;
           /* Most events name no step: a look at their stat ids. */
           if (!sl__xs_event_may_have(&c->pl, &ev, ids, nids)) continue;
           n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
@@ -397,14 +461,8 @@ static int gather_groups(conv_t *c) {
             rc = (int)n;
             break;
           }
-          g = find(c->view, n, "group_id");
-          s = find(c->view, n, "step_name");
-          if (!g || !is_int(g) || !s || !stat_text(c, s, buf, &t)) continue;
-          if ((gi = group_index(c, g->v.i, 1)) < 0) return oom(c);
-          if (c->groups[gi].name) continue;
-          if (!(c->groups[gi].name = malloc(t.n + 1))) return oom(c);
-          if (t.n) memcpy(c->groups[gi].name, t.p, t.n);
-          c->groups[gi].len = t.n;
+          if ((rc = note_group(c, c->view, n, sl__xs_off(&c->f, ev.p))))
+            break;
         }
         release_line(c, &c->pl.lines[li]);
       }
@@ -417,6 +475,44 @@ static int gather_groups(conv_t *c) {
 }
 
 /* ---- launch statistics (DeriveEventsFromHostTrace) ---------------------------------------- */
+
+/* A launch of the host's CPU plane (an event not named "cu...", with
+ * group_id, device_id and correlation_id) into its group's figures. */
+static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
+                       const sl_xs_stat_t *view, int64_t n) {
+  const sl_xs_stat_t *g = find(view, n, "group_id"),
+                     *d = find(view, n, "device_id"),
+                     *k = find(view, n, "correlation_id");
+  int64_t dur = clamp0(ev->duration_ps), i;
+  launch_t *a;
+  if ((ev->meta && starts(ev->meta->name, "cu")) || !g || !is_int(g) || !d ||
+      !is_int(d) || d->v.i < 0 || !k || !is_int(k))
+    return 0;
+  i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
+  if (i < 0) {
+    if (GROW(c->launches, 0, c->claunches, c->nlaunches + 1) ||
+        kmap_put(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i,
+                 (uint32_t)c->nlaunches))
+      return oom(c);
+    a = &c->launches[c->nlaunches++];
+    a->device = d->v.i;
+    a->group = g->v.i;
+    a->b = b;
+    a->e = b + dur;
+    a->n = 0;
+    a->max = 0;
+    a->total = 0;
+  } else {
+    a = &c->launches[i];
+    if (b < a->b) a->b = b;
+    if (b + dur > a->e) a->e = b + dur;
+  }
+  a->n++;
+  if (dur > a->max) a->max = dur;
+  a->total += dur;
+  c->launches_sorted = 0;
+  return 0;
+}
 
 static int gather_launches(conv_t *c, size_t cpu) {
   size_t li, ndev;
@@ -436,43 +532,13 @@ static int gather_launches(conv_t *c, size_t cpu) {
     if (sl__xs_derived_id(l->id)) continue;
     sl__xs_events_init(&it, &c->pl, l);
     while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
-      const sl_xs_stat_t *g, *d, *k;
-      int64_t n, b, dur, i;
-      launch_t *a;
+      int64_t n;
       if (ev.meta && starts(ev.meta->name, "cu")) continue;
       if (!sl__xs_event_may_have(&c->pl, &ev, dev_ids, ndev)) continue;
       if ((n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview)) < 0)
         return (int)n;
-      g = find(c->view, n, "group_id");
-      d = find(c->view, n, "device_id");
-      k = find(c->view, n, "correlation_id");
-      if (!g || !is_int(g) || !d || !is_int(d) || d->v.i < 0 || !k ||
-          !is_int(k))
-        continue;
-      b = abs_ps(c, l, ev.offset_ps);
-      dur = clamp0(ev.duration_ps);
-      i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
-      if (i < 0) {
-        if (GROW(c->launches, 0, c->claunches, c->nlaunches + 1) ||
-            kmap_put(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i,
-                     (uint32_t)c->nlaunches))
-          return oom(c);
-        a = &c->launches[c->nlaunches++];
-        a->device = d->v.i;
-        a->group = g->v.i;
-        a->b = b;
-        a->e = b + dur;
-        a->n = 0;
-        a->max = 0;
-        a->total = 0;
-      } else {
-        a = &c->launches[i];
-        if (b < a->b) a->b = b;
-        if (b + dur > a->e) a->e = b + dur;
-      }
-      a->n++;
-      if (dur > a->max) a->max = dur;
-      a->total += dur;
+      if ((rc = note_launch(c, &ev, abs_ps(c, l, ev.offset_ps), c->view, n)))
+        return rc;
     }
     if (rc < 0) return rc;
     release_line(c, l);
@@ -692,6 +758,9 @@ out:
 static int derive_launches(conv_t *c) {
   int64_t d = gpu_number(c->pl.name);
   size_t i;
+  if (!c->launches_sorted && c->nlaunches > 1)
+    qsort(c->launches, c->nlaunches, sizeof *c->launches, launch_order);
+  c->launches_sorted = 1;
   for (i = 0; i < c->nlaunches; i++) {
     const launch_t *a = &c->launches[i];
     if (a->device != d) continue;
@@ -873,6 +942,21 @@ static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
   return 0;
 }
 
+/* While the trace is written (survey()): an event's part in the group
+ * names and the launch statistics, from its view in c->view.  Returns
+ * nv or a negative code. */
+static int64_t gather_here(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
+                           int derived_line, int64_t nv) {
+  int rc;
+  if (c->names_here &&
+      (rc = note_group(c, c->view, nv, sl__xs_off(&c->f, ev->p))))
+    return rc;
+  if (c->launches_here && !derived_line &&
+      (rc = note_launch(c, ev, ts, c->view, nv)))
+    return rc;
+  return nv;
+}
+
 /* One event of a plane's line as an X event on `tid` (and what else it
  * gives: a counter, a correlation). */
 static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
@@ -888,6 +972,9 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
     return (int)nst;
   if ((nv = sl__xs_view_of(&c->pl, ev, c->st, (size_t)nst, &c->view,
                            &c->cview)) < 0)
+    return (int)nv;
+  if ((c->names_here || c->launches_here) &&
+      (nv = gather_here(c, ev, ts, derived_line, nv)) < 0)
     return (int)nv;
   s.pid = c->pid;
   s.tid = tid;
@@ -1091,6 +1178,11 @@ static int walk_thread(conv_t *c, size_t t) {
         done = sl__xs_off(&c->f, ev.p);
       }
       if (is_internal(c, &ev)) {
+        if (c->names_here || c->launches_here) {
+          int64_t nv = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
+          if (nv < 0 || (nv = gather_here(c, &ev, ts, derived_line, nv)) < 0)
+            return (int)nv;
+        }
         if (c->opt->show_memory && !derived_line &&
             (rc = write_counter(c, &ev, ts)) != 0)
           return rc;
@@ -1147,6 +1239,12 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     return oom(c);
   for (i = 0; i < c->pl.nemeta; i++)
     c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
+  c->names_here = c->inline_gather && plane_has_stat(&c->pl, "group_id") &&
+                  plane_has_stat(&c->pl, "step_name");
+  c->launches_here = c->inline_gather && c->kind == PK_HOST_CPU &&
+                     plane_has_stat(&c->pl, "device_id") &&
+                     plane_has_stat(&c->pl, "correlation_id") &&
+                     plane_has_stat(&c->pl, "group_id");
   /* Whether each line is in visiting order is found by a walk in file
    * order (real files sort them): before the derivation's merge for a
    * plane that gets derived lines, else before the lines are written. */
@@ -1243,10 +1341,11 @@ static int convert_host(conv_t *c, size_t h) {
     if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
   }
   rc = 0;
-  if (derive_gpu && cpu != (size_t)-1 && (rc = gather_launches(c, cpu)))
+  /* Launch statistics: gathered first, unless as the CPU plane is
+   * written (survey()). */
+  if (!c->inline_gather && derive_gpu && cpu != (size_t)-1 &&
+      (rc = gather_launches(c, cpu)))
     return rc;
-  if (c->nlaunches > 1)
-    qsort(c->launches, c->nlaunches, sizeof *c->launches, launch_order);
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
     rc = convert_plane(c, pi, derive_gpu);
     sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
@@ -1273,7 +1372,8 @@ static int refuse(sl_error_t *err, const char *what) {
 /* The run's state for `paths`: inputs expanded, group names and the
  * time base gathered.  Returns 0 or a negative code (err filled). */
 static int session_open(conv_t *c, const char *const *paths, size_t n,
-                        const sl_options_t *opt, sl_error_t *err) {
+                        const sl_options_t *opt, int may_inline,
+                        sl_error_t *err) {
   int rc;
   memset(c, 0, sizeof *c);
   c->opt = opt;
@@ -1281,7 +1381,9 @@ static int session_open(conv_t *c, const char *const *paths, size_t n,
   sl__xs_plane_init(&c->pl);
   sl__xd_init(&c->xd);
   rc = sl__xinputs_expand(&c->in, paths, n, err);
-  if (rc == 0) rc = gather_groups(c);
+  if (rc == 0) rc = survey(c);
+  if (!may_inline) c->inline_gather = 0;
+  if (rc == 0 && !c->inline_gather) rc = gather_groups(c);
   return rc;
 }
 
@@ -1346,7 +1448,7 @@ int sl__xspace_convert(const char *const *paths, size_t n,
   if (opt->devices) return refuse(err, "--devices");
   if (opt->op_time != SL_OP_TIME_SCHEDULE) return refuse(err, "--op-time");
   if (opt->timeline_compat) return refuse(err, "--timeline-compat");
-  rc = session_open(&c, paths, n, opt, err);
+  rc = session_open(&c, paths, n, opt, 1, err);
   if (rc == 0) {
     c.w = opt->trace_format == SL_TRACE_PERFETTO
               ? sl__perfetto_new(sink, ud)
@@ -1444,7 +1546,7 @@ int sl__xspace_walk(const char *const *paths, size_t n,
                     sl_error_t *err) {
   conv_t c;
   size_t h;
-  int rc = session_open(&c, paths, n, opt, err);
+  int rc = session_open(&c, paths, n, opt, 0, err);
   if (rc == 0 && ops->start) rc = ops->start(ops->ud, c.in.n);
   for (h = 0; h < c.in.n && rc == 0; h++) rc = walk_host(&c, h, ops);
   if (rc == 0 && ops->finish) {

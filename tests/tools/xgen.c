@@ -145,7 +145,14 @@ static int64_t emeta(plane_t *pl, const char *name, const char *display) {
   return id_base() + (int64_t)pl->nnames++;
 }
 
-static int64_t sid(int s) { return id_base() + 1000 + s; }
+/* The stats used in the plane being built: its table lists those only,
+ * as the profiler's builder makes metadata on first use. */
+static uint32_t stats_used;
+
+static int64_t sid(int s) {
+  stats_used |= 1u << s;
+  return id_base() + 1000 + s;
+}
 
 static void stat_i(buf_t *e, int s, int64_t v) {
   buf_t m = {0};
@@ -273,6 +280,7 @@ static void plane_end(buf_t *space, plane_t *pl, int64_t id,
   }
   for (i = 0; i < S_NSTATS; i++) {
     buf_t entry = {0}, v = {0};
+    if (!(stats_used & (1u << i))) continue;
     put_u(&v, 1, (uint64_t)sid((int)i));
     put_str(&v, 2, stat_names[i]);
     put_u(&entry, 1, (uint64_t)sid((int)i));
@@ -281,6 +289,7 @@ static void plane_end(buf_t *space, plane_t *pl, int64_t id,
     free(entry.p);
     free(v.p);
   }
+  stats_used = 0;
   put_u(&p, 1, (uint64_t)id);
   put_str(&p, 2, name);
   if (o.meta_first) {
