@@ -221,19 +221,21 @@ static int sniff_file(const char *path, sl_error_t *err) {
   uint8_t *buf = malloc(SNIFF_BYTES), *out = NULL;
   struct stat st;
   ssize_t got;
-  int fd, r = 0;
+  int fd, r = 0, is_stdin = strcmp(path, "-") == 0;
   if (!buf) return sl__err(err, SL_ENOMEM, 0, "out of memory");
-  if ((fd = open(path, O_RDONLY)) < 0) {
+  /* Standard input is told only when it is a file (a pipe cannot be read
+   * twice: --input-format=xspace names it). */
+  if ((fd = is_stdin ? 0 : open(path, O_RDONLY)) < 0) {
     free(buf);
     return 0; /* the usual reader says why */
   }
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
       (got = pread(fd, buf, SNIFF_BYTES, 0)) <= 0) {
-    close(fd);
+    if (!is_stdin) close(fd);
     free(buf);
     return 0;
   }
-  close(fd);
+  if (!is_stdin) close(fd);
   if (sl__is_gzip(buf, (size_t)got)) {
     /* The first bytes of what it holds. */
     z_stream z;
@@ -264,12 +266,9 @@ int sl__xinputs_detect(const char *const *paths, size_t n,
   const char *first_no = NULL, *first_yes = NULL;
   for (i = 0; i < n; i++) {
     int r;
-    if (strcmp(paths[i], "-") == 0) {
-      r = opt->format == SL_FORMAT_XSPACE ? -1 : 0;
-      if (r < 0)
-        return sl__err(err, SL_EUSAGE, 0, "XSpace input is read from files "
-                       "and directories, not from standard input");
-    } else if (is_dir(paths[i])) {
+    if (strcmp(paths[i], "-") == 0 && opt->format == SL_FORMAT_XSPACE) {
+      r = 1;
+    } else if (strcmp(paths[i], "-") != 0 && is_dir(paths[i])) {
       r = 1;
     } else {
       r = sniff_file(paths[i], err);
@@ -350,12 +349,41 @@ static int gunzip_chunk(void *ud, const uint8_t *p, size_t n) {
   return sl__gunzip_feed(ud, p, n);
 }
 
+/* Standard input that is not a file, copied whole into an unlinked
+ * temporary file.  Returns its descriptor or a negative code (err). */
+static int spool_stdin(sl_error_t *err) {
+  spool_t sp;
+  uint64_t got = 0;
+  int rc;
+  sp.fd = sl__spool_tmpfile();
+  sp.n = 0;
+  if (sp.fd < 0)
+    return sl__err(err, SL_EUSAGE, 0, "cannot create a temporary file: %s",
+                   strerror(-sp.fd));
+  rc = sl__read_fd(0, -1, UINT64_MAX, to_fd, &sp, &got);
+  if (rc) {
+    close(sp.fd);
+    return sl__err(err, SL_EUSAGE, 0, "cannot read or spool standard input: "
+                   "%s", strerror(rc < 0 ? -rc : EIO));
+  }
+  return sp.fd;
+}
+
 int sl__xinput_open(sl_xinput_t *x, sl_error_t *err) {
   struct stat st;
   uint8_t magic[2];
   int fd;
   if (x->fd >= 0) return 0;
-  if ((fd = open(x->path, O_RDONLY)) < 0 || fstat(fd, &st) != 0) {
+  if (strcmp(x->path, "-") == 0) {
+    /* A file on standard input is read in place; a pipe spooled first. */
+    fd = fstat(0, &st) == 0 && S_ISREG(st.st_mode) ? dup(0) : spool_stdin(err);
+    if (fd < 0) return fd < -1000 ? fd : sl__err(err, SL_EUSAGE, 0,
+                                                  "cannot read standard input");
+    if (fstat(fd, &st) != 0) {
+      close(fd);
+      return sl__err(err, SL_EUSAGE, 0, "cannot read standard input");
+    }
+  } else if ((fd = open(x->path, O_RDONLY)) < 0 || fstat(fd, &st) != 0) {
     int e = errno;
     if (fd >= 0) close(fd);
     return sl__err(err, SL_EUSAGE, 0, "cannot open: %s", strerror(e));
@@ -433,8 +461,8 @@ void sl__xinput_host(const sl_xinput_t *x, sl_str_t hostname, sl_str_t *out) {
                                     ".pb", ".gz"};
   const char *base = strrchr(x->path, '/');
   size_t n, i;
-  if (hostname.n) {
-    *out = hostname;
+  if (hostname.n || strcmp(x->path, "-") == 0) {
+    *out = hostname; /* standard input has no file name */
     return;
   }
   base = base ? base + 1 : x->path;

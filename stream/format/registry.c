@@ -30,8 +30,9 @@ int sl__detect(const uint8_t *p, size_t n, uint64_t total, int more,
   /* XSpace is read by its own driver (emit/run/xspace.c), from files. */
   if (opt->format == SL_FORMAT_XSPACE || sl__xs_sniff(p, n, total) != 0)
     return sl__err(err, SL_EDETECT, 0,
-                   "this is an XSpace profile (.xplane.pb): it is read from "
-                   "a file or directory by stepline convert, not from here");
+                   "this is an XSpace profile (.xplane.pb): convert, stats, "
+                   "steps and mem read it from a file or directory, or from "
+                   "a pipe with --input-format=xspace");
   if (opt->format != SL_FORMAT_AUTO) {
     int r;
     *ops = named(opt->format);

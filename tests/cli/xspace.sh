@@ -203,6 +203,18 @@ chk "gzip" same "$T/a.json" "$T/b.json"
 "$PY" "$CHK" counts "$T/two.json" > "$T/counts"
 grep -q "pids=1,701,10003,10011,10019,10027,10701$" "$T/counts" && ok || bad "two hosts: $(cat "$T/counts")"
 
+# Standard input: a file on it is told by content; a pipe (gzip too) is
+# spooled when --input-format=xspace names it, and without it the
+# detector says what to do in one line.
+"$SL" convert -q - < "$XP/tracelens_mi300_jax08_gemm.xplane.pb" > "$T/in.json" && ok || bad "a file on stdin"
+chk "a file on stdin" same "$T/a.json" "$T/in.json"
+gzip -c "$XP/tracelens_mi300_jax08_gemm.xplane.pb" | "$SL" convert -q --input-format=xspace - > "$T/in.json" && ok || bad "gzip through a pipe"
+chk "gzip through a pipe" same "$T/a.json" "$T/in.json"
+cat "$XP/tracelens_mi300_jax08_gemm.xplane.pb" | "$SL" mem --json --input-format=xspace - > "$T/in.jsonl" && ok || bad "mem from a pipe"
+"$SL" mem --json "$XP/tracelens_mi300_jax08_gemm.xplane.pb" | cmp -s - "$T/in.jsonl" && ok || bad "mem from a pipe differs"
+cat "$XP/tracelens_mi300_jax08_gemm.xplane.pb" | "$SL" convert - > "$T/out" 2> "$T/err"
+[ $? = 1 ] && [ "$(wc -l < "$T/err")" = 1 ] && grep -q -- "--input-format=xspace" "$T/err" && ok || bad "a pipe without --input-format: $(cat "$T/err")"
+
 # Directories: a run directory's files; below a log directory, the newest
 # run (its name sorts last), all its hosts.
 mkdir -p "$T/log/a/plugins/profile/2024_01_01_00_00_00" "$T/log/b/plugins/profile/2025_06_01_00_00_00"
