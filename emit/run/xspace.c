@@ -120,14 +120,27 @@ typedef struct launch_s {   /* one (device, group) of launches */
   int64_t device, group, b, e, n, max, total;
 } launch_t;
 
-typedef struct corr_s {     /* one correlation id of a host */
+/* One correlation id of a host: its first launch and execution. */
+typedef struct corr_s {
   uint64_t id;
   uint64_t l_off, e_off;    /* file offsets: the first in file order   */
   int64_t l_ts, e_ts;
-  uint32_t l_pid, e_pid;
+  uint32_t l_pid, e_pid;    /* 0: that side not seen (pids are >= 1)   */
   uint32_t l_tid, e_tid;
-  uint8_t has_l, has_e;
 } corr_t;
+
+/* The correlation ids of a host, one per launch: the largest table of a
+ * conversion.  Entries live in fixed blocks (no copies as they grow, no
+ * slack past the last block) and an index of 8-byte slots finds them:
+ * the hash's high half beside the entry's number, so a probe reads one
+ * slot and, on a match, its entry. */
+#define CORR_BLOCK 65536
+typedef struct corrs_s {
+  corr_t **blocks;
+  size_t nblocks, n;
+  uint64_t *slots;          /* tag << 32 | (entry + 1); 0 empty         */
+  size_t mask;
+} corrs_t;
 
 /* An event of a line, where it is and when. */
 typedef struct ent_s {
@@ -178,9 +191,7 @@ typedef struct conv_s {
   launch_t *launches;
   size_t nlaunches, claunches;
   int launches_sorted;
-  kmap_t cmap;        /* correlation id -> corrs[]                     */
-  corr_t *corrs;
-  size_t ncorrs, ccorrs;
+  corrs_t corrs;      /* the host's correlation ids                    */
   uint64_t arrows;    /* numbered over the whole trace                */
   uint32_t *pids;     /* pids taken in this host                      */
   size_t npids, cpids;
@@ -909,31 +920,90 @@ static int add_stat_args(conv_t *c, size_t *na, const sl_xs_stat_t *s,
   return 0;
 }
 
+static inline uint64_t corr_hash(uint64_t id) {
+  uint64_t h = id * 0x9e3779b97f4a7c15ull;
+  return h ^ (h >> 31);
+}
+
+static inline corr_t *corr_at(const corrs_t *t, size_t i) {
+  return &t->blocks[i / CORR_BLOCK][i % CORR_BLOCK];
+}
+
+static void corr_place(corrs_t *t, uint64_t h, size_t i) {
+  size_t j = (size_t)h & t->mask;
+  while (t->slots[j]) j = (j + 1) & t->mask;
+  t->slots[j] = (h >> 32) << 32 | ((uint64_t)i + 1);
+}
+
+/* Room for one more entry: a new block, a larger index. */
+static int corr_room(corrs_t *t) {
+  size_t i;
+  if (t->n == t->nblocks * CORR_BLOCK) {
+    corr_t **nb = realloc(t->blocks, (t->nblocks + 1) * sizeof *nb);
+    if (!nb) return SL_ENOMEM;
+    t->blocks = nb;
+    if (!(nb[t->nblocks] = malloc(CORR_BLOCK * sizeof **nb))) return SL_ENOMEM;
+    t->nblocks++;
+  }
+  if (!t->slots || (t->n + 1) * 2 > t->mask + 1) {
+    size_t size = t->slots ? (t->mask + 1) * 2 : 4096;
+    uint64_t *ns;
+    if (size > SIZE_MAX / 2 / sizeof *ns || size > ((size_t)1 << 33) ||
+        !(ns = calloc(size, sizeof *ns)))
+      return SL_ENOMEM;
+    free(t->slots);
+    t->slots = ns;
+    t->mask = size - 1;
+    for (i = 0; i < t->n; i++) corr_place(t, corr_hash(corr_at(t, i)->id), i);
+  }
+  return 0;
+}
+
+static void corrs_clear(corrs_t *t) {
+  if (t->slots) memset(t->slots, 0, (t->mask + 1) * sizeof *t->slots);
+  t->n = 0;
+}
+
+static void corrs_free(corrs_t *t) {
+  size_t i;
+  for (i = 0; i < t->nblocks; i++) free(t->blocks[i]);
+  free(t->blocks);
+  free(t->slots);
+  memset(t, 0, sizeof *t);
+}
+
 /* Records the first launch / execution of a correlation id. */
 static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
                      int64_t ts, uint32_t tid) {
-  int64_t i = kmap_get(&c->cmap, id, 0);
-  corr_t *k;
-  if (i < 0) {
-    if (GROW(c->corrs, 0, c->ccorrs, c->ncorrs + 1) ||
-        kmap_put(&c->cmap, id, 0, (uint32_t)c->ncorrs))
-      return SL_ENOMEM;
-    k = &c->corrs[c->ncorrs++];
+  corrs_t *t = &c->corrs;
+  uint64_t h = corr_hash(id), tag = h >> 32;
+  corr_t *k = NULL;
+  size_t j;
+  if (t->slots)
+    for (j = (size_t)h & t->mask; t->slots[j]; j = (j + 1) & t->mask) {
+      corr_t *e;
+      if (t->slots[j] >> 32 != tag) continue;
+      e = corr_at(t, (size_t)(uint32_t)t->slots[j] - 1);
+      if (e->id == id) {
+        k = e;
+        break;
+      }
+    }
+  if (!k) {
+    if (t->n >= UINT32_MAX - 1 || corr_room(t)) return SL_ENOMEM;
+    k = corr_at(t, t->n);
     memset(k, 0, sizeof *k);
     k->id = id;
-  } else {
-    k = &c->corrs[i];
+    corr_place(t, h, t->n++);
   }
   if (exec) {
-    if (k->has_e && k->e_off < off) return 0;
-    k->has_e = 1;
+    if (k->e_pid && k->e_off < off) return 0;
     k->e_off = off;
     k->e_ts = ts;
     k->e_pid = c->pid;
     k->e_tid = tid;
   } else {
-    if (k->has_l && k->l_off < off) return 0;
-    k->has_l = 1;
+    if (k->l_pid && k->l_off < off) return 0;
     k->l_off = off;
     k->l_ts = ts;
     k->l_pid = c->pid;
@@ -1298,21 +1368,49 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
 
 /* ---- one host ------------------------------------------------------------------------------------ */
 
-static int corr_order(const void *a, const void *b) {
-  const corr_t *x = a, *y = b;
-  return x->l_off < y->l_off ? -1 : x->l_off > y->l_off;
+/* An arrow to write: its launch's offset, and its entry. */
+typedef struct arrow_key_s {
+  uint64_t off;
+  size_t entry;
+} arrow_key_t;
+
+static int arrow_order(const void *a, const void *b) {
+  const arrow_key_t *x = a, *y = b;
+  return x->off < y->off ? -1 : x->off > y->off;
 }
 
-static void write_arrows(conv_t *c) {
-  size_t i;
-  if (c->ncorrs > 1) qsort(c->corrs, c->ncorrs, sizeof *c->corrs, corr_order);
-  for (i = 0; i < c->ncorrs; i++) {
-    const corr_t *k = &c->corrs[i];
-    if (!k->has_l || !k->has_e) continue;
+/* The host's arrows, numbered in file order of their launch (the order
+ * the entries were made in when the host's lines come first, as they
+ * do: then nothing is sorted); the table is emptied for the next host. */
+static int write_arrows(conv_t *c) {
+  corrs_t *t = &c->corrs;
+  arrow_key_t *keys;
+  size_t i, n = 0;
+  int sorted = 1;
+  if (t->n == 0) return 0;
+  /* The index is not needed past here: its memory goes first. */
+  free(t->slots);
+  t->slots = NULL;
+  t->mask = 0;
+  if (!(keys = malloc(t->n * sizeof *keys))) return oom(c);
+  for (i = 0; i < t->n; i++) {
+    const corr_t *k = corr_at(t, i);
+    if (!k->l_pid || !k->e_pid) continue;
+    keys[n].off = k->l_off;
+    keys[n].entry = i;
+    if (n && keys[n - 1].off > k->l_off) sorted = 0;
+    n++;
+  }
+  if (!sorted) qsort(keys, n, sizeof *keys, arrow_order);
+  for (i = 0; i < n; i++) {
+    const corr_t *k = corr_at(t, keys[i].entry);
     c->arrows++;
     c->w->ops->arrow(c->w, c->arrows, 0, k->l_pid, k->l_tid, k->l_ts);
     c->w->ops->arrow(c->w, c->arrows, 1, k->e_pid, k->e_tid, k->e_ts);
   }
+  free(keys);
+  corrs_clear(t);
+  return c->w->rc;
 }
 
 static int convert_host(conv_t *c, size_t h) {
@@ -1330,9 +1428,8 @@ static int convert_host(conv_t *c, size_t h) {
   sl__xinput_host(x, c->f.host, &c->host_name);
   c->npids = 0;
   c->next_other = 702;
-  c->ncorrs = 0;
   c->nlaunches = 0;
-  kmap_clear(&c->cmap);
+  corrs_clear(&c->corrs);
   for (pi = 0; pi < c->f.nplanes; pi++) {
     int64_t id;
     sl_str_t name;
@@ -1350,7 +1447,7 @@ static int convert_host(conv_t *c, size_t h) {
     rc = convert_plane(c, pi, derive_gpu);
     sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
   }
-  if (rc == 0) write_arrows(c);
+  if (rc == 0) rc = write_arrows(c);
   sl__xs_close(&c->f);
   sl__xinput_unmap(x);
   return rc ? rc : c->w->rc;
@@ -1417,11 +1514,10 @@ static int session_close(conv_t *c, const char *const *paths, int rc) {
   sl__xinputs_free(&c->in);
   kmap_free(&c->gmap);
   kmap_free(&c->lmap);
-  kmap_free(&c->cmap);
   for (i = 0; i < c->ngroups; i++) free(c->groups[i].name);
   free(c->groups);
   free(c->launches);
-  free(c->corrs);
+  corrs_free(&c->corrs);
   free(c->pids);
   free(c->internal);
   free(c->sorted);
