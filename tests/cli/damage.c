@@ -7,6 +7,10 @@
  * show), and the command for a sample of them: exit 0 or 1, never a
  * signal, at most one line on stderr, -o only on success.
  *
+ * XSpace profiles (a small real one, one built here) go through the
+ * XSpace reader (--input-format=xspace, so damage reaches it) and its
+ * three reports.
+ *
  *   damage real SHARED STEPLINE   ../shared's real samples (exit 77
  *                                 when they are absent)
  *   damage built ROOT STEPLINE    tests/data and steps built here */
@@ -32,6 +36,7 @@
 #define REPEATS 50
 
 static long cases, failures, cli_runs;
+static int xspace;        /* the input is an XSpace profile */
 static const char *cli;   /* the stepline binary */
 static char tmpdir[] = "/tmp/sl-damage-XXXXXX";
 
@@ -92,6 +97,43 @@ static void options_for(sl_options_t *o, long k) {
   case 3: o->show_memory = 1; o->skip_corrupt = 1; break;
   }
   o->max_record = (uint64_t)64 << 20;
+  if (xspace) {
+    /* What XSpace defines: memory, dataflow, the layout. */
+    o->op_time = SL_OP_TIME_SCHEDULE;
+    o->skip_corrupt = 0;
+    o->format = SL_FORMAT_XSPACE;
+  }
+}
+
+/* XSpace's reports on one input. */
+static void xspace_reports(const char *path, const sl_options_t *o,
+                           const char *name, const char *how) {
+  const char *paths[1];
+  sl_stats_options_t so;
+  sl_mem_options_t mo;
+  tbuf_t out = {0};
+  sl_error_t e;
+  char why[600];
+  int rc, grew;
+  paths[0] = path;
+  memset(&so, 0, sizeof so);
+  so.format = SL_REPORT_JSON;
+  memset(&e, 0, sizeof e);
+  rc = sl_xspace_stats(paths, 1, o, &so, tbuf_sink, &out, &e);
+  if (!good_error(rc, &e, why, sizeof why)) fail("stats", name, how, why);
+  if (rc == 0 && !valid_json(&out, 0)) fail("stats' JSON", name, how, "invalid");
+  out.n = 0;
+  memset(&e, 0, sizeof e);
+  rc = sl_xspace_steps(paths, 1, o, 1, tbuf_sink, &out, &e);
+  if (!good_error(rc, &e, why, sizeof why)) fail("steps", name, how, why);
+  if (rc == 0 && !valid_json(&out, 1)) fail("steps' JSON", name, how, "invalid");
+  out.n = 0;
+  memset(&e, 0, sizeof e);
+  memset(&mo, 0, sizeof mo);
+  rc = sl_xspace_mem(paths, 1, o, &mo, 1, tbuf_sink, &out, &grew, &e);
+  if (!good_error(rc, &e, why, sizeof why)) fail("mem", name, how, why);
+  if (rc == 0 && !valid_json(&out, 1)) fail("mem's JSON", name, how, "invalid");
+  free(out.p);
 }
 
 /* Runs the command on a file: exit 0 or 1, no signal, at most one stderr
@@ -178,7 +220,9 @@ static void run_case(const uint8_t *d, size_t n, const char *name,
   rc = sl_convert_path(path, &o, tbuf_sink, &out, &e);
   if (!good_error(rc, &e, why, sizeof why)) fail("convert", name, how, why);
   if (!valid_json(&out, 0)) fail("convert's JSON", name, how, "invalid");
-  if (cases % 5 == 0) {
+  if (cases % 5 == 0 && xspace) {
+    xspace_reports(path, &o, name, how);
+  } else if (cases % 5 == 0) {
     out.n = 0;
     memset(&e, 0, sizeof e);
     rc = sl_maxima_path(path, &o, max_sink, &out, &e);
@@ -204,7 +248,8 @@ static void run_case(const uint8_t *d, size_t n, const char *name,
 static void matrix(const uint8_t *d, size_t n, const char *name) {
   tbuf_t m = {0};
   char how[96];
-  size_t i, stride = n <= SMALL ? 1 : 13;
+  /* (XSpace profiles are larger for what they hold: cut more sparsely.) */
+  size_t i, stride = n <= SMALL ? 1 : xspace ? 97 : 13;
   /* Cut short. */
   for (i = 0; i < n; i++) {
     if (stride > 1 && i > 512 && i + 512 < n && i % stride) continue;
@@ -325,6 +370,111 @@ static void built(void) {
   free(nm.p);
 }
 
+static void field_u(tbuf_t *b, uint32_t field, uint64_t v) {
+  tbuf_varint(b, (uint64_t)field << 3);
+  tbuf_varint(b, v);
+}
+
+static void field_s(tbuf_t *b, uint32_t field, const char *s) {
+  tbuf_field(b, field, s, strlen(s));
+}
+
+/* A map entry {1: key, 2: value} of a plane's table. */
+static void entry(tbuf_t *plane, uint32_t field, uint64_t key,
+                  const tbuf_t *value) {
+  tbuf_t e = {0};
+  field_u(&e, 1, key);
+  tbuf_field(&e, 2, value->p, value->n);
+  tbuf_field(plane, field, e.p, e.n);
+  free(e.p);
+}
+
+/* A small XSpace with what the reader and the derivation take apart: a
+ * host plane with a step, a launch and a memory event, a GPU plane whose
+ * kernels carry tf_op, group_id and kernel_details, stat kinds str,
+ * int64, uint64, double and ref, and a host name. */
+static void xspace_built(tbuf_t *out) {
+  static const char *const stats[] = {"group_id", "step_name",
+                                       "correlation_id", "device_id",
+                                       "tf_op", "kernel_details",
+                                       "allocator_name", "bytes_allocated",
+                                       "GPU_0_bfc", "occupancy"};
+  static const char *const events[] = {"train", "KernelLaunch",
+                                        "MemoryAllocation", "volta_gemm"};
+  int p, i, k;
+  out->n = 0;
+  for (p = 0; p < 2; p++) {
+    tbuf_t plane = {0}, line = {0}, ev = {0}, st = {0}, v = {0};
+    field_u(&plane, 1, (uint64_t)p);
+    field_s(&plane, 2, p ? "/device:GPU:0" : "/host:CPU");
+    for (i = 0; i < 4; i++) {
+      /* host: the step, 3 launches and a memory event; GPU: 4 kernels */
+      int meta = p ? 3 : i == 0 ? 0 : i == 3 ? 2 : 1;
+      ev.n = 0;
+      field_u(&ev, 1, (uint64_t)meta + 1);
+      field_u(&ev, 2, (uint64_t)(p ? 5000 + i * 900 : i * 1000));
+      field_u(&ev, 3, (uint64_t)(i == 0 && !p ? 9000 : 800));
+      for (k = 0; k < 10; k++) {
+        int want = (k == 0) || (k == 1 && meta == 0) ||
+                   ((k == 2 || k == 3) && meta == 1) ||
+                   (k == 2 && meta == 3) || (k == 4 && meta == 3) ||
+                   ((k == 6 || k == 7) && meta == 2) || (k == 9 && meta == 3);
+        if (!want) continue;
+        st.n = 0;
+        field_u(&st, 1, (uint64_t)k + 1);
+        if (k == 1) field_s(&st, 5, "step 0");
+        else if (k == 4) field_s(&st, 5, "model/dense/MatMul:MatMul");
+        else if (k == 6) field_u(&st, 7, 9);  /* ref: GPU_0_bfc */
+        else if (k == 9) {
+          double d = 0.5;
+          uint8_t le[8];
+          memcpy(le, &d, 8);
+          tbuf_varint(&st, 2 << 3 | 1);
+          tbuf_put(&st, le, 8);
+        } else if (k == 3) field_u(&st, 3, 0);
+        else field_u(&st, 4, (uint64_t)(k == 2 ? 100 + i : k == 7 ? 4096 * i : 0));
+        tbuf_field(&ev, 4, st.p, st.n);
+      }
+      tbuf_field(&line, 4, ev.p, ev.n);
+    }
+    line.n = 0 + line.n;
+    {
+      tbuf_t l = {0};
+      field_u(&l, 1, p ? 7 : 42);
+      field_s(&l, 2, p ? "Stream #7" : "tf_Compute");
+      field_u(&l, 3, 1000000);
+      tbuf_put(&l, line.p, line.n);
+      tbuf_field(&plane, 3, l.p, l.n);
+      free(l.p);
+    }
+    for (i = 0; i < 4; i++) {
+      v.n = 0;
+      field_u(&v, 1, (uint64_t)i + 1);
+      field_s(&v, 2, events[i]);
+      if (i == 3) {
+        st.n = 0;
+        field_u(&st, 1, 6);
+        field_s(&st, 5, "regs:32");
+        tbuf_field(&v, 5, st.p, st.n);
+      }
+      entry(&plane, 4, (uint64_t)i + 1, &v);
+    }
+    for (k = 0; k < 10; k++) {
+      v.n = 0;
+      field_u(&v, 1, (uint64_t)k + 1);
+      field_s(&v, 2, stats[k]);
+      entry(&plane, 5, (uint64_t)k + 1, &v);
+    }
+    tbuf_field(out, 1, plane.p, plane.n);
+    free(plane.p);
+    free(line.p);
+    free(ev.p);
+    free(st.p);
+    free(v.p);
+  }
+  field_s(out, 4, "host0");
+}
+
 static void gzip_of(const tbuf_t *in, tbuf_t *out) {
   z_stream z;
   uint8_t chunk[16384];
@@ -396,7 +546,48 @@ int main(int argc, char **argv) {
       matrix(z.p, z.n, "gen_log3_gpu.delimited.pb.gz");
     }
   }
-  if (!on_real) built();
+  if (!on_real) {
+    built();
+    xspace = 1;
+    xspace_built(&b);
+    {
+      /* Undamaged, it is a profile with what the damage breaks: events
+       * on both planes, a derived line and an arrow. */
+      sl_options_t o;
+      sl_error_t e;
+      const char *ps[1];
+      size_t nx = 0;
+      const char *q;
+      options_for(&o, 0);
+      memset(&e, 0, sizeof e);
+      ps[0] = tbuf_file(b.p, b.n);
+      z.n = 0;
+      if (sl_convert_paths(ps, 1, &o, tbuf_sink, &z, &e) != 0) {
+        fprintf(stderr, "FAIL: the built XSpace: %s\n", e.msg);
+        failures++;
+      }
+      tbuf_put(&z, "", 1);
+      for (q = (const char *)z.p; (q = strstr(q, "\"ph\":\"X\"")); q++) nx++;
+      if (nx < 10 || !strstr((const char *)z.p, "\"ph\":\"s\"") ||
+          !strstr((const char *)z.p, "\"TensorFlow Ops\"")) {
+        fprintf(stderr, "FAIL: the built XSpace: %zu X events, or no arrow "
+                        "or derived line\n", nx);
+        failures++;
+      }
+    }
+    matrix(b.p, b.n, "built.xplane.pb");
+    gzip_of(&b, &z);
+    matrix(z.p, z.n, "built.xplane.pb.gz");
+    xspace = 0;
+  } else {
+    snprintf(path, sizeof path, "%s/xplanes/tracelens_mi300_jax08_gemm.xplane.pb",
+             argv[2]);
+    if (tbuf_read_file(path, &b) == 0) {
+      xspace = 1;
+      matrix(b.p, b.n, "tracelens_mi300_jax08_gemm.xplane.pb");
+      xspace = 0;
+    }
+  }
   free(b.p);
   free(z.p);
   snprintf(path, sizeof path, "rm -rf '%s'", tmpdir);
