@@ -70,6 +70,28 @@ else:
     assert arrows > 0, "no launch arrows"
 EOF
 done
+# --pretty is the same trace; --no-dataflow drops flows and arrows only.
+"$SL" convert -q --pretty "$T/g.xplane.pb" -o "$T/gp.json" && "$SL" convert -q "$T/g.xplane.pb" -o "$T/gc.json" && ok || bad "--pretty"
+chk "--pretty" same "$T/gc.json" "$T/gp.json"
+"$SL" convert -q --no-dataflow "$T/g.xplane.pb" -o "$T/gn.json" && ok || bad "--no-dataflow"
+"$PY" - "$T/gc.json" "$T/gn.json" > "$T/out" 2>&1 <<'EOF' && ok || bad "--no-dataflow: $(cat "$T/out")"
+import json, sys
+a = json.load(open(sys.argv[1]))["traceEvents"]
+b = json.load(open(sys.argv[2]))["traceEvents"]
+strip = lambda e: {k: v for k, v in e.items() if k not in ("bind_id", "flow_in", "flow_out")}
+xa = sorted(json.dumps(strip(e), sort_keys=True) for e in a if e["ph"] != "s" and e["ph"] != "f")
+xb = sorted(json.dumps(e, sort_keys=True) for e in b)
+assert xa == xb, "the traces differ beyond flows and arrows"
+assert not any(e["ph"] in "sf" or "bind_id" in e for e in b)
+EOF
+# mem's gate: a profile whose allocators peak higher than its baseline's
+# exits 3; the other way round, 0; the plot is an SVG.
+"$XGEN" --events 4000 --host h -o "$T/small.xplane.pb" && "$XGEN" --events 40000 --host h -o "$T/large.xplane.pb"
+expect_rc 3 "mem --baseline, grown" "$SL" mem --baseline="$T/small.xplane.pb" --tolerance=5 "$T/large.xplane.pb"
+grep -q GREW "$T/out" && ok || bad "mem --baseline: no GREW line"
+expect_rc 0 "mem --baseline, not grown" "$SL" mem --baseline="$T/large.xplane.pb" --tolerance=5 "$T/small.xplane.pb"
+"$SL" mem --plot="$T/mem.svg" "$T/large.xplane.pb" > /dev/null && grep -q "<svg" "$T/mem.svg" && ok || bad "mem --plot"
+
 # The unsorted file holds the sorted one's events, shuffled: same trace.
 "$XGEN" --events 20000 --host h -o "$T/s.xplane.pb" && "$XGEN" --events 20000 --host h --unsorted -o "$T/u.xplane.pb" &&
   "$SL" convert -q "$T/s.xplane.pb" -o "$T/s.json" && "$SL" convert -q "$T/u.xplane.pb" -o "$T/u.json" && ok || bad "sorted and unsorted"
