@@ -106,6 +106,17 @@ static int grow(void **arr, size_t *cap, size_t need, size_t size) {
 }
 #define GROW(a, n, c, need) grow((void **)&(a), &(c), (need), sizeof *(a))
 
+/* The stats the conversion looks up, by their names' pointers in the
+ * loaded plane (NULL: the plane has no such stat, so no event does). */
+enum {
+  K_GROUP, K_STEP_NAME, K_FLOW, K_CORR, K_DEVICE, K_KERNEL, K_TF_OP,
+  K_LEVEL0, K_HLO_OP, K_HLO_MODULE, K_ALLOCATOR, K_BYTES_ALLOCATED, K_N
+};
+static const char *const known_names[K_N] = {
+    "group_id", "step_name", "flow", "correlation_id", "device_id",
+    "kernel_details", "tf_op", "level 0", "hlo_op", "hlo_module",
+    "allocator_name", "bytes_allocated"};
+
 /* ---- the conversion's state ------------------------------------------------------------- */
 
 enum { PK_HIDDEN, PK_HOST_CPU, PK_HOST, PK_GPU, PK_TPU, PK_CUSTOM, PK_OTHER };
@@ -182,6 +193,7 @@ typedef struct conv_s {
   int base_set;
   sl_xs_file_t f;
   sl_xs_plane_t pl;
+  sl_str_t known[K_N]; /* the loaded plane's names of the known stats   */
   sl_xderive_t xd;
   /* per file */
   kmap_t gmap;        /* group id -> groups[]                          */
@@ -274,13 +286,30 @@ static int is_text(const sl_xs_stat_t *s) {
   return s->kind == SL_XS_STR || s->kind == SL_XS_REF;
 }
 
-/* The stat with key `k` in a view, or NULL. */
-static const sl_xs_stat_t *find(const sl_xs_stat_t *v, int64_t n,
-                                const char *k) {
-  size_t kn = strlen(k);
+
+/* The known stats' names in the plane just loaded. */
+static void plane_known(conv_t *c) {
+  int k;
+  for (k = 0; k < K_N; k++) {
+    int64_t id;
+    c->known[k] = sl__str(NULL, 0);
+    if (sl__xs_stat_ids(&c->pl, known_names[k], &id, 1) == 1)
+      c->known[k] = sl__xs_sname(&c->pl, id);
+  }
+}
+
+/* Stat k in a view: by its name's pointer (or, where two ids share a
+ * name, by the name). */
+static const sl_xs_stat_t *find_k(const conv_t *c, const sl_xs_stat_t *v,
+                                  int64_t n, int k) {
+  sl_str_t key = c->known[k];
   int64_t i;
+  if (!key.p) return NULL;
   for (i = 0; i < n; i++)
-    if (sl__str_eq(v[i].key, k, kn)) return &v[i];
+    if (v[i].key.p == key.p ||
+        (!c->pl.unique_names &&
+         sl__str_eq(v[i].key, (const char *)key.p, key.n)))
+      return &v[i];
   return NULL;
 }
 
@@ -370,8 +399,8 @@ static int plane_has_stat(const sl_xs_plane_t *pl, const char *k) {
  * then byte offsets, which follow planes, lines and events). */
 static int note_group(conv_t *c, const sl_xs_stat_t *view, int64_t nv,
                       uint64_t off) {
-  const sl_xs_stat_t *g = find(view, nv, "group_id"),
-                     *s = find(view, nv, "step_name");
+  const sl_xs_stat_t *g = find_k(c, view, nv, K_GROUP),
+                     *s = find_k(c, view, nv, K_STEP_NAME);
   char buf[40];
   sl_str_t t;
   group_t *gr;
@@ -453,6 +482,7 @@ static int gather_groups(conv_t *c) {
     c->f.release_ud = x;
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
       if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
+      plane_known(c);
       int64_t ids[8];
       size_t nids = sl__xs_stat_ids(&c->pl, "step_name", ids, 8);
       if (!plane_has_stat(&c->pl, "group_id") || nids == 0) {
@@ -491,9 +521,9 @@ static int gather_groups(conv_t *c) {
  * group_id, device_id and correlation_id) into its group's figures. */
 static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
                        const sl_xs_stat_t *view, int64_t n) {
-  const sl_xs_stat_t *g = find(view, n, "group_id"),
-                     *d = find(view, n, "device_id"),
-                     *k = find(view, n, "correlation_id");
+  const sl_xs_stat_t *g = find_k(c, view, n, K_GROUP),
+                     *d = find_k(c, view, n, K_DEVICE),
+                     *k = find_k(c, view, n, K_CORR);
   int64_t dur = clamp0(ev->duration_ps), i;
   launch_t *a;
   if ((ev->meta && starts(ev->meta->name, "cu")) || !g || !is_int(g) || !d ||
@@ -532,6 +562,7 @@ static int gather_launches(conv_t *c, size_t cpu) {
   c->nlaunches = 0;
   kmap_clear(&c->lmap);
   if ((rc = sl__xs_plane_load(&c->pl, &c->f, cpu))) return rc;
+  plane_known(c);
   ndev = sl__xs_stat_ids(&c->pl, "device_id", dev_ids, 8);
   if (ndev == 0 || !plane_has_stat(&c->pl, "correlation_id") ||
       !plane_has_stat(&c->pl, "group_id"))
@@ -731,18 +762,18 @@ static int derive_plane(conv_t *c) {
         rc = (int)nv;
         break;
       }
-      if ((s = find(c->view, nv, "group_id")) && is_int(s)) {
+      if ((s = find_k(c, c->view, nv, K_GROUP)) && is_int(s)) {
         src.has_group = 1;
         src.group = s->v.i;
       }
-      src.kernel = find(c->view, nv, "kernel_details") != NULL;
-      if ((s = find(c->view, nv, "tf_op")) && is_text(s) && s->v.s.n)
+      src.kernel = find_k(c, c->view, nv, K_KERNEL) != NULL;
+      if ((s = find_k(c, c->view, nv, K_TF_OP)) && is_text(s) && s->v.s.n)
         src.tf_op = s->v.s;
-      else if ((s = find(c->view, nv, "level 0")) && is_text(s))
+      else if ((s = find_k(c, c->view, nv, K_LEVEL0)) && is_text(s))
         src.tf_op = s->v.s;
-      if ((s = find(c->view, nv, "hlo_op")) && is_text(s))
+      if ((s = find_k(c, c->view, nv, K_HLO_OP)) && is_text(s))
         src.hlo_op = s->v.s;
-      if ((s = find(c->view, nv, "hlo_module")) && is_text(s))
+      if ((s = find_k(c, c->view, nv, K_HLO_MODULE)) && is_text(s))
         src.hlo_module = s->v.s;
       if ((rc = sl__xd_source(&c->xd, &src)) != 0) {
         rc = oom(c);
@@ -888,7 +919,9 @@ static int list_threads(conv_t *c) {
 static int arg_set(conv_t *c, size_t *n, const sl_targ_t *a) {
   size_t i;
   for (i = 0; i < *n; i++)
-    if (sl__str_eq(c->args[i].key, (const char *)a->key.p, a->key.n)) {
+    if (c->args[i].key.n == a->key.n &&
+        (c->args[i].key.p == a->key.p || a->key.n == 0 ||
+         memcmp(c->args[i].key.p, a->key.p, a->key.n) == 0)) {
       c->args[i] = *a;
       return 0;
     }
@@ -1066,10 +1099,10 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   if (add_stat_args(c, &na, c->st, (size_t)nst)) return oom(c);
   s.args = c->args;
   s.nargs = na;
-  if ((sn = find(c->view, nv, "step_name")) != NULL)
+  if ((sn = find_k(c, c->view, nv, K_STEP_NAME)) != NULL)
     stat_text(c, sn, buf, &s.name);
   if (!derived_line && c->opt->show_dataflow &&
-      (fl = find(c->view, nv, "flow")) != NULL && is_int(fl)) {
+      (fl = find_k(c, c->view, nv, K_FLOW)) != NULL && is_int(fl)) {
     uint64_t v = fl->v.u, dir = v & 3;
     s.has_flow = 1;
     s.bind_id = (v >> 2) & ((1ull << 56) - 1);
@@ -1079,7 +1112,7 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   c->w->ops->slice(c->w, &s);
   if (!derived_line && c->opt->show_dataflow &&
       (c->kind == PK_HOST_CPU || c->kind == PK_HOST || c->kind == PK_GPU)) {
-    const sl_xs_stat_t *k = find(c->view, nv, "correlation_id");
+    const sl_xs_stat_t *k = find_k(c, c->view, nv, K_CORR);
     if (k && is_int(k) &&
         note_corr(c, k->v.u, c->kind == PK_GPU, sl__xs_off(&c->f, ev->p), ts,
                   tid))
@@ -1096,8 +1129,8 @@ static int write_counter(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
                      SL_STR_EQ(ev->meta->name, "MemoryDeallocation")))
     return 0;
   if ((nv = sl__xs_view(&c->pl, ev, &c->view, &c->cview)) < 0) return (int)nv;
-  a = find(c->view, nv, "allocator_name");
-  b = find(c->view, nv, "bytes_allocated");
+  a = find_k(c, c->view, nv, K_ALLOCATOR);
+  b = find_k(c, c->view, nv, K_BYTES_ALLOCATED);
   if (!a || !is_text(a) || !b || !is_int(b)) return 0;
   c->w->ops->counter_ps(c->w, c->pid, a->v.s, ts, b->v.i);
   return c->w->rc;
@@ -1302,6 +1335,7 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
   size_t i, t, nevents = 0;
   int rc;
   if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) return rc;
+  plane_known(c);
   c->kind = plane_kind(c->pl.name);
   if (c->kind == PK_HIDDEN) return 0;
   if (GROW(c->internal, 0, c->cinternal, c->pl.nemeta + 1) ||
@@ -1445,6 +1479,8 @@ static int convert_host(conv_t *c, size_t h) {
     return rc;
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
     rc = convert_plane(c, pi, derive_gpu);
+    /* A plane's events go out whole (Perfetto's: a sequence each). */
+    if (rc == 0) rc = c->w->ops->flush(c->w);
     sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
   }
   if (rc == 0) rc = write_arrows(c);
@@ -1592,6 +1628,7 @@ static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
   we.base_us = c->base_ns / 1000;
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
     if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
+    plane_known(c);
     c->kind = plane_kind(c->pl.name);
     if (c->kind == PK_HIDDEN) continue;
     if (GROW(c->internal, 0, c->cinternal, c->pl.nemeta + 1) ||

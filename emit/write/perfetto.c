@@ -26,6 +26,7 @@
 
 #include <uv.h>
 
+#include "emit/model/strmap.h"
 #include "emit/write/digits.h"
 #include "emit/write/escape.h"
 #include "emit/write/pbenc.h"
@@ -72,12 +73,14 @@ struct pf_s {
   uv_mutex_t mu;             /* ... for metadata calls on any thread   */
   uint32_t seq;              /* the last sequence id used              */
   /* A flush's state. */
-  sl_pbuf_t out, pk, te, da, in, tmp;
+  sl_pbuf_t out, pk, te, da, in, tmp, da2;
   int64_t t0;
   uint64_t emitted[SL_PF_NTABLES]; /* interned entries written so far  */
   /* Events of profiles that name their own threads. */
   int64_t base_us;           /* time_base()                            */
-  uint32_t gseq;             /* their sequence                         */
+  uint32_t gseq;             /* their sequence, 0 until one starts     */
+  sl_arena_t garena;         /* its interned strings, per sequence     */
+  sl_strmap_t gtab[3];       /* names, arg keys, string values         */
 };
 
 #define PF(w) ((pf_t *)(w))
@@ -319,6 +322,7 @@ static int pw_flush(sl_trace_writer_t *w) {
   pf_t *p = PF(w);
   /* While two writers hold parts of a step, it is not whole yet. */
   if (p->main || p->sides) return p->base.rc;
+  p->gseq = 0; /* the next events start a sequence of their own */
   write_events(p);
   set_rc(p, out_flush(p));
   return p->base.rc;
@@ -470,21 +474,6 @@ enum {
                               * profile's own flow ids (56 bits)        */
 };
 
-/* A string field, its bytes repaired to valid UTF-8 (as the JSON's). */
-static void pw_text(pf_t *p, sl_pbuf_t *b, uint32_t field, sl_str_t v) {
-  size_t i;
-  for (i = 0; i < v.n && v.p[i] < 0x80; i++) {
-  }
-  if (i == v.n) {
-    sl__pb_bytes(b, field, v.p, v.n);
-    return;
-  }
-  p->tmp.n = 0;
-  if (!sl__pb_room(&p->tmp, 3 * v.n + 1)) return;
-  p->tmp.n = (size_t)(sl__utf8_clean(p->tmp.p, v.p, v.n) - p->tmp.p);
-  sl__pb_bytes(b, field, p->tmp.p, p->tmp.n);
-}
-
 /* The trace-clock time of ps past the base: ns, 0 at the least. */
 static uint64_t pw_ns(const pf_t *p, int64_t ps) {
   int64_t ns = ps >= 0 ? ps / 1000 : -((999 - ps) / 1000);
@@ -495,12 +484,67 @@ static uint64_t pw_ns(const pf_t *p, int64_t ps) {
   return ns > 0 ? (uint64_t)ns : 0;
 }
 
-/* A track event packet at ns on the writer's own sequence. */
+/* The sequence of these events: one per flush (a plane), its first
+ * packet clearing the interned state, so each plane's packets stand
+ * alone and the tables hold one plane's strings. */
+static void pw_sequence(pf_t *p) {
+  sl_pbuf_t *pk = &p->pk;
+  int t;
+  if (p->gseq) return;
+  p->gseq = ++p->seq;
+  sl__arena_reset(&p->garena);
+  for (t = 0; t < 3; t++) sl__strmap_init(&p->gtab[t], &p->garena);
+  pk->n = 0;
+  sl__pb_uint(pk, P_SEQ_ID, p->gseq);
+  sl__pb_uint(pk, P_SEQ_FLAGS, SEQ_CLEARED);
+  set_rc(p, out_packet(p, pk));
+}
+
+/* The iid of string v in table t (names, arg keys, string values), its
+ * entry added to the packet's interned data when new.  0: out of
+ * memory. */
+static uint64_t pw_intern(pf_t *p, int t, sl_str_t v) {
+  static const uint32_t field[3] = {ID_NAMES, ID_ANNOTATION_NAMES,
+                                    ID_STRING_VALUES};
+  int added;
+  int64_t i;
+  size_t k;
+  for (k = 0; k < v.n && v.p[k] < 0x80; k++) {
+  }
+  if (k < v.n) {
+    /* Kept as the valid UTF-8 the output holds. */
+    p->tmp.n = 0;
+    if (!sl__pb_room(&p->tmp, 3 * v.n + 1)) return 0;
+    p->tmp.n = (size_t)(sl__utf8_clean(p->tmp.p, v.p, v.n) - p->tmp.p);
+    v = sl__str(p->tmp.p, p->tmp.n);
+  }
+  i = sl__strmap_put(&p->gtab[t], v.p, v.n, &added);
+  if (i < 0) {
+    set_rc(p, SL_ENOMEM);
+    return 0;
+  }
+  if (added) {
+    sl_pbuf_t *b = &p->da2;
+    b->n = 0;
+    sl__pb_uint(b, IE_IID, (uint64_t)i + 1);
+    sl__pb_bytes(b, IE_NAME, v.p, v.n);
+    sl__pb_msg(&p->in, field[t], b);
+  }
+  return (uint64_t)i + 1;
+}
+
+/* A track event packet at ns on the writer's own sequence, with the
+ * interned entries it is the first to use. */
 static void pw_event(pf_t *p, uint64_t ns, const sl_pbuf_t *te) {
   sl_pbuf_t *pk = &p->pk;
   pk->n = 0;
   sl__pb_uint(pk, P_TIMESTAMP, ns);
   sl__pb_uint(pk, P_SEQ_ID, p->gseq);
+  sl__pb_uint(pk, P_SEQ_FLAGS, SEQ_NEEDS_STATE);
+  if (p->in.n) {
+    sl__pb_msg(pk, P_INTERNED, &p->in);
+    p->in.n = 0;
+  }
   sl__pb_msg(pk, P_TRACK_EVENT, te);
   set_rc(p, out_packet(p, pk));
 }
@@ -510,7 +554,6 @@ static void pw_time_base(sl_trace_writer_t *w, int64_t base_us) {
   p->base_us = base_us;
   /* These profiles' pids start at 1: kept as they are. */
   p->tracks.pid_offset = 0;
-  if (!p->gseq) p->gseq = ++p->seq;
 }
 
 static void pw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
@@ -535,19 +578,20 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
     set_rc(p, p->tracks.rc);
     if (!track) return;
   }
+  pw_sequence(p);
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_BEGIN);
   sl__pb_uint(te, TE_TRACK, track);
-  pw_text(p, te, TE_NAME, s->name);
+  sl__pb_uint(te, TE_NAME_IID, pw_intern(p, 0, s->name));
   for (i = 0; i < s->nargs; i++) {
     const sl_targ_t *a = &s->args[i];
     da->n = 0;
-    pw_text(p, da, DA_NAME, a->key);
+    sl__pb_uint(da, DA_NAME_IID, pw_intern(p, 1, a->key));
     switch (a->kind) {
     case SL_TARG_INT: sl__pb_uint(da, DA_INT, (uint64_t)a->v.i); break;
     case SL_TARG_UINT: sl__pb_uint(da, DA_UINT, a->v.u); break;
     case SL_TARG_DOUBLE: sl__pb_double(da, DA_DOUBLE, a->v.d); break;
-    default: pw_text(p, da, DA_STRING, a->v.s); break;
+    default: sl__pb_uint(da, DA_STRING_IID, pw_intern(p, 2, a->v.s)); break;
     }
     sl__pb_msg(te, TE_ANNOTATION, da);
   }
@@ -573,6 +617,7 @@ static void pw_arrow(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
   sl_pbuf_t *te = &p->te;
   uint64_t track = sl__pf_tracks_thread_uuid(&p->tracks, pid, tid);
   if (!track) return;
+  pw_sequence(p);
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_INSTANT);
   sl__pb_uint(te, TE_TRACK, track);
@@ -591,6 +636,7 @@ static void pw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
   uint64_t track = sl__pf_tracks_process_counter(&p->tracks, pid, name);
   set_rc(p, p->tracks.rc);
   if (!track) return;
+  pw_sequence(p);
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_COUNTER);
   sl__pb_uint(te, TE_TRACK, track);
@@ -619,6 +665,7 @@ static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
   }
   sl__pf_step_init(p->ev);
   sl__pf_tracks_init(&p->tracks, tracks_packet, p);
+  sl__arena_init(&p->garena);
   return p;
 }
 
@@ -663,6 +710,8 @@ static void pw_free(sl_trace_writer_t *w) {
   sl__pb_close(&p->da);
   sl__pb_close(&p->in);
   sl__pb_close(&p->tmp);
+  sl__pb_close(&p->da2);
+  sl__arena_close(&p->garena);
   uv_mutex_destroy(&p->mu);
   free(p);
 }

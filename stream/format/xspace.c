@@ -531,6 +531,20 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
     map_put(pl->skeys, pl->svals, pl->smask, key, (uint32_t)pl->nsnames++);
   }
   if (r < 0) return r;
+  /* Names shared by two ids are rare; a short table is checked whole. */
+  pl->unique_names = pl->nsnames <= 512;
+  {
+    size_t a, b;
+    for (a = 0; a < pl->nsnames && pl->unique_names; a++)
+      for (b = a + 1; b < pl->nsnames; b++)
+        if (pl->snames[a].n == pl->snames[b].n &&
+            (pl->snames[a].n == 0 ||
+             memcmp(pl->snames[a].p, pl->snames[b].p, pl->snames[a].n) ==
+                 0)) {
+          pl->unique_names = 0;
+          break;
+        }
+  }
   if (map_make(&pl->ekeys, &pl->evals, &pl->emask, ne) ||
       GROW(pl, emeta, ne))
     return nomem(pl);
@@ -655,13 +669,13 @@ int64_t sl__xs_event_stats(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
 /* Sets stat st in the view v[0..k): in place of one with its key, else
  * appended.  Returns the new count or a negative code. */
 static int64_t view_set(sl_xs_stat_t **v, size_t *cap, size_t k,
-                        const sl_xs_stat_t *st) {
+                        const sl_xs_stat_t *st, int unique) {
   size_t i;
   for (i = 0; i < k; i++) {
     sl_xs_stat_t *o = &(*v)[i];
     if (o->key.n == st->key.n &&
         (o->key.p == st->key.p || st->key.n == 0 ||
-         memcmp(o->key.p, st->key.p, st->key.n) == 0)) {
+         (!unique && memcmp(o->key.p, st->key.p, st->key.n) == 0))) {
       *o = *st;
       return (int64_t)k;
     }
@@ -679,14 +693,15 @@ int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
   uint32_t i;
   if (ev->meta)
     for (i = 0; i < ev->meta->nstats; i++) {
-      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i]);
+      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i],
+                   pl->unique_names);
       if (k < 0) return nomem(pl);
     }
   while ((r = next_field(pl->file, "an XEvent", &q, end, &fd)) == 1) {
     sl_xs_stat_t st;
     if (fd.num != 4 || fd.wt != 2) continue;
     if ((r = decode_stat(pl, fd.p, fd.n, &st)) < 0) return r;
-    k = view_set(out, cap, (size_t)k, &st);
+    k = view_set(out, cap, (size_t)k, &st, pl->unique_names);
     if (k < 0) return nomem(pl);
   }
   return r < 0 ? r : k;
@@ -699,8 +714,10 @@ int64_t sl__xs_view_of(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
   size_t i;
   if (ev->meta)
     for (i = 0; i < ev->meta->nstats && k >= 0; i++)
-      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i]);
-  for (i = 0; i < n && k >= 0; i++) k = view_set(out, cap, (size_t)k, &own[i]);
+      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i],
+                   pl->unique_names);
+  for (i = 0; i < n && k >= 0; i++)
+    k = view_set(out, cap, (size_t)k, &own[i], pl->unique_names);
   return k < 0 ? nomem(pl) : k;
 }
 

@@ -93,6 +93,9 @@ typedef struct sl_xs_plane_s {
   size_t nmstats, cmstats;
   sl_str_t *snames;       /* stat metadata names, by slot                 */
   size_t nsnames, csnames;
+  int unique_names;       /* no two stat ids share a name: a stat's key
+                           * is then its name's one pointer (keys compare
+                           * by pointer)                                  */
   /* id -> slot maps (open addressing: vals hold slot + 1, 0 = empty). */
   int64_t *ekeys, *skeys;
   uint32_t *evals, *svals;

@@ -256,9 +256,10 @@ def pftrace(path):
     import struct
     data = open(path, "rb").read()
     procs, threads, counters, events = {}, {}, {}, []
+    interned = {}  # per sequence: (table, iid) -> string
     for f, _, pk in fields(data):
         assert f == 1
-        ts, te, td = None, None, None
+        ts, te, td, seq, flags, idata = None, None, None, 0, 0, None
         for g, _, v in fields(pk):
             if g == 8:
                 ts = v
@@ -266,6 +267,19 @@ def pftrace(path):
                 te = v
             elif g == 60:
                 td = v
+            elif g == 10:
+                seq = v
+            elif g == 13:
+                flags = v
+            elif g == 12:
+                idata = v
+        if flags & 1:
+            interned[seq] = {}
+        tab = interned.setdefault(seq, {})
+        if idata is not None:
+            for g, _, v in fields(idata):
+                ent = dict((h, x) for h, _, x in fields(v))
+                tab[(g, ent[1])] = ent[2].decode("utf-8")
         if td is not None:
             d = dict((g, v) for g, _, v in fields(td))
             uuid = d.get(1, 0)
@@ -286,6 +300,8 @@ def pftrace(path):
                     e["track"] = v
                 elif g == 23:
                     e["name"] = v.decode("utf-8")
+                elif g == 10:
+                    e["name"] = tab[(2, v)]
                 elif g == 30:
                     e["value"] = signed(v)
                 elif g == 47:
@@ -294,8 +310,11 @@ def pftrace(path):
                     e["term"].append(struct.unpack("<Q", v)[0])
                 elif g == 4:
                     a = dict((h, (w2, x)) for h, w2, x in fields(v))
-                    key = a[10][1].decode("utf-8")
-                    if 4 in a:
+                    key = (a[10][1].decode("utf-8") if 10 in a
+                           else tab[(3, a[1][1])])
+                    if 17 in a:
+                        val = tab[(29, a[17][1])]
+                    elif 4 in a:
                         val = signed(a[4][1])
                     elif 3 in a:
                         val = a[3][1]
