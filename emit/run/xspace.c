@@ -298,20 +298,37 @@ static void plane_known(conv_t *c) {
   }
 }
 
-/* Stat k in a view: by its name's pointer (or, where two ids share a
- * name, by the name). */
-static const sl_xs_stat_t *find_k(const conv_t *c, const sl_xs_stat_t *v,
-                                  int64_t n, int k) {
+/* An event's stats: its own (file order) and its metadata's.  Its stat
+ * view (the metadata's, then its own, a later one replacing an earlier
+ * with the same key) is read from them without being built. */
+typedef struct evstats_s {
+  const sl_xs_stat_t *own, *meta;
+  size_t nown, nmeta;
+} evstats_t;
+
+static int key_is(const conv_t *c, sl_str_t key, sl_str_t want) {
+  return key.p == want.p ||
+         (!c->pl.unique_names && sl__str_eq(key, (const char *)want.p, want.n));
+}
+
+/* Known stat k of the view: the event's last, else its metadata's last
+ * (by the name's pointer, or, where two ids share a name, by the name).
+ * NULL when it has none. */
+static const sl_xs_stat_t *stat_k(const conv_t *c, const evstats_t *es,
+                                  int k) {
   sl_str_t key = c->known[k];
-  int64_t i;
+  size_t i;
   if (!key.p) return NULL;
-  for (i = 0; i < n; i++)
-    if (v[i].key.p == key.p ||
-        (!c->pl.unique_names &&
-         sl__str_eq(v[i].key, (const char *)key.p, key.n)))
-      return &v[i];
+  for (i = es->nown; i > 0; i--)
+    if (key_is(c, es->own[i - 1].key, key)) return &es->own[i - 1];
+  for (i = es->nmeta; i > 0; i--)
+    if (key_is(c, es->meta[i - 1].key, key)) return &es->meta[i - 1];
   return NULL;
 }
+
+/* An event's stats decoded into c->st (with its metadata's).  Returns 0
+ * or a negative code. */
+static int event_stats(conv_t *c, const sl_xs_event_t *ev, evstats_t *es);
 
 /* An event's time: ps past the host's time base. */
 #define abs_ps(c, l, off)                                                   \
@@ -397,10 +414,9 @@ static int plane_has_stat(const sl_xs_plane_t *pl, const char *k) {
 /* A group's name from an event's view (with group_id and a usable
  * step_name): the first event in file order names it (hosts in order,
  * then byte offsets, which follow planes, lines and events). */
-static int note_group(conv_t *c, const sl_xs_stat_t *view, int64_t nv,
-                      uint64_t off) {
-  const sl_xs_stat_t *g = find_k(c, view, nv, K_GROUP),
-                     *s = find_k(c, view, nv, K_STEP_NAME);
+static int note_group(conv_t *c, const evstats_t *es, uint64_t off) {
+  const sl_xs_stat_t *g = stat_k(c, es, K_GROUP),
+                     *s = stat_k(c, es, K_STEP_NAME);
   char buf[40];
   sl_str_t t;
   group_t *gr;
@@ -494,15 +510,11 @@ static int gather_groups(conv_t *c) {
         sl_xs_event_t ev;
         sl__xs_events_init(&it, &c->pl, &c->pl.lines[li]);
         while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
-          int64_t n;
+          evstats_t es;
           /* Most events name no step: a look at their stat ids. */
           if (!sl__xs_event_may_have(&c->pl, &ev, ids, nids)) continue;
-          n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
-          if (n < 0) {
-            rc = (int)n;
-            break;
-          }
-          if ((rc = note_group(c, c->view, n, sl__xs_off(&c->f, ev.p))))
+          if ((rc = event_stats(c, &ev, &es)) ||
+              (rc = note_group(c, &es, sl__xs_off(&c->f, ev.p))))
             break;
         }
         release_line(c, &c->pl.lines[li]);
@@ -520,10 +532,10 @@ static int gather_groups(conv_t *c) {
 /* A launch of the host's CPU plane (an event not named "cu...", with
  * group_id, device_id and correlation_id) into its group's figures. */
 static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
-                       const sl_xs_stat_t *view, int64_t n) {
-  const sl_xs_stat_t *g = find_k(c, view, n, K_GROUP),
-                     *d = find_k(c, view, n, K_DEVICE),
-                     *k = find_k(c, view, n, K_CORR);
+                       const evstats_t *es) {
+  const sl_xs_stat_t *g = stat_k(c, es, K_GROUP),
+                     *d = stat_k(c, es, K_DEVICE),
+                     *k = stat_k(c, es, K_CORR);
   int64_t dur = clamp0(ev->duration_ps), i;
   launch_t *a;
   if ((ev->meta && starts(ev->meta->name, "cu")) || !g || !is_int(g) || !d ||
@@ -574,12 +586,11 @@ static int gather_launches(conv_t *c, size_t cpu) {
     if (sl__xs_derived_id(l->id)) continue;
     sl__xs_events_init(&it, &c->pl, l);
     while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
-      int64_t n;
+      evstats_t es;
       if (ev.meta && starts(ev.meta->name, "cu")) continue;
       if (!sl__xs_event_may_have(&c->pl, &ev, dev_ids, ndev)) continue;
-      if ((n = sl__xs_view(&c->pl, &ev, &c->view, &c->cview)) < 0)
-        return (int)n;
-      if ((rc = note_launch(c, &ev, abs_ps(c, l, ev.offset_ps), c->view, n)))
+      if ((rc = event_stats(c, &ev, &es)) ||
+          (rc = note_launch(c, &ev, abs_ps(c, l, ev.offset_ps), &es)))
         return rc;
     }
     if (rc < 0) return rc;
@@ -745,7 +756,7 @@ static int derive_plane(conv_t *c) {
     while (rc == 0) {
       size_t best = n, j;
       sl_xd_src_t src;
-      int64_t nv;
+      evstats_t es;
       const sl_xs_stat_t *s;
       for (j = 0; j < n; j++) {
         if (!live[j]) continue;
@@ -758,22 +769,19 @@ static int derive_plane(conv_t *c) {
       memset(&src, 0, sizeof src);
       src.b = cts[best];
       src.e = cts[best] + clamp0(cur[best].duration_ps);
-      if ((nv = sl__xs_view(&c->pl, &cur[best], &c->view, &c->cview)) < 0) {
-        rc = (int)nv;
-        break;
-      }
-      if ((s = find_k(c, c->view, nv, K_GROUP)) && is_int(s)) {
+      if ((rc = event_stats(c, &cur[best], &es)) != 0) break;
+      if ((s = stat_k(c, &es, K_GROUP)) && is_int(s)) {
         src.has_group = 1;
         src.group = s->v.i;
       }
-      src.kernel = find_k(c, c->view, nv, K_KERNEL) != NULL;
-      if ((s = find_k(c, c->view, nv, K_TF_OP)) && is_text(s) && s->v.s.n)
+      src.kernel = stat_k(c, &es, K_KERNEL) != NULL;
+      if ((s = stat_k(c, &es, K_TF_OP)) && is_text(s) && s->v.s.n)
         src.tf_op = s->v.s;
-      else if ((s = find_k(c, c->view, nv, K_LEVEL0)) && is_text(s))
+      else if ((s = stat_k(c, &es, K_LEVEL0)) && is_text(s))
         src.tf_op = s->v.s;
-      if ((s = find_k(c, c->view, nv, K_HLO_OP)) && is_text(s))
+      if ((s = stat_k(c, &es, K_HLO_OP)) && is_text(s))
         src.hlo_op = s->v.s;
-      if ((s = find_k(c, c->view, nv, K_HLO_MODULE)) && is_text(s))
+      if ((s = stat_k(c, &es, K_HLO_MODULE)) && is_text(s))
         src.hlo_module = s->v.s;
       if ((rc = sl__xd_source(&c->xd, &src)) != 0) {
         rc = oom(c);
@@ -1046,18 +1054,28 @@ static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
 }
 
 /* While the trace is written (survey()): an event's part in the group
- * names and the launch statistics, from its view in c->view.  Returns
- * nv or a negative code. */
-static int64_t gather_here(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
-                           int derived_line, int64_t nv) {
+ * names and the launch statistics.  Returns 0 or a negative code. */
+static int gather_here(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
+                       int derived_line, const evstats_t *es) {
   int rc;
   if (c->names_here &&
-      (rc = note_group(c, c->view, nv, sl__xs_off(&c->f, ev->p))))
+      (rc = note_group(c, es, sl__xs_off(&c->f, ev->p))))
     return rc;
   if (c->launches_here && !derived_line &&
-      (rc = note_launch(c, ev, ts, c->view, nv)))
+      (rc = note_launch(c, ev, ts, es)))
     return rc;
-  return nv;
+  return 0;
+}
+
+static int event_stats(conv_t *c, const sl_xs_event_t *ev, evstats_t *es) {
+  int64_t n = sl__xs_event_stats(&c->pl, ev, &c->st, &c->cst);
+  if (n < 0) return (int)n;
+  es->own = c->st;
+  es->nown = (size_t)n;
+  es->meta = ev->meta && ev->meta->nstats ? &c->pl.mstats[ev->meta->stat0]
+                                          : NULL;
+  es->nmeta = ev->meta ? ev->meta->nstats : 0;
+  return 0;
 }
 
 /* One event of a plane's line as an X event on `tid` (and what else it
@@ -1066,19 +1084,16 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
                             uint32_t tid, int derived_line) {
   const sl_xs_emeta_t *m = ev->meta;
   sl_tslice_t s;
-  int64_t nst, nv;
+  evstats_t es;
   size_t na = 0;
   const sl_xs_stat_t *sn, *fl;
   char buf[40];
+  int rc;
   memset(&s, 0, sizeof s);
-  if ((nst = sl__xs_event_stats(&c->pl, ev, &c->st, &c->cst)) < 0)
-    return (int)nst;
-  if ((nv = sl__xs_view_of(&c->pl, ev, c->st, (size_t)nst, &c->view,
-                           &c->cview)) < 0)
-    return (int)nv;
+  if ((rc = event_stats(c, ev, &es)) != 0) return rc;
   if ((c->names_here || c->launches_here) &&
-      (nv = gather_here(c, ev, ts, derived_line, nv)) < 0)
-    return (int)nv;
+      (rc = gather_here(c, ev, ts, derived_line, &es)) != 0)
+    return rc;
   s.pid = c->pid;
   s.tid = tid;
   s.ts_ps = ts;
@@ -1096,13 +1111,13 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   if (m && m->nstats &&
       add_stat_args(c, &na, &c->pl.mstats[m->stat0], m->nstats))
     return oom(c);
-  if (add_stat_args(c, &na, c->st, (size_t)nst)) return oom(c);
+  if (add_stat_args(c, &na, es.own, es.nown)) return oom(c);
   s.args = c->args;
   s.nargs = na;
-  if ((sn = find_k(c, c->view, nv, K_STEP_NAME)) != NULL)
+  if ((sn = stat_k(c, &es, K_STEP_NAME)) != NULL)
     stat_text(c, sn, buf, &s.name);
   if (!derived_line && c->opt->show_dataflow &&
-      (fl = find_k(c, c->view, nv, K_FLOW)) != NULL && is_int(fl)) {
+      (fl = stat_k(c, &es, K_FLOW)) != NULL && is_int(fl)) {
     uint64_t v = fl->v.u, dir = v & 3;
     s.has_flow = 1;
     s.bind_id = (v >> 2) & ((1ull << 56) - 1);
@@ -1112,7 +1127,7 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   c->w->ops->slice(c->w, &s);
   if (!derived_line && c->opt->show_dataflow &&
       (c->kind == PK_HOST_CPU || c->kind == PK_HOST || c->kind == PK_GPU)) {
-    const sl_xs_stat_t *k = find_k(c, c->view, nv, K_CORR);
+    const sl_xs_stat_t *k = stat_k(c, &es, K_CORR);
     if (k && is_int(k) &&
         note_corr(c, k->v.u, c->kind == PK_GPU, sl__xs_off(&c->f, ev->p), ts,
                   tid))
@@ -1123,14 +1138,15 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
 
 /* A memory event's counter (--show-memory). */
 static int write_counter(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
-  int64_t nv;
+  evstats_t es;
   const sl_xs_stat_t *a, *b;
+  int rc;
   if (!ev->meta || !(SL_STR_EQ(ev->meta->name, "MemoryAllocation") ||
                      SL_STR_EQ(ev->meta->name, "MemoryDeallocation")))
     return 0;
-  if ((nv = sl__xs_view(&c->pl, ev, &c->view, &c->cview)) < 0) return (int)nv;
-  a = find_k(c, c->view, nv, K_ALLOCATOR);
-  b = find_k(c, c->view, nv, K_BYTES_ALLOCATED);
+  if ((rc = event_stats(c, ev, &es)) != 0) return rc;
+  a = stat_k(c, &es, K_ALLOCATOR);
+  b = stat_k(c, &es, K_BYTES_ALLOCATED);
   if (!a || !is_text(a) || !b || !is_int(b)) return 0;
   c->w->ops->counter_ps(c->w, c->pid, a->v.s, ts, b->v.i);
   return c->w->rc;
@@ -1282,9 +1298,10 @@ static int walk_thread(conv_t *c, size_t t) {
       }
       if (is_internal(c, &ev)) {
         if (c->names_here || c->launches_here) {
-          int64_t nv = sl__xs_view(&c->pl, &ev, &c->view, &c->cview);
-          if (nv < 0 || (nv = gather_here(c, &ev, ts, derived_line, nv)) < 0)
-            return (int)nv;
+          evstats_t es;
+          if ((rc = event_stats(c, &ev, &es)) ||
+              (rc = gather_here(c, &ev, ts, derived_line, &es)))
+            return rc;
         }
         if (c->opt->show_memory && !derived_line &&
             (rc = write_counter(c, &ev, ts)) != 0)

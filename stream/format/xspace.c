@@ -707,20 +707,6 @@ int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
   return r < 0 ? r : k;
 }
 
-int64_t sl__xs_view_of(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
-                       const sl_xs_stat_t *own, size_t n, sl_xs_stat_t **out,
-                       size_t *cap) {
-  int64_t k = 0;
-  size_t i;
-  if (ev->meta)
-    for (i = 0; i < ev->meta->nstats && k >= 0; i++)
-      k = view_set(out, cap, (size_t)k, &pl->mstats[ev->meta->stat0 + i],
-                   pl->unique_names);
-  for (i = 0; i < n && k >= 0; i++)
-    k = view_set(out, cap, (size_t)k, &own[i], pl->unique_names);
-  return k < 0 ? nomem(pl) : k;
-}
-
 size_t sl__xs_stat_ids(const sl_xs_plane_t *pl, const char *name,
                        int64_t *ids, size_t max) {
   size_t i, k = 0, n = strlen(name);

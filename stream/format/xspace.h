@@ -189,11 +189,6 @@ int sl__xs_event_may_have(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
 size_t sl__xs_stat_ids(const sl_xs_plane_t *pl, const char *name,
                        int64_t *ids, size_t max);
 
-/* The same view from the event's stats already decoded (own[0..n),
- * by sl__xs_event_stats()).  Returns the count or SL_ENOMEM. */
-int64_t sl__xs_view_of(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
-                       const sl_xs_stat_t *own, size_t n, sl_xs_stat_t **out,
-                       size_t *cap);
 
 /* The byte offset of p in the file, for messages. */
 static inline uint64_t sl__xs_off(const sl_xs_file_t *f, const uint8_t *p) {
