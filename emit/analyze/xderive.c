@@ -89,16 +89,24 @@ void sl__tfop_parse(sl_str_t full, sl_tfop_t *op) {
   }
 }
 
+/* A name that is text (cut at 4 GiB). */
+static sl_xd_name_t text(const uint8_t *p, size_t n) {
+  sl_xd_name_t r;
+  r.p = p;
+  r.n = n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+  r.form = SL_XD_TEXT;
+  return r;
+}
+
 sl_xd_name_t sl__tfop_event_name(const sl_tfop_t *op) {
   sl_xd_name_t r;
-  r.form = SL_XD_TEXT;
   if (op->category == SL_TFOP_UNKNOWN) {
     size_t n = op->name.n;
     while (n && (op->name.p[n - 1] == ' ' || op->name.p[n - 1] == '\t' ||
                  op->name.p[n - 1] == '\n' || op->name.p[n - 1] == '\r' ||
                  op->name.p[n - 1] == '\f' || op->name.p[n - 1] == '\v'))
       n--;
-    r.s = sl__str(op->name.p, n);
+    r = text(op->name.p, n);
   } else if (op->category == SL_TFOP_TFDATA) {
     /* The last "::" piece of the name. */
     size_t i = op->name.n, start = 0;
@@ -109,10 +117,10 @@ sl_xd_name_t sl__tfop_event_name(const sl_tfop_t *op) {
       }
       i--;
     }
+    r = text(op->name.p + start, op->name.n - start);
     r.form = SL_XD_ITERATOR;
-    r.s = sl__str(op->name.p + start, op->name.n - start);
   } else {
-    r.s = op->type;
+    r = text(op->type.p, op->type.n);
   }
   return r;
 }
@@ -124,6 +132,7 @@ void sl__xd_init(sl_xderive_t *d) { memset(d, 0, sizeof *d); }
 void sl__xd_reset(sl_xderive_t *d) {
   int k;
   d->nev = 0;
+  d->nlf = 0;
   d->seq = 0;
   d->oom = 0;
   for (k = 0; k < SL_XD_NLINES; k++) d->line[k].n = 0;
@@ -132,6 +141,7 @@ void sl__xd_reset(sl_xderive_t *d) {
 void sl__xd_close(sl_xderive_t *d) {
   int k;
   free(d->ev);
+  free(d->lf);
   for (k = 0; k < SL_XD_NLINES; k++) free(d->line[k].lv);
   memset(d, 0, sizeof *d);
 }
@@ -152,8 +162,8 @@ static int name_eq(const sl_xd_event_t *e, const sl_xd_name_t *n,
   if (e->name.form != n->form) return 0;
   if (n->form == SL_XD_GROUP || n->form == SL_XD_LAUNCH_FOR)
     return e->group == group;
-  return e->name.s.n == n->s.n &&
-         (n->s.n == 0 || memcmp(e->name.s.p, n->s.p, n->s.n) == 0);
+  return e->name.n == n->n &&
+         (n->n == 0 || memcmp(e->name.p, n->p, n->n) == 0);
 }
 
 /* Every dependent line of `line` forgets its last events. */
@@ -194,7 +204,8 @@ static int add(sl_xderive_t *d, int line, size_t level, sl_xd_name_t name,
   }
   if (level < d->line[line].n) d->line[line].n = level;
   if (level == 0) forget_dependents(d, line);
-  if (grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev) ||
+  if (d->seq == UINT32_MAX ||
+      grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev) ||
       grow((void **)&d->line[line].lv, &d->line[line].cap, level + 1,
            sizeof(sl_xd_level_t))) {
     d->oom = 1;
@@ -219,17 +230,10 @@ static int add(sl_xderive_t *d, int line, size_t level, sl_xd_name_t name,
   return 0;
 }
 
-static const sl_xd_name_t no_name = {SL_XD_TEXT, {NULL, 0}};
-
-static sl_xd_name_t text(const uint8_t *p, size_t n) {
-  sl_xd_name_t r;
-  r.form = SL_XD_TEXT;
-  r.s = sl__str(p, n);
-  return r;
-}
+static const sl_xd_name_t no_name = {NULL, 0, SL_XD_TEXT};
 
 int sl__xd_source(sl_xderive_t *d, const sl_xd_src_t *src) {
-  sl_xd_name_t g = {SL_XD_GROUP, {NULL, 0}};
+  sl_xd_name_t g = {NULL, 0, SL_XD_GROUP};
   int rc = 0;
   if (src->has_group) rc = add(d, SL_XD_STEPS, 0, g, no_name, src, 1);
   if (rc || !src->kernel) return rc;
@@ -274,7 +278,9 @@ int sl__xd_source(sl_xderive_t *d, const sl_xd_src_t *src) {
 int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
                   int64_t launches, int64_t max_ps, int64_t avg_ps) {
   sl_xd_event_t *ev;
-  if (grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev)) {
+  if (d->seq == UINT32_MAX || d->nlf >= UINT32_MAX ||
+      grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev) ||
+      grow((void **)&d->lf, &d->clf, d->nlf + 1, sizeof *d->lf)) {
     d->oom = 1;
     return SL_ENOMEM;
   }
@@ -288,9 +294,11 @@ int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
   ev->has_group = 1;
   ev->group = group;
   ev->seq = d->seq++;
-  ev->launches = launches;
-  ev->max_ps = max_ps;
-  ev->avg_ps = avg_ps;
+  ev->aux = (uint32_t)d->nlf;
+  d->lf[d->nlf].launches = launches;
+  d->lf[d->nlf].max_ps = max_ps;
+  d->lf[d->nlf].avg_ps = avg_ps;
+  d->nlf++;
   return 0;
 }
 

@@ -35,20 +35,27 @@ enum {
 };
 
 typedef struct sl_xd_name_s {
+  const uint8_t *p;
+  uint32_t n;         /* (a name longer than 4 GiB is cut there)       */
   uint8_t form;       /* SL_XD_TEXT ...                                 */
-  sl_str_t s;
 } sl_xd_name_t;
 
+/* A derived event.  A plane keeps all of its own until they are written:
+ * 72 bytes each (the Launch Stats' figures live beside them). */
 typedef struct sl_xd_event_s {
-  uint8_t line;       /* SL_XD_*                                        */
-  uint8_t has_group;
-  sl_xd_name_t name, display;  /* display.s.n == 0 && form TEXT: none   */
   int64_t b, e;       /* picoseconds                                    */
   int64_t group;
-  uint64_t seq;       /* creation order                                 */
-  /* Launch Stats: the launches' figures. */
-  int64_t launches, max_ps, avg_ps;
+  sl_xd_name_t name, display;  /* display.n == 0 && form TEXT: none     */
+  uint32_t seq;       /* creation order                                 */
+  uint32_t aux;       /* Launch Stats: its figures in sl_xderive_t.lf   */
+  uint8_t line;       /* SL_XD_*                                        */
+  uint8_t has_group;
 } sl_xd_event_t;
+
+/* A Launch Stats event's figures. */
+typedef struct sl_xd_launch_s {
+  int64_t launches, max_ps, avg_ps;
+} sl_xd_launch_t;
 
 /* One source event's part in the derivation. */
 typedef struct sl_xd_src_s {
@@ -68,11 +75,13 @@ typedef struct sl_xd_level_s {
 typedef struct sl_xderive_s {
   sl_xd_event_t *ev;
   size_t nev, cev;
+  sl_xd_launch_t *lf;
+  size_t nlf, clf;
   struct {
     sl_xd_level_t *lv;
     size_t n, cap;
   } line[SL_XD_NLINES];
-  uint64_t seq;
+  uint32_t seq;
   int oom;
 } sl_xderive_t;
 

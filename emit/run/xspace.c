@@ -1175,7 +1175,7 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
     name = sl__str(t, 17 + gname.n);
     break;
   default:
-    name = e->name.s;
+    name = sl__str(e->name.p, e->name.n);
     break;
   }
   s.pid = c->pid;
@@ -1183,14 +1183,14 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
   s.ts_ps = e->b;
   s.dur_ps = clamp0(e->e - e->b);
   s.name = name;
-  if (e->display.form == SL_XD_ITERATOR || e->display.s.n) {
+  if (e->display.form == SL_XD_ITERATOR || e->display.n) {
     if (e->display.form == SL_XD_ITERATOR) {
-      if (!(t = text_room(c, 10 + e->display.s.n))) return oom(c);
+      if (!(t = text_room(c, 10 + (size_t)e->display.n))) return oom(c);
       memcpy(t, "Iterator::", 10);
-      if (e->display.s.n) memcpy(t + 10, e->display.s.p, e->display.s.n);
-      s.name = sl__str(t, 10 + e->display.s.n);
+      if (e->display.n) memcpy(t + 10, e->display.p, e->display.n);
+      s.name = sl__str(t, 10 + (size_t)e->display.n);
     } else {
-      s.name = e->display.s;
+      s.name = sl__str(e->display.p, e->display.n);
     }
     a.key = sl__str("long_name", 9);
     a.kind = SL_TARG_STR;
@@ -1212,14 +1212,14 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
   } else if (e->line == SL_XD_LAUNCH) {
     a.key = sl__str("num_launches", 12);
     a.kind = SL_TARG_INT;
-    a.v.i = e->launches;
+    a.v.i = c->xd.lf[e->aux].launches;
     if (arg_set(c, &na, &a)) return oom(c);
     a.key = sl__str("max_launch_time_us", 18);
     a.kind = SL_TARG_DOUBLE;
-    a.v.d = (double)e->max_ps / 1e6;
+    a.v.d = (double)c->xd.lf[e->aux].max_ps / 1e6;
     if (arg_set(c, &na, &a)) return oom(c);
     a.key = sl__str("avg_launch_time_us", 18);
-    a.v.d = (double)e->avg_ps / 1e6;
+    a.v.d = (double)c->xd.lf[e->aux].avg_ps / 1e6;
     if (arg_set(c, &na, &a)) return oom(c);
   }
   s.args = c->args;

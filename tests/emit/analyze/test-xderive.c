@@ -17,8 +17,8 @@ static void op_is(const char *full, int cat, const char *name,
   CHECK_INT(op.category, cat);
   CHECK_STR(op.name.p, op.name.n, name);
   snprintf(buf, sizeof buf, "%s%.*s",
-           ev.form == SL_XD_ITERATOR ? "Iterator::" : "", (int)ev.s.n,
-           (const char *)ev.s.p);
+           ev.form == SL_XD_ITERATOR ? "Iterator::" : "", (int)ev.n,
+           (const char *)ev.p);
   CHECK_STR(buf, strlen(buf), shown);
 }
 
@@ -71,8 +71,8 @@ static void line_is(const sl_xderive_t *d, int line, const char *want) {
                             (long long)e->b, (long long)e->e);
     else
       n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%.*s[%lld,%lld]",
-                            n ? " " : "", (int)e->name.s.n,
-                            (const char *)e->name.s.p, (long long)e->b,
+                            n ? " " : "", (int)e->name.n,
+                            (const char *)e->name.p, (long long)e->b,
                             (long long)e->e);
   }
   CHECK_STR(buf, strlen(buf), want);
