@@ -549,16 +549,20 @@ int sl_xspace_stats(const char *const *paths, size_t n,
  * interned: the files are unmapped as the walk goes). */
 typedef struct mev_s {
   int64_t ts;
-  uint64_t host, order;
-  uint32_t alloc;           /* allocator key, in m->allocs               */
-  uint8_t dealloc, has_addr, has_bytes, has_peak, has_group, has_abytes,
-      has_rbytes;
+  uint64_t order;           /* host << 44 | byte offset: file order      */
   uint64_t addr;
   int64_t bytes, peak, group, abytes, rbytes;
+  uint32_t alloc;           /* allocator key, in m->allocs               */
   uint32_t op, shape, dtype, region; /* interned strings + 1; 0: none  */
-  uint8_t dtype_int;        /* data_type is TF's DataType number:         */
-  int64_t dtype_i;          /*   this one                                  */
+  uint8_t f;                /* MF_*                                       */
 } mev_t;
+
+enum {
+  MF_DEALLOC = 1, MF_ADDR = 2, MF_BYTES = 4, MF_PEAK = 8, MF_GROUP = 16,
+  MF_ABYTES = 32, MF_RBYTES = 64,
+  MF_DTYPE_NUM = 128        /* data_type is TF's DataType number (its
+                             * decimal digits interned)                  */
+};
 
 /* One allocator's figures in one scope. */
 typedef struct afig_s {
@@ -637,22 +641,31 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   v = &m->ev[m->nev++];
   memset(v, 0, sizeof *v);
   v->ts = e->ts_ps;
-  v->host = e->host;
-  v->order = e->order;
+  /* (Offsets past 16 TiB would share a host's bits: none are.) */
+  v->order = (uint64_t)e->host << 44 | (e->order & ((1ull << 44) - 1));
   v->alloc = (uint32_t)ai;
-  v->dealloc = SL_STR_EQ(e->name, "MemoryDeallocation");
-  if (is_int(s = find(e, "addr"))) v->has_addr = 1, v->addr = s->v.u;
-  if (is_int(s = find(e, "bytes_allocated"))) v->has_bytes = 1, v->bytes = s->v.i;
-  if (is_int(s = find(e, "peak_bytes_in_use"))) v->has_peak = 1, v->peak = s->v.i;
-  if (is_int(s = find(e, "group_id"))) v->has_group = 1, v->group = s->v.i;
+  if (SL_STR_EQ(e->name, "MemoryDeallocation")) v->f |= MF_DEALLOC;
+  if (is_int(s = find(e, "addr"))) v->f |= MF_ADDR, v->addr = s->v.u;
+  if (is_int(s = find(e, "bytes_allocated"))) v->f |= MF_BYTES, v->bytes = s->v.i;
+  if (is_int(s = find(e, "peak_bytes_in_use"))) v->f |= MF_PEAK, v->peak = s->v.i;
+  if (is_int(s = find(e, "group_id"))) v->f |= MF_GROUP, v->group = s->v.i;
   if (is_int(s = find(e, "allocation_bytes")))
-    v->has_abytes = 1, v->abytes = s->v.i;
+    v->f |= MF_ABYTES, v->abytes = s->v.i;
   if (is_int(s = find(e, "requested_bytes")))
-    v->has_rbytes = 1, v->rbytes = s->v.i;
+    v->f |= MF_RBYTES, v->rbytes = s->v.i;
   v->op = intern(m, find(e, "tf_op"));
   v->shape = intern(m, find(e, "shape"));
-  v->dtype = intern(m, s = find(e, "data_type"));
-  if (is_int(s)) v->dtype_int = 1, v->dtype_i = s->v.i;
+  s = find(e, "data_type");
+  if (is_int(s)) {
+    uint8_t d[24];
+    sl_xs_stat_t t = *s;
+    t.kind = SL_XS_STR;
+    t.v.s = sl__str(d, (size_t)(sl__put_i64(d, s->v.i) - d));
+    v->dtype = intern(m, &t);
+    v->f |= MF_DTYPE_NUM;
+  } else {
+    v->dtype = intern(m, s);
+  }
   v->region = intern(m, find(e, "region_type"));
   return 0;
 }
@@ -660,7 +673,6 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
 static int mev_order(const void *a, const void *b) {
   const mev_t *x = a, *y = b;
   if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
-  if (x->host != y->host) return x->host < y->host ? -1 : 1;
   return x->order < y->order ? -1 : x->order > y->order;
 }
 
@@ -718,9 +730,9 @@ static void live_close(live_t *l, size_t na) {
 /* Applies event i (an allocation or a free with an address). */
 static int live_apply(live_t *l, const mev_t *v, uint32_t i) {
   size_t s;
-  if (!v->has_addr) return 0;
+  if (!(v->f & MF_ADDR)) return 0;
   s = live_slot(l, v->alloc, v->addr);
-  if (!v->dealloc) {
+  if (!(v->f & MF_DEALLOC)) {
     if (!l->t[s].ev || l->t[s].ev == GONE) {
       llist_t *d = &l->by[v->alloc];
       if (d->n == d->cap) {
@@ -785,10 +797,10 @@ static int mem_compute(mem_t *m) {
   int rc = 0, pass;
   if (m->nev > 1) qsort(m->ev, m->nev, sizeof *m->ev, mev_order);
   for (i = 0; i < m->nev; i++)
-    if (m->ev[i].has_group) ngroups++;
+    if ((m->ev[i].f & MF_GROUP)) ngroups++;
   if (ngroups && !(groups = malloc(ngroups * sizeof *groups))) return SL_ENOMEM;
   for (i = 0, k = 0; i < m->nev; i++)
-    if (m->ev[i].has_group) groups[k++] = m->ev[i].group;
+    if ((m->ev[i].f & MF_GROUP)) groups[k++] = m->ev[i].group;
   if (ngroups > 1) qsort(groups, ngroups, sizeof *groups, i64_order);
   for (i = 0, k = 0; i < ngroups; i++)
     if (k == 0 || groups[k - 1] != groups[i]) groups[k++] = groups[i];
@@ -803,7 +815,7 @@ static int mem_compute(mem_t *m) {
       const mev_t *v = &m->ev[i];
       size_t scopes[2], ns = 1, s;
       scopes[0] = 0;
-      if (v->has_group) {
+      if ((v->f & MF_GROUP)) {
         int64_t *g = bsearch(&v->group, groups, ngroups, sizeof *groups,
                              i64_order);
         scopes[ns++] = 1 + (size_t)(g - groups);
@@ -820,11 +832,11 @@ static int mem_compute(mem_t *m) {
           continue;
         }
         f->events++;
-        if (v->has_peak && (!f->has_in_use || v->peak > f->peak_in_use)) {
+        if ((v->f & MF_PEAK) && (!f->has_in_use || v->peak > f->peak_in_use)) {
           f->peak_in_use = v->peak;
           f->has_in_use = 1;
         }
-        if (v->has_bytes && (!f->has || v->bytes > f->peak)) {
+        if ((v->f & MF_BYTES) && (!f->has || v->bytes > f->peak)) {
           f->has = 1;
           f->peak = v->bytes;
           f->peak_ts = v->ts;
@@ -892,18 +904,21 @@ static void mem_scope_json(const mem_t *m, FILE *f, size_t s,
     for (j = 0; j < fg->ntop; j++) {
       const mev_t *v = &m->ev[fg->top[j]];
       fputs(j ? ",{\"bytes\":" : "{\"bytes\":", f);
-      if (v->has_abytes) json_int(f, v->abytes);
+      if ((v->f & MF_ABYTES)) json_int(f, v->abytes);
       else fputs("null", f);
       fputs(",\"requested_bytes\":", f);
-      if (v->has_rbytes) json_int(f, v->rbytes);
+      if ((v->f & MF_RBYTES)) json_int(f, v->rbytes);
       else fputs("null", f);
       fputs(",\"op\":", f);
       json_pooled(f, m, v->op);
       fputs(",\"shape\":", f);
       json_pooled(f, m, v->shape);
       fputs(",\"data_type\":", f);
-      if (v->dtype_int) json_int(f, v->dtype_i);
-      else json_pooled(f, m, v->dtype);
+      if ((v->f & MF_DTYPE_NUM) && v->dtype)
+        fprintf(f, "%.*s", (int)m->strs.keys[v->dtype - 1].n,
+                (const char *)m->strs.keys[v->dtype - 1].p);
+      else
+        json_pooled(f, m, v->dtype);
       fputs(",\"region_type\":", f);
       json_pooled(f, m, v->region);
       fputc('}', f);
@@ -947,13 +962,15 @@ static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
       if (v->shape)
         sl__table_name(sh, sizeof sh, m->strs.keys[v->shape - 1].p,
                        m->strs.keys[v->shape - 1].n, 20);
-      if (v->dtype)
+      if (v->dtype && (v->f & MF_DTYPE_NUM))
+        snprintf(dt, sizeof dt, "dtype %.*s",
+                 (int)m->strs.keys[v->dtype - 1].n,
+                 (const char *)m->strs.keys[v->dtype - 1].p);
+      else if (v->dtype)
         sl__table_name(dt, sizeof dt, m->strs.keys[v->dtype - 1].p,
                        m->strs.keys[v->dtype - 1].n, 12);
-      else if (v->dtype_int)
-        snprintf(dt, sizeof dt, "dtype %lld", (long long)v->dtype_i);
       fprintf(f, "      %12s %-12s %-20s %s\n",
-              v->has_abytes ? sl_human_bytes(hb, sizeof hb, (double)v->abytes)
+              (v->f & MF_ABYTES) ? sl_human_bytes(hb, sizeof hb, (double)v->abytes)
                             : "-",
               dt, sh, op);
     }
@@ -1095,7 +1112,7 @@ int sl_xspace_mem(const char *const *paths, size_t n,
     sl__plot_init(&p);
     sl__plot_step(&p, 0);
     for (i = 0; i < m.nev; i++)
-      if (m.ev[i].has_bytes)
+      if (m.ev[i].f & MF_BYTES)
         sl__plot_point(&p, m.allocs.keys[m.ev[i].alloc],
                        m.base_us + m.ev[i].ts / 1000000, m.ev[i].bytes);
     sl__plot_step_end(&p);
