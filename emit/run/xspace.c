@@ -1521,7 +1521,7 @@ static int refuse(sl_error_t *err, const char *what) {
 
 /* The run's state for `paths`: inputs expanded, group names and the
  * time base gathered.  Returns 0 or a negative code (err filled). */
-static int session_open(conv_t *c, const char *const *paths, size_t n,
+static int run_open(conv_t *c, const char *const *paths, size_t n,
                         const sl_options_t *opt, int may_inline,
                         sl_error_t *err) {
   int rc;
@@ -1540,7 +1540,7 @@ static int session_open(conv_t *c, const char *const *paths, size_t n,
 /* Frees the run's state; an error's file named as the caller named it
  * (the list's paths go with the list), and the file within a directory
  * in the message. */
-static int session_close(conv_t *c, const char *const *paths, int rc) {
+static int run_close(conv_t *c, const char *const *paths, int rc) {
   sl_error_t *err = c->err;
   size_t h, i;
   if (rc == 0) {
@@ -1597,7 +1597,7 @@ int sl__xspace_convert(const char *const *paths, size_t n,
   if (opt->devices) return refuse(err, "--devices");
   if (opt->op_time != SL_OP_TIME_SCHEDULE) return refuse(err, "--op-time");
   if (opt->timeline_compat) return refuse(err, "--timeline-compat");
-  rc = session_open(&c, paths, n, opt, 1, err);
+  rc = run_open(&c, paths, n, opt, 1, err);
   if (rc == 0) {
     c.w = opt->trace_format == SL_TRACE_PERFETTO
               ? sl__perfetto_new(sink, ud)
@@ -1613,7 +1613,7 @@ int sl__xspace_convert(const char *const *paths, size_t n,
       if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
     }
   }
-  return session_close(&c, paths, rc);
+  return run_close(&c, paths, rc);
 }
 
 /* ---- walks for the reports ---------------------------------------------------------------------- */
@@ -1696,7 +1696,7 @@ int sl__xspace_walk(const char *const *paths, size_t n,
                     sl_error_t *err) {
   conv_t c;
   size_t h;
-  int rc = session_open(&c, paths, n, opt, 0, err);
+  int rc = run_open(&c, paths, n, opt, 0, err);
   if (rc == 0 && ops->start) rc = ops->start(ops->ud, c.in.n);
   for (h = 0; h < c.in.n && rc == 0; h++) rc = walk_host(&c, h, ops);
   if (rc == 0 && ops->finish) {
@@ -1707,5 +1707,5 @@ int sl__xspace_walk(const char *const *paths, size_t n,
     we.base_us = c.base_ns / 1000;
     rc = ops->finish(ops->ud, &we);
   }
-  return session_close(&c, paths, rc);
+  return run_close(&c, paths, rc);
 }
