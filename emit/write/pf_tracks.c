@@ -278,15 +278,7 @@ static uint64_t *keyed_slot(sl_pf_tracks_t *p, const void *k, size_t n,
                             int *added) {
   int64_t i = sl__strmap_put(&p->keyed, k, n, added);
   if (i < 0) return NULL;
-  if ((size_t)i >= p->ckeyed) {
-    size_t c = p->ckeyed;
-    uint64_t *nu;
-    if (sl__grow_cap(&c, (size_t)i + 1, sizeof *nu) != 0 ||
-        !(nu = realloc(p->keyed_uuid, c * sizeof *nu)))
-      return NULL;
-    p->keyed_uuid = nu;
-    p->ckeyed = c;
-  }
+  if (SL_GROW(p->keyed_uuid, p->ckeyed, (size_t)i + 1)) return NULL;
   if (*added) p->keyed_uuid[i] = 0;
   return &p->keyed_uuid[i];
 }
@@ -305,75 +297,80 @@ uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *p, uint32_t pid,
   return i < 0 ? 0 : p->keyed_uuid[i];
 }
 
+/* The uuid of keyed track k of process pid.  A new one gets a uuid, its
+ * process described first (*parent) and *fresh set: its descriptor is
+ * the caller's to write.  0 on failure (p->rc set). */
+static uint64_t keyed_track(sl_pf_tracks_t *p, const void *k, size_t kn,
+                            uint32_t pid, uint64_t *parent, int *fresh) {
+  int added;
+  uint64_t *u = keyed_slot(p, k, kn, &added);
+  *fresh = 0;
+  if (u && *u) return *u;
+  if (!u || !(*parent = describe_process(p, pid))) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
+  }
+  *fresh = 1;
+  return *u = ++p->next_uuid;
+}
+
+/* A name field, as the valid UTF-8 the descriptors hold. */
+static void put_name(sl_pf_tracks_t *p, sl_pbuf_t *b, uint32_t field,
+                     sl_str_t name) {
+  size_t n;
+  char *clean = clean_dup(name, NULL, &n);
+  if (!clean) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return;
+  }
+  sl__pb_bytes(b, field, clean, n);
+  free(clean);
+}
+
 uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
                               sl_str_t name, int64_t rank) {
   uint8_t k[16];
   sl_pbuf_t *td = &p->td, *thd = &p->sub;
-  int added;
-  uint64_t *u = keyed_slot(p, k, thread_key(k, pid, tid), &added);
-  uint64_t parent;
-  size_t n;
-  char *clean;
-  if (!u) {
-    if (p->rc == 0) p->rc = SL_ENOMEM;
-    return 0;
-  }
-  if (*u) return *u;
-  if (!(parent = describe_process(p, pid)) ||
-      !(clean = clean_dup(name, NULL, &n))) {
-    if (p->rc == 0) p->rc = SL_ENOMEM;
-    return 0;
-  }
-  *u = ++p->next_uuid;
+  uint64_t parent, u;
+  int fresh;
+  u = keyed_track(p, k, thread_key(k, pid, tid), pid, &parent, &fresh);
+  if (!fresh) return u;
   thd->n = 0;
   sl__pb_uint(thd, THD_PID, pf_pid(pid));
   sl__pb_uint(thd, THD_TID, tid);
-  sl__pb_bytes(thd, THD_NAME, clean, n);
-  free(clean);
+  put_name(p, thd, THD_NAME, name);
   td->n = 0;
-  sl__pb_uint(td, TD_UUID, *u);
+  sl__pb_uint(td, TD_UUID, u);
   sl__pb_msg(td, TD_THREAD, thd);
   sl__pb_uint(td, TD_RANK, (uint64_t)rank);
   descriptor(p, td);
-  return *u;
+  return u;
 }
 
 uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *p, uint32_t pid,
                                        sl_str_t name) {
-  sl_pbuf_t *td = &p->td, *cd = &p->sub;
-  uint8_t *k = malloc(name.n + 5);
-  int added;
-  uint64_t *u, parent;
-  size_t n;
-  char *clean;
-  if (!k) {
+  sl_pbuf_t *td = &p->td, *cd = &p->sub, *k = &p->name;
+  uint64_t parent, u;
+  int fresh;
+  /* The key: 'C', the pid, the name (built in a buffer kept for it). */
+  k->n = 0;
+  if (!sl__pb_room(k, name.n + 5)) {
     if (p->rc == 0) p->rc = SL_ENOMEM;
     return 0;
   }
-  k[0] = 'C';
-  memcpy(k + 1, &pid, 4);
-  if (name.n) memcpy(k + 5, name.p, name.n);
-  u = keyed_slot(p, k, name.n + 5, &added);
-  free(k);
-  if (!u) {
-    if (p->rc == 0) p->rc = SL_ENOMEM;
-    return 0;
-  }
-  if (*u) return *u;
-  if (!(parent = describe_process(p, pid)) ||
-      !(clean = clean_dup(name, NULL, &n))) {
-    if (p->rc == 0) p->rc = SL_ENOMEM;
-    return 0;
-  }
-  *u = ++p->next_uuid;
+  k->p[0] = 'C';
+  memcpy(k->p + 1, &pid, 4);
+  if (name.n) memcpy(k->p + 5, name.p, name.n);
+  k->n = name.n + 5;
+  u = keyed_track(p, k->p, k->n, pid, &parent, &fresh);
+  if (!fresh) return u;
   cd->n = 0;
   sl__pb_uint(cd, CD_UNIT, UNIT_SIZE_BYTES);
   td->n = 0;
-  sl__pb_uint(td, TD_UUID, *u);
-  sl__pb_bytes(td, TD_NAME, clean, n);
+  sl__pb_uint(td, TD_UUID, u);
+  put_name(p, td, TD_NAME, name);
   sl__pb_uint(td, TD_PARENT, parent);
   sl__pb_msg(td, TD_COUNTER, cd);
-  free(clean);
   descriptor(p, td);
-  return *u;
+  return u;
 }
