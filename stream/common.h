@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "stepline/stepline.h"
@@ -65,5 +66,23 @@ static inline int sl__grow_cap(size_t *cap, size_t need, size_t size) {
   *cap = c;
   return 0;
 }
+
+/* Grows the malloc'd array *arr of *cap elements of `size` bytes to hold
+ * `need` (geometrically, as sl__grow_cap).  Returns 0 or SL_ENOMEM (the
+ * array is then as it was). */
+static inline int sl__grow_array(void **arr, size_t *cap, size_t need,
+                                 size_t size) {
+  size_t c = *cap;
+  void *np;
+  if (need <= c) return 0;
+  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
+    return SL_ENOMEM;
+  *arr = np;
+  *cap = c;
+  return 0;
+}
+/* The same for an array `a` with its capacity `cap`. */
+#define SL_GROW(a, cap, need) \
+  sl__grow_array((void **)&(a), &(cap), (need), sizeof *(a))
 
 #endif

@@ -146,17 +146,6 @@ void sl__xd_close(sl_xderive_t *d) {
   memset(d, 0, sizeof *d);
 }
 
-static int grow(void **arr, size_t *cap, size_t need, size_t size) {
-  size_t c = *cap;
-  void *np;
-  if (need <= c) return 0;
-  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
-    return SL_ENOMEM;
-  *arr = np;
-  *cap = c;
-  return 0;
-}
-
 static int name_eq(const sl_xd_event_t *e, const sl_xd_name_t *n,
                    int64_t group) {
   if (e->name.form != n->form) return 0;
@@ -205,9 +194,8 @@ static int add(sl_xderive_t *d, int line, size_t level, sl_xd_name_t name,
   if (level < d->line[line].n) d->line[line].n = level;
   if (level == 0) forget_dependents(d, line);
   if (d->seq == UINT32_MAX ||
-      grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev) ||
-      grow((void **)&d->line[line].lv, &d->line[line].cap, level + 1,
-           sizeof(sl_xd_level_t))) {
+      SL_GROW(d->ev, d->cev, d->nev + 1) ||
+      SL_GROW(d->line[line].lv, d->line[line].cap, level + 1)) {
     d->oom = 1;
     return SL_ENOMEM;
   }
@@ -279,8 +267,8 @@ int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
                   int64_t launches, int64_t max_ps, int64_t avg_ps) {
   sl_xd_event_t *ev;
   if (d->seq == UINT32_MAX || d->nlf >= UINT32_MAX ||
-      grow((void **)&d->ev, &d->cev, d->nev + 1, sizeof *d->ev) ||
-      grow((void **)&d->lf, &d->clf, d->nlf + 1, sizeof *d->lf)) {
+      SL_GROW(d->ev, d->cev, d->nev + 1) ||
+      SL_GROW(d->lf, d->clf, d->nlf + 1)) {
     d->oom = 1;
     return SL_ENOMEM;
   }

@@ -51,16 +51,9 @@ static char *join(const char *dir, const char *name) {
 
 static int push(sl_xinputs_t *l, char *path, size_t from) {
   if (!path) return SL_ENOMEM;
-  if (l->n == l->cap) {
-    size_t c = l->cap;
-    void *np;
-    if (sl__grow_cap(&c, l->n + 1, sizeof *l->in) != 0 ||
-        !(np = realloc(l->in, c * sizeof *l->in))) {
-      free(path);
-      return SL_ENOMEM;
-    }
-    l->in = np;
-    l->cap = c;
+  if (SL_GROW(l->in, l->cap, l->n + 1)) {
+    free(path);
+    return SL_ENOMEM;
   }
   memset(&l->in[l->n], 0, sizeof l->in[l->n]);
   l->in[l->n].path = path;
@@ -94,15 +87,7 @@ static int dir_xplanes(const char *dir, char ***out, size_t *n) {
       continue;
     }
     free(full);
-    if (*n == cap) {
-      size_t c = cap;
-      void *np;
-      if (sl__grow_cap(&c, *n + 1, sizeof *v) != 0 ||
-          !(np = realloc(v, c * sizeof *v)))
-        goto oom;
-      v = np;
-      cap = c;
-    }
+    if (SL_GROW(v, cap, *n + 1)) goto oom;
     if (!(v[*n] = strdup(e->d_name))) goto oom;
     (*n)++;
   }

@@ -80,15 +80,7 @@ static int group_add(groups_t *gs, const sl_xwalk_event_t *e) {
   for (i = gs->n; i > 0; i--)
     if (gs->g[i - 1].id == g->v.i) break;
   if (i == 0) {
-    if (gs->n == gs->cap) {
-      size_t c = gs->cap;
-      void *np;
-      if (sl__grow_cap(&c, gs->n + 1, sizeof *gs->g) != 0 ||
-          !(np = realloc(gs->g, c * sizeof *gs->g)))
-        return SL_ENOMEM;
-      gs->g = np;
-      gs->cap = c;
-    }
+    if (SL_GROW(gs->g, gs->cap, gs->n + 1)) return SL_ENOMEM;
     gs->g[gs->n].id = g->v.i;
     gs->g[gs->n].start = e->ts_ps;
     gs->g[gs->n].end = e->ts_ps + e->dur_ps;
@@ -231,15 +223,7 @@ static int64_t row_of(stats_t *s, sl_str_t type, sl_str_t name,
   }
   r = sl__strmap_put(&s->keys, s->key, n, &added);
   if (r < 0) return SL_ENOMEM;
-  if ((size_t)r >= s->cap) {
-    size_t c = s->cap;
-    void *np;
-    if (sl__grow_cap(&c, (size_t)r + 1, sizeof *s->rows) != 0 ||
-        !(np = realloc(s->rows, c * sizeof *s->rows)))
-      return SL_ENOMEM;
-    s->rows = np;
-    s->cap = c;
-  }
+  if (SL_GROW(s->rows, s->cap, (size_t)r + 1)) return SL_ENOMEM;
   if (added) memset(&s->rows[r], 0, sizeof s->rows[r]);
   return r;
 }
@@ -308,15 +292,7 @@ static int stats_event(void *ud, const sl_xwalk_event_t *e) {
     if (s->nstack && s->stack[s->nstack - 1].end < e->ts_ps + e->dur_ps)
       return 0; /* overlaps its would-be parent: no parent, not pushed */
     if (s->nstack) s->rows[s->stack[s->nstack - 1].row].host_self -= e->dur_ps;
-    if (s->nstack == s->cstack) {
-      size_t c = s->cstack;
-      void *np;
-      if (sl__grow_cap(&c, s->nstack + 1, sizeof *s->stack) != 0 ||
-          !(np = realloc(s->stack, c * sizeof *s->stack)))
-        return SL_ENOMEM;
-      s->stack = np;
-      s->cstack = c;
-    }
+    if (SL_GROW(s->stack, s->cstack, s->nstack + 1)) return SL_ENOMEM;
     s->stack[s->nstack].end = e->ts_ps + e->dur_ps;
     s->stack[s->nstack++].row = (uint32_t)r;
     return 0;
@@ -629,15 +605,7 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   if (a->v.s.n) memcpy(m->key + kn - a->v.s.n, a->v.s.p, a->v.s.n);
   if ((ai = sl__strmap_put(&m->allocs, m->key, kn, &added)) < 0)
     return SL_ENOMEM;
-  if (m->nev == m->cev) {
-    size_t c = m->cev;
-    void *np;
-    if (sl__grow_cap(&c, m->nev + 1, sizeof *m->ev) != 0 ||
-        !(np = realloc(m->ev, c * sizeof *m->ev)))
-      return SL_ENOMEM;
-    m->ev = np;
-    m->cev = c;
-  }
+  if (SL_GROW(m->ev, m->cev, m->nev + 1)) return SL_ENOMEM;
   v = &m->ev[m->nev++];
   memset(v, 0, sizeof *v);
   v->ts = e->ts_ps;
@@ -735,15 +703,7 @@ static int live_apply(live_t *l, const mev_t *v, uint32_t i) {
   if (!(v->f & MF_DEALLOC)) {
     if (!l->t[s].ev || l->t[s].ev == GONE) {
       llist_t *d = &l->by[v->alloc];
-      if (d->n == d->cap) {
-        size_t c = d->cap;
-        void *np;
-        if (sl__grow_cap(&c, d->n + 1, sizeof *d->v) != 0 ||
-            !(np = realloc(d->v, c * sizeof *d->v)))
-          return SL_ENOMEM;
-        d->v = np;
-        d->cap = c;
-      }
+      if (SL_GROW(d->v, d->cap, d->n + 1)) return SL_ENOMEM;
       l->t[s].addr = v->addr;
       l->t[s].alloc = v->alloc;
       l->t[s].pos = (uint32_t)d->n;

@@ -94,17 +94,7 @@ static void kmap_free(kmap_t *m) {
   memset(m, 0, sizeof *m);
 }
 
-static int grow(void **arr, size_t *cap, size_t need, size_t size) {
-  size_t c = *cap;
-  void *np;
-  if (need <= c) return 0;
-  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
-    return SL_ENOMEM;
-  *arr = np;
-  *cap = c;
-  return 0;
-}
-#define GROW(a, n, c, need) grow((void **)&(a), &(c), (need), sizeof *(a))
+
 
 /* The stats the conversion looks up, by their names' pointers in the
  * loaded plane (NULL: the plane has no such stat, so no event does). */
@@ -341,7 +331,7 @@ static int64_t clamp0(int64_t d) { return d > 0 ? d : 0; }
 
 /* Room for n bytes of made names. */
 static char *text_room(conv_t *c, size_t n) {
-  if (GROW(c->text, 0, c->ctext, n)) return NULL;
+  if (SL_GROW(c->text, c->ctext, n)) return NULL;
   return c->text;
 }
 
@@ -378,8 +368,35 @@ static void release(void *ud, uint64_t off, uint64_t len) {
   sl__xinput_release(ud, off, len);
 }
 
+static void release_plane(conv_t *c, size_t pi) {
+  sl__xinput_release(c->x, c->f.planes[pi].off, c->f.planes[pi].len);
+}
+
 static void release_line(conv_t *c, const sl_xs_line_t *l) {
-  sl__xinput_release(c->f.release_ud, sl__xs_off(&c->f, l->p), (uint64_t)l->n);
+  sl__xinput_release(c->x, sl__xs_off(&c->f, l->p), (uint64_t)l->n);
+}
+
+/* Opens host h's file (mapped, its planes skimmed) as the current one:
+ * c->x, c->f, the host's name.  Returns 0 or a negative code (err, with
+ * the file).  close_host() undoes it (run_close() too, after an error). */
+static int open_host(conv_t *c, size_t h) {
+  sl_xinput_t *x = &c->in.in[h];
+  int rc;
+  c->x = x;
+  c->host = h;
+  c->err->file = x->path;
+  if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
+      (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
+    return rc;
+  c->f.release = release;
+  c->f.release_ud = x;
+  sl__xinput_host(x, c->f.host, &c->host_name);
+  return 0;
+}
+
+static void close_host(conv_t *c) {
+  sl__xs_close(&c->f);
+  sl__xinput_unmap(c->x);
 }
 
 /* ---- group names -------------------------------------------------------------------------- */
@@ -387,7 +404,7 @@ static void release_line(conv_t *c, const sl_xs_line_t *l) {
 static int group_index(conv_t *c, int64_t g, int add) {
   int64_t i = kmap_get(&c->gmap, (uint64_t)g, 0);
   if (i >= 0 || !add) return (int)i;
-  if (GROW(c->groups, 0, c->cgroups, c->ngroups + 1) ||
+  if (SL_GROW(c->groups, c->cgroups, c->ngroups + 1) ||
       kmap_put(&c->gmap, (uint64_t)g, 0, (uint32_t)c->ngroups))
     return SL_ENOMEM;
   c->groups[c->ngroups].name = NULL;
@@ -448,12 +465,8 @@ static int survey(conv_t *c) {
   int rc = 0;
   c->inline_gather = c->in.n == 1;
   for (fi = 0; fi < c->in.n && rc == 0; fi++) {
-    sl_xinput_t *x = &c->in.in[fi];
     int gpu_seen = 0;
-    c->err->file = x->path;
-    if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
-        (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
-      break;
+    if ((rc = open_host(c, fi))) break;
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
       int64_t ts, id;
       sl_str_t name;
@@ -477,8 +490,7 @@ static int survey(conv_t *c) {
         c->inline_gather = 0;
       if (rc > 0) rc = 0;
     }
-    sl__xs_close(&c->f);
-    sl__xinput_unmap(x);
+    close_host(c);
   }
   return rc;
 }
@@ -488,21 +500,14 @@ static int gather_groups(conv_t *c) {
   size_t fi, pi, li;
   int rc = 0;
   for (fi = 0; fi < c->in.n && rc == 0; fi++) {
-    sl_xinput_t *x = &c->in.in[fi];
-    c->host = fi;
-    c->err->file = x->path;
-    if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)))
-      break;
-    if ((rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err))) break;
-    c->f.release = release;
-    c->f.release_ud = x;
+    if ((rc = open_host(c, fi))) break;
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
       if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
       plane_known(c);
       int64_t ids[8];
       size_t nids = sl__xs_stat_ids(&c->pl, "step_name", ids, 8);
       if (!plane_has_stat(&c->pl, "group_id") || nids == 0) {
-        sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+        release_plane(c, pi);
         continue;
       }
       for (li = 0; li < c->pl.nlines && rc == 0; li++) {
@@ -519,10 +524,9 @@ static int gather_groups(conv_t *c) {
         }
         release_line(c, &c->pl.lines[li]);
       }
-      sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+      release_plane(c, pi);
     }
-    sl__xs_close(&c->f);
-    sl__xinput_unmap(x);
+    close_host(c);
   }
   return rc;
 }
@@ -543,7 +547,7 @@ static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
     return 0;
   i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
   if (i < 0) {
-    if (GROW(c->launches, 0, c->claunches, c->nlaunches + 1) ||
+    if (SL_GROW(c->launches, c->claunches, c->nlaunches + 1) ||
         kmap_put(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i,
                  (uint32_t)c->nlaunches))
       return oom(c);
@@ -673,7 +677,7 @@ static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
     size_t n = 0;
     while ((rc = sl__xs_events_next(&cu->it, &ev)) == 1) {
       ent_t *e;
-      if (grow((void **)ents, cap, n + 1, sizeof **ents)) return oom(c);
+      if (sl__grow_array((void **)ents, cap, n + 1, sizeof **ents)) return oom(c);
       e = &(*ents)[n];
       e->ts = abs_ps(c, l, ev.offset_ps);
       e->dur = clamp0(ev.duration_ps);
@@ -840,7 +844,7 @@ static int64_t place(conv_t *c, int64_t b, int64_t e) {
   if (k == c->nstacks) {
     if (k == c->cstacks) {
       size_t old = c->cstacks;
-      if (GROW(c->stacks, 0, c->cstacks, k + 1)) return SL_ENOMEM;
+      if (SL_GROW(c->stacks, c->cstacks, k + 1)) return SL_ENOMEM;
       memset(c->stacks + old, 0, (c->cstacks - old) * sizeof *c->stacks);
     }
     c->stacks[k].n = 0;
@@ -848,7 +852,7 @@ static int64_t place(conv_t *c, int64_t b, int64_t e) {
   }
   {
     stack_t_ *s = &c->stacks[k];
-    if (grow((void **)&s->v, &s->cap, s->n + 1, sizeof *s->v))
+    if (SL_GROW(s->v, s->cap, s->n + 1))
       return SL_ENOMEM;
     s->v[s->n++] = e;
   }
@@ -887,7 +891,7 @@ static int list_threads(conv_t *c) {
       int has = 0;
       for (i = 0; i < c->xd.nev && !has; i++) has = c->xd.ev[i].line == order[k];
       if (!has) continue;
-      if (GROW(c->thr, 0, c->cthr, c->nthr + 1)) return oom(c);
+      if (SL_GROW(c->thr, c->cthr, c->nthr + 1)) return oom(c);
       memset(&c->thr[c->nthr], 0, sizeof *c->thr);
       c->thr[c->nthr].dk = order[k];
       c->thr[c->nthr].tid = (uint32_t)(SL_XS_DERIVED_MIN + order[k]);
@@ -906,7 +910,7 @@ static int list_threads(conv_t *c) {
       r = sl__xs_derived_id(l->id) ? derived_rank(l->id - SL_XS_DERIVED_MIN)
                                    : 8;
       if (r != pass) continue;
-      if (GROW(c->thr, 0, c->cthr, c->nthr + 1)) return oom(c);
+      if (SL_GROW(c->thr, c->cthr, c->nthr + 1)) return oom(c);
       memset(&c->thr[c->nthr], 0, sizeof *c->thr);
       c->thr[c->nthr].dk = -1;
       c->thr[c->nthr].line = i;
@@ -933,7 +937,7 @@ static int arg_set(conv_t *c, size_t *n, const sl_targ_t *a) {
       c->args[i] = *a;
       return 0;
     }
-  if (GROW(c->args, 0, c->cargs, *n + 1)) return SL_ENOMEM;
+  if (SL_GROW(c->args, c->cargs, *n + 1)) return SL_ENOMEM;
   c->args[(*n)++] = *a;
   return 0;
 }
@@ -1244,7 +1248,7 @@ static int64_t overlap_tid(conv_t *c, thr_t *th, int64_t k) {
     uint32_t tid;
     if (th->nover == 0) th->otid0 = c->notids;
     while (tid_used(c, c->nthr, c->next_otid)) c->next_otid++;
-    if (GROW(c->otids, 0, c->cotids, c->notids + 1)) return SL_ENOMEM;
+    if (SL_GROW(c->otids, c->cotids, c->notids + 1)) return SL_ENOMEM;
     tid = c->otids[c->notids++] = c->next_otid++;
     th->nover = (uint32_t)k;
     if (!(o = text_room(c, nm.n + 32))) return SL_ENOMEM;
@@ -1282,7 +1286,7 @@ static int walk_thread(conv_t *c, size_t t) {
     int64_t ts;
     const sl_xs_line_t *l = &c->pl.lines[th->line];
     int derived_line = sl__xs_derived_id(l->id);
-    uint64_t lo = sl__xs_off(&c->f, l->p), done = lo;
+    uint64_t done = sl__xs_off(&c->f, l->p);
     if (c->sorted[th->line] == SORT_UNKNOWN) {
       if ((rc = line_sorted(c, l)) < 0) return rc;
       c->sorted[th->line] = (uint8_t)rc;
@@ -1314,7 +1318,7 @@ static int walk_thread(conv_t *c, size_t t) {
       if ((rc = write_line_event(c, &ev, ts, (uint32_t)tid, derived_line)))
         return rc;
     }
-    sl__xinput_release(c->x, lo, (uint64_t)l->n);
+    release_line(c, l);
   }
   if (rc < 0) return rc;
   c->sort = th->sort + 1 + th->nover;
@@ -1342,7 +1346,7 @@ static int take_pid(conv_t *c) {
     base = 9001;
     while (pid_taken(c, (uint32_t)base)) base++;
   }
-  if (GROW(c->pids, 0, c->cpids, c->npids + 1)) return oom(c);
+  if (SL_GROW(c->pids, c->cpids, c->npids + 1)) return oom(c);
   c->pids[c->npids++] = (uint32_t)base;
   c->pid = (uint32_t)base + 10000u * (uint32_t)c->host;
   return 0;
@@ -1355,8 +1359,8 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
   plane_known(c);
   c->kind = plane_kind(c->pl.name);
   if (c->kind == PK_HIDDEN) return 0;
-  if (GROW(c->internal, 0, c->cinternal, c->pl.nemeta + 1) ||
-      GROW(c->sorted, 0, c->csorted, c->pl.nlines + 1))
+  if (SL_GROW(c->internal, c->cinternal, c->pl.nemeta + 1) ||
+      SL_GROW(c->sorted, c->csorted, c->pl.nlines + 1))
     return oom(c);
   for (i = 0; i < c->pl.nemeta; i++)
     c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
@@ -1388,7 +1392,7 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
       c->derive = 1;
       if ((rc = derive_plane(c)) || (rc = derive_launches(c))) return rc;
       sl__xd_finish(&c->xd);
-      sl__xinput_release(c->x, c->f.planes[pi].off, c->f.planes[pi].len);
+      release_plane(c, pi);
     }
   }
   if (nevents == 0 && c->xd.nev == 0) return 0;
@@ -1465,18 +1469,9 @@ static int write_arrows(conv_t *c) {
 }
 
 static int convert_host(conv_t *c, size_t h) {
-  sl_xinput_t *x = &c->in.in[h];
   size_t pi, cpu = (size_t)-1;
   int rc, derive_gpu = 0;
-  c->x = x;
-  c->host = h;
-  c->err->file = x->path;
-  if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
-      (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
-    return rc;
-  c->f.release = release;
-  c->f.release_ud = x;
-  sl__xinput_host(x, c->f.host, &c->host_name);
+  if ((rc = open_host(c, h))) return rc;
   c->npids = 0;
   c->next_other = 702;
   c->nlaunches = 0;
@@ -1498,11 +1493,10 @@ static int convert_host(conv_t *c, size_t h) {
     rc = convert_plane(c, pi, derive_gpu);
     /* A plane's events go out whole (Perfetto's: a sequence each). */
     if (rc == 0) rc = c->w->ops->flush(c->w);
-    sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+    release_plane(c, pi);
   }
   if (rc == 0) rc = write_arrows(c);
-  sl__xs_close(&c->f);
-  sl__xinput_unmap(x);
+  close_host(c);
   return rc ? rc : c->w->rc;
 }
 
@@ -1624,19 +1618,10 @@ sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
 }
 
 static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
-  sl_xinput_t *x = &c->in.in[h];
   sl_xwalk_event_t we;
   size_t pi, li;
-  int rc = 0;
-  c->x = x;
-  c->host = h;
-  c->err->file = x->path;
-  if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
-      (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
-    return rc;
-  c->f.release = release;
-  c->f.release_ud = x;
-  sl__xinput_host(x, c->f.host, &c->host_name);
+  int rc;
+  if ((rc = open_host(c, h))) return rc;
   memset(&we, 0, sizeof we);
   we.walk = c;
   we.host = h;
@@ -1648,8 +1633,8 @@ static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
     plane_known(c);
     c->kind = plane_kind(c->pl.name);
     if (c->kind == PK_HIDDEN) continue;
-    if (GROW(c->internal, 0, c->cinternal, c->pl.nemeta + 1) ||
-        GROW(c->sorted, 0, c->csorted, c->pl.nlines + 1))
+    if (SL_GROW(c->internal, c->cinternal, c->pl.nemeta + 1) ||
+        SL_GROW(c->sorted, c->csorted, c->pl.nlines + 1))
       return oom(c);
     for (li = 0; li < c->pl.nemeta; li++)
       c->internal[li] = (uint8_t)internal_event(c->pl.emeta[li].name);
@@ -1684,10 +1669,9 @@ static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
       }
       release_line(c, l);
     }
-    sl__xinput_release(x, c->f.planes[pi].off, c->f.planes[pi].len);
+    release_plane(c, pi);
   }
-  sl__xs_close(&c->f);
-  sl__xinput_unmap(x);
+  close_host(c);
   return rc;
 }
 

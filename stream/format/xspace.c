@@ -215,16 +215,9 @@ int sl__xs_open(sl_xs_file_t *f, const uint8_t *p, size_t size,
     while ((r = next_field(f, "the XSpace", &q, end, &fd)) == 1) {
       if (fd.wt != 2) continue;
       if (fd.num == 1) {
-        if (f->nplanes == f->cplanes) {
-          size_t c = f->cplanes;
-          void *np;
-          if (sl__grow_cap(&c, f->nplanes + 1, sizeof *f->planes) != 0 ||
-              !(np = realloc(f->planes, c * sizeof *f->planes))) {
-            sl__xs_close(f);
-            return sl__err(err, SL_ENOMEM, 0, "out of memory");
-          }
-          f->planes = np;
-          f->cplanes = c;
+        if (SL_GROW(f->planes, f->cplanes, f->nplanes + 1)) {
+          sl__xs_close(f);
+          return sl__err(err, SL_ENOMEM, 0, "out of memory");
         }
         f->planes[f->nplanes].off = sl__xs_off(f, fd.p);
         f->planes[f->nplanes].len = fd.n;
@@ -305,18 +298,7 @@ int sl__xs_first_line_ts(const sl_xs_file_t *f, size_t i, int64_t *ts) {
 
 /* ---- a plane's tables ---------------------------------------------------------- */
 
-static int grow(void **arr, size_t *cap, size_t need, size_t size) {
-  size_t c = *cap;
-  void *np;
-  if (need <= c) return 0;
-  if (sl__grow_cap(&c, need, size) != 0 || !(np = realloc(*arr, c * size)))
-    return SL_ENOMEM;
-  *arr = np;
-  *cap = c;
-  return 0;
-}
-#define GROW(pl, a, need) \
-  grow((void **)&(pl)->a, &(pl)->c##a, (need), sizeof *(pl)->a)
+#define GROW(pl, a, need) SL_GROW((pl)->a, (pl)->c##a, (need))
 
 static inline size_t id_hash(int64_t id, size_t mask) {
   uint64_t h = (uint64_t)id * 0x9e3779b97f4a7c15ull;
@@ -646,7 +628,7 @@ int sl__xs_event_at(const sl_xs_plane_t *pl, uint64_t off, size_t n,
 
 static int push_stat(sl_xs_stat_t **out, size_t *cap, size_t k,
                      const sl_xs_stat_t *st) {
-  if (grow((void **)out, cap, k + 1, sizeof **out)) return SL_ENOMEM;
+  if (sl__grow_array((void **)out, cap, k + 1, sizeof **out)) return SL_ENOMEM;
   (*out)[k] = *st;
   return 0;
 }
