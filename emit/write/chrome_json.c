@@ -169,18 +169,19 @@ static void cw_process_order(sl_trace_writer_t *w, uint32_t pid,
   done(c, 1);
 }
 
-/* A thread's name (and, viewer-first, its sort index: lanes in order). */
-static void thread_meta(chrome_t *c, uint32_t pid, int64_t tid,
-                        sl_str_t name) {
+/* A thread's name and, when sort >= 0, its sort index, as M events of
+ * thread `tid` as written. */
+static void thread_meta_at(chrome_t *c, uint32_t pid, uint64_t tid,
+                           sl_str_t name, int64_t sort) {
   uint8_t *o = sl__json_elem_begin(&c->json, 256 + SL_JSON_STR_MAX(name.n));
   o = SL_PUT_LIT(o, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
-  o = put_tid(c, o, pid, tid);
+  o = sl__put_u64(o, tid);
   o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
   o = sl__put_str(o, name.p, name.n);
   o = SL_PUT_LIT(o, "}}");
-  if (c->compat) {
+  if (sort < 0) {
     sl__json_elem_end(&c->json, o);
     done(c, 1);
     return;
@@ -194,12 +195,22 @@ static void thread_meta(chrome_t *c, uint32_t pid, int64_t tid,
   o = SL_PUT_LIT(o, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
-  o = put_tid(c, o, pid, tid);
+  o = sl__put_u64(o, tid);
   o = SL_PUT_LIT(o, ",\"args\":{\"sort_index\":");
-  o = sl__put_i64(o, tid + 1);
+  o = sl__put_i64(o, sort);
   o = SL_PUT_LIT(o, "}}");
   sl__json_elem_end(&c->json, o);
   done(c, 2);
+}
+
+/* Lane `tid` of `pid` named (viewer-first, with its sort index: lanes in
+ * order). */
+static void thread_meta(chrome_t *c, uint32_t pid, int64_t tid,
+                        sl_str_t name) {
+  if (c->compat)
+    thread_meta_at(c, pid, (uint64_t)tid, name, -1);
+  else
+    thread_meta_at(c, pid, sl__viewer_tid(pid, tid), name, tid + 1);
 }
 
 /* Marks [0, lane] of pid named, trace-wide and in this writer's copy.
@@ -485,26 +496,7 @@ static void cw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
 
 static void cw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
                             sl_str_t name, int64_t sort_index) {
-  chrome_t *c = CW(w);
-  uint8_t *o = sl__json_elem_begin(&c->json, 128 + SL_JSON_STR_MAX(name.n));
-  o = SL_PUT_LIT(o, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":");
-  o = sl__put_u64(o, pid);
-  o = SL_PUT_LIT(o, ",\"tid\":");
-  o = sl__put_u64(o, tid);
-  o = SL_PUT_LIT(o, ",\"args\":{\"name\":");
-  o = sl__put_str(o, name.p, name.n);
-  o = SL_PUT_LIT(o, "}}");
-  sl__json_elem_end(&c->json, o);
-  o = sl__json_elem_begin(&c->json, 128);
-  o = SL_PUT_LIT(o, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":");
-  o = sl__put_u64(o, pid);
-  o = SL_PUT_LIT(o, ",\"tid\":");
-  o = sl__put_u64(o, tid);
-  o = SL_PUT_LIT(o, ",\"args\":{\"sort_index\":");
-  o = sl__put_i64(o, sort_index);
-  o = SL_PUT_LIT(o, "}}");
-  sl__json_elem_end(&c->json, o);
-  done(c, 2);
+  thread_meta_at(CW(w), pid, tid, name, sort_index < 0 ? 0 : sort_index);
 }
 
 static void cw_time_base(sl_trace_writer_t *w, int64_t base_us) {
