@@ -135,11 +135,14 @@ static void need(pf_t *p, int t, uint64_t upto) {
   }
 }
 
-static void event_packet(pf_t *p, int64_t ts, const sl_pbuf_t *te) {
+/* A track event's packet on sequence `seq` at `ts` (its clock's), with
+ * the interned entries it is the first to use. */
+static void track_packet(pf_t *p, uint64_t ts, uint32_t seq,
+                         const sl_pbuf_t *te) {
   sl_pbuf_t *pk = &p->pk;
   pk->n = 0;
-  sl__pb_uint(pk, P_TIMESTAMP, (uint64_t)(ts - p->t0));
-  sl__pb_uint(pk, P_SEQ_ID, p->seq);
+  sl__pb_uint(pk, P_TIMESTAMP, ts);
+  sl__pb_uint(pk, P_SEQ_ID, seq);
   sl__pb_uint(pk, P_SEQ_FLAGS, SEQ_NEEDS_STATE);
   if (p->in.n) {
     sl__pb_msg(pk, P_INTERNED, &p->in);
@@ -147,6 +150,10 @@ static void event_packet(pf_t *p, int64_t ts, const sl_pbuf_t *te) {
   }
   sl__pb_msg(pk, P_TRACK_EVENT, te);
   set_rc(p, out_packet(p, pk));
+}
+
+static void event_packet(pf_t *p, int64_t ts, const sl_pbuf_t *te) {
+  track_packet(p, (uint64_t)(ts - p->t0), p->seq, te);
 }
 
 /* The sequence's first packet: state cleared, clock 64 in us from t0. */
@@ -533,20 +540,9 @@ static uint64_t pw_intern(pf_t *p, int t, sl_str_t v) {
   return (uint64_t)i + 1;
 }
 
-/* A track event packet at ns on the writer's own sequence, with the
- * interned entries it is the first to use. */
+/* A track event packet at ns on these events' sequence. */
 static void pw_event(pf_t *p, uint64_t ns, const sl_pbuf_t *te) {
-  sl_pbuf_t *pk = &p->pk;
-  pk->n = 0;
-  sl__pb_uint(pk, P_TIMESTAMP, ns);
-  sl__pb_uint(pk, P_SEQ_ID, p->gseq);
-  sl__pb_uint(pk, P_SEQ_FLAGS, SEQ_NEEDS_STATE);
-  if (p->in.n) {
-    sl__pb_msg(pk, P_INTERNED, &p->in);
-    p->in.n = 0;
-  }
-  sl__pb_msg(pk, P_TRACK_EVENT, te);
-  set_rc(p, out_packet(p, pk));
+  track_packet(p, ns, p->gseq, te);
 }
 
 static void pw_time_base(sl_trace_writer_t *w, int64_t base_us) {
