@@ -32,27 +32,13 @@ ONE=$T/step_$NODES.delimited.pb
 OUTFILE=/dev/null
 [ "${OUT:-}" = file ] && OUTFILE=$T/out.json
 
-# run1 CMD...: wall seconds, peak RSS (KiB) and the events the viewers'
-# note reports into $t $m $ev.
-run1() {
-  [ "$OUTFILE" = /dev/null ] || rm -f "$OUTFILE"
-  s0=$(date +%s%N)
-  /usr/bin/time -f "%M" -o "$T/time" "$@" > "$OUTFILE" 2> "$T/err"
-  s1=$(date +%s%N)
-  read m < "$T/time"
-  t=$(echo "scale=4; ($s1 - $s0) / 1000000000" | bc)
-  ev=$(sed -n 's/.*trace holds \([0-9]*\) events.*/\1/p' "$T/err")
-}
-best() {  # best LABEL BYTES CMD...: best of RUNS
+. "$ROOT/perf/runs.sh"
+# best LABEL BYTES CMD...: best of RUNS, with the events the viewers'
+# note reports.
+best() {
   label=$1 bytes=$2; shift 2
-  bt="" bm=""
-  i=0
-  while [ $i -lt "$RUNS" ]; do
-    run1 "$@"
-    if [ -z "$bt" ] || [ "$(echo "$t < $bt" | bc)" = 1 ]; then bt=$t; fi
-    if [ -z "$bm" ] || [ "$m" -lt "$bm" ]; then bm=$m; fi
-    i=$((i + 1))
-  done
+  best_of "$OUTFILE" "$@"
+  ev=$(sed -n 's/.*trace holds \([0-9]*\) events.*/\1/p' "$T/err")
   mbs=$(echo "scale=1; $bytes / 1048576 / $bt" | bc)
   evs=-
   [ -n "$ev" ] && evs=$(echo "scale=0; $ev / $bt" | bc)

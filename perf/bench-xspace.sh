@@ -29,25 +29,12 @@ gen() {  # gen FILE EVENTS: the profile and its event count
 gen "$BIG" "$EVENTS"
 gen "$MID" 4000000
 
-run1() {
-  s0=$(date +%s%N)
-  /usr/bin/time -f "%M" -o "$T/time" "$@" > /dev/null 2> "$T/err" || { cat "$T/err"; exit 1; }
-  s1=$(date +%s%N)
-  read m < "$T/time"
-  t=$(echo "scale=4; ($s1 - $s0) / 1000000000" | bc)
-}
+. "$ROOT/perf/runs.sh"
 best() {  # best LABEL FILE CMD...: best of RUNS
   label=$1 file=$2; shift 2
   bytes=$(wc -c < "$file")
   ev=$(cat "$file.events")
-  bt="" bm=""
-  i=0
-  while [ $i -lt "$RUNS" ]; do
-    run1 "$@"
-    if [ -z "$bt" ] || [ "$(echo "$t < $bt" | bc)" = 1 ]; then bt=$t; fi
-    if [ -z "$bm" ] || [ "$m" -lt "$bm" ]; then bm=$m; fi
-    i=$((i + 1))
-  done
+  best_of /dev/null "$@"
   printf "%-30s %9s %8s %8s %11s %8s\n" "$label" \
     "$(echo "scale=1; $bytes / 1048576" | bc)" "$bt" \
     "$(echo "scale=1; $bytes / 1048576 / $bt" | bc)" \

@@ -1,0 +1,31 @@
+# Sourced by the benchmarks: timed runs of a command, the best of several.
+# Needs $T (a scratch folder) and $RUNS.
+
+# run1 OUT CMD...: the command with stdout to OUT (a file there first
+# removed) and stderr to $T/err; its wall seconds into $t, its peak RSS
+# (KiB) into $m and its exit status into $rc.
+run1() {
+  out=$1; shift
+  [ "$out" = /dev/null ] || rm -f "$out"
+  s0=$(date +%s%N)
+  rc=0
+  /usr/bin/time -f "%M" -o "$T/time" "$@" > "$out" 2> "$T/err" || rc=$?
+  s1=$(date +%s%N)
+  read m < "$T/time"
+  t=$(echo "scale=4; ($s1 - $s0) / 1000000000" | bc)
+}
+
+# best_of OUT CMD...: $RUNS runs; the lowest time into $bt and the lowest
+# peak RSS into $bm (stderr of the last run in $T/err).  A failed run
+# prints its error and ends the benchmark.
+best_of() {
+  bt="" bm=""
+  i=0
+  while [ $i -lt "$RUNS" ]; do
+    run1 "$@"
+    [ "$rc" = 0 ] || { cat "$T/err"; exit 1; }
+    if [ -z "$bt" ] || [ "$(echo "$t < $bt" | bc)" = 1 ]; then bt=$t; fi
+    if [ -z "$bm" ] || [ "$m" -lt "$bm" ]; then bm=$m; fi
+    i=$((i + 1))
+  done
+}
