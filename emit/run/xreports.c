@@ -369,9 +369,27 @@ static void key_parts(const stats_t *s, uint32_t i, sl_str_t *name,
   }
 }
 
+/* A row's times, in the order of its columns (ps; avg rounded down;
+ * min, max and avg 0 without host calls). */
+enum { NTIMES = 6 };
+static const char *const time_cols[NTIMES] = {
+    "host_total", "host_self", "host_avg", "host_min", "host_max",
+    "device_total"};
+
+static void row_times(const row_t *r, int64_t t[NTIMES]) {
+  t[0] = r->host_total;
+  t[1] = r->host_self;
+  t[2] = r->calls ? r->host_total / (int64_t)r->calls : 0;
+  t[3] = r->calls ? r->host_min : 0;
+  t[4] = r->calls ? r->host_max : 0;
+  t[5] = r->device_total;
+}
+
 static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
   stats_t *s = ud;
   size_t n = s->keys.n, i, shown;
+  int64_t t[NTIMES];
+  int k;
   uint32_t *order = malloc((n ? n : 1) * sizeof *order);
   int64_t host_total = 0, host_self = 0, device_total = 0;
   int dev_col = s->so->by == SL_STATS_BY_OP_DEVICE;
@@ -403,19 +421,12 @@ static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
         fputs(",\"device\":", b.f);
         json_str(b.f, dv.p, dv.n);
       }
-      fprintf(b.f, ",\"calls\":%llu,\"host_total_us\":",
-              (unsigned long long)r->calls);
-      us(b.f, 0, r->host_total);
-      fputs(",\"host_self_us\":", b.f);
-      us(b.f, 0, r->host_self);
-      fputs(",\"host_avg_us\":", b.f);
-      us(b.f, 0, r->calls ? r->host_total / (int64_t)r->calls : 0);
-      fputs(",\"host_min_us\":", b.f);
-      us(b.f, 0, r->calls ? r->host_min : 0);
-      fputs(",\"host_max_us\":", b.f);
-      us(b.f, 0, r->calls ? r->host_max : 0);
-      fputs(",\"device_total_us\":", b.f);
-      us(b.f, 0, r->device_total);
+      fprintf(b.f, ",\"calls\":%llu", (unsigned long long)r->calls);
+      row_times(r, t);
+      for (k = 0; k < NTIMES; k++) {
+        fprintf(b.f, ",\"%s_us\":", time_cols[k]);
+        us(b.f, 0, t[k]);
+      }
       fprintf(b.f, ",\"kernels\":%llu}", (unsigned long long)r->kernels);
     }
     fputs("],\"host_total_us\":", b.f);
@@ -426,9 +437,9 @@ static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
     us(b.f, 0, device_total);
     fputs("}\n", b.f);
   } else if (s->so->format == SL_REPORT_CSV) {
-    fprintf(b.f, "name%s,calls,host_total_us,host_self_us,host_avg_us,"
-                 "host_min_us,host_max_us,device_total_us,kernels\n",
-            dev_col ? ",device" : "");
+    fprintf(b.f, "name%s,calls", dev_col ? ",device" : "");
+    for (k = 0; k < NTIMES; k++) fprintf(b.f, ",%s_us", time_cols[k]);
+    fputs(",kernels\n", b.f);
     for (i = 0; i < shown; i++) {
       const row_t *r = &s->rows[order[i]];
       sl_str_t nm, dv;
@@ -438,18 +449,12 @@ static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
         fputc(',', b.f);
         sl__csv_field(b.f, dv.p, dv.n);
       }
-      fprintf(b.f, ",%llu,", (unsigned long long)r->calls);
-      us(b.f, 0, r->host_total);
-      fputc(',', b.f);
-      us(b.f, 0, r->host_self);
-      fputc(',', b.f);
-      us(b.f, 0, r->calls ? r->host_total / (int64_t)r->calls : 0);
-      fputc(',', b.f);
-      us(b.f, 0, r->calls ? r->host_min : 0);
-      fputc(',', b.f);
-      us(b.f, 0, r->calls ? r->host_max : 0);
-      fputc(',', b.f);
-      us(b.f, 0, r->device_total);
+      fprintf(b.f, ",%llu", (unsigned long long)r->calls);
+      row_times(r, t);
+      for (k = 0; k < NTIMES; k++) {
+        fputc(',', b.f);
+        us(b.f, 0, t[k]);
+      }
       fprintf(b.f, ",%llu\n", (unsigned long long)r->kernels);
     }
   } else {
@@ -463,22 +468,18 @@ static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
     for (i = 0; i < shown; i++) {
       const row_t *r = &s->rows[order[i]];
       sl_str_t nm, dv;
-      char name[48], dname[40], h1[32], h2[32], h3[32], h4[32], h5[32],
-          h6[32];
+      char name[48], dname[40], h[NTIMES][32];
       key_parts(s, order[i], &nm, &dv);
+      row_times(r, t);
+      for (k = 0; k < NTIMES; k++) human(h[k], sizeof h[k], t[k]);
       sl__table_name(name, sizeof name, nm.p, nm.n, 40);
       if (dev_col) sl__table_name(dname, sizeof dname, dv.p, dv.n, 30);
       fprintf(b.f, "%-40s %s%s%8llu %11s %11s %10s %10s %10s %5.1f%% %12s %8llu\n",
               name, dev_col ? dname : "", dev_col ? " " : "",
-              (unsigned long long)r->calls, human(h1, 32, r->host_total),
-              human(h2, 32, r->host_self),
-              human(h3, 32, r->calls ? r->host_total / (int64_t)r->calls : 0),
-              human(h4, 32, r->calls ? r->host_min : 0),
-              human(h5, 32, r->calls ? r->host_max : 0),
+              (unsigned long long)r->calls, h[0], h[1], h[2], h[3], h[4],
               host_total ? 100.0 * (double)r->host_total / (double)host_total
                          : 0.0,
-              human(h6, 32, r->device_total),
-              (unsigned long long)r->kernels);
+              h[5], (unsigned long long)r->kernels);
     }
     if (shown < n) fprintf(b.f, "(%zu more rows)\n", n - shown);
   }
