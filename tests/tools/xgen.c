@@ -154,52 +154,46 @@ static int64_t sid(int s) {
   return id_base() + 1000 + s;
 }
 
+/* A stat of an event: stat_open() starts it (its metadata id), a put_*
+ * call gives its value, stat_close() adds it to the event. */
+static buf_t stat_m;
+
+static buf_t *stat_open(int s) {
+  stat_m.n = 0;
+  put_u(&stat_m, 1, (uint64_t)sid(s));
+  return &stat_m;
+}
+
+static void stat_close(buf_t *e) { put_msg(e, 4, &stat_m); }
+
 static void stat_i(buf_t *e, int s, int64_t v) {
-  buf_t m = {0};
-  put_u(&m, 1, (uint64_t)sid(s));
-  put_u(&m, 4, (uint64_t)v);
-  put_msg(e, 4, &m);
-  free(m.p);
+  put_u(stat_open(s), 4, (uint64_t)v);
+  stat_close(e);
 }
 
 static void stat_u(buf_t *e, int s, uint64_t v) {
-  buf_t m = {0};
-  put_u(&m, 1, (uint64_t)sid(s));
-  put_u(&m, 3, v);
-  put_msg(e, 4, &m);
-  free(m.p);
+  put_u(stat_open(s), 3, v);
+  stat_close(e);
 }
 
 static void stat_d(buf_t *e, int s, double v) {
-  buf_t m = {0};
-  put_u(&m, 1, (uint64_t)sid(s));
-  put_double(&m, 2, v);
-  put_msg(e, 4, &m);
-  free(m.p);
+  put_double(stat_open(s), 2, v);
+  stat_close(e);
 }
 
 static void stat_s(buf_t *e, int s, const char *v) {
-  buf_t m = {0};
-  put_u(&m, 1, (uint64_t)sid(s));
-  put_str(&m, 5, v);
-  put_msg(e, 4, &m);
-  free(m.p);
+  put_str(stat_open(s), 5, v);
+  stat_close(e);
 }
 
 static void stat_b(buf_t *e, int s, const void *v, size_t n) {
-  buf_t m = {0};
-  put_u(&m, 1, (uint64_t)sid(s));
-  put_bytes(&m, 6, v, n);
-  put_msg(e, 4, &m);
-  free(m.p);
+  put_bytes(stat_open(s), 6, v, n);
+  stat_close(e);
 }
 
 static void stat_ref(buf_t *e, int s, int target) {
-  buf_t m = {0};
-  put_u(&m, 1, (uint64_t)sid(s));
-  put_u(&m, 7, (uint64_t)sid(target));
-  put_msg(e, 4, &m);
-  free(m.p);
+  put_u(stat_open(s), 7, (uint64_t)sid(target));
+  stat_close(e);
 }
 
 /* One line's events, kept apart so they can be shuffled. */
@@ -536,6 +530,7 @@ int main(int argc, char **argv) {
   }
   gen(&space, f);
   fclose(f);
+  free(stat_m.p);
   fprintf(stderr, "sl_xgen: %llu events\n", (unsigned long long)nevents);
   free(space.p);
   if (gz) {
