@@ -7,28 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit/write/pbenc.h"
+#include "stream/format/xspace.h"
+#include "stream/pb/varint.h"
+
+/* A varint of the input, or the end of the run (damaged input). */
 static const uint8_t *varint(const uint8_t *p, const uint8_t *end,
                              uint64_t *v) {
-  int s = 0;
-  *v = 0;
-  while (p < end && s < 70) {
-    uint8_t b = *p++;
-    *v |= (uint64_t)(b & 0x7f) << s;
-    if (!(b & 0x80)) return p;
-    s += 7;
+  const uint8_t *q = sl__varint(p, end, v);
+  if (!q) {
+    fprintf(stderr, "xstrip: bad varint\n");
+    exit(1);
   }
-  fprintf(stderr, "xstrip: bad varint\n");
-  exit(1);
-}
-
-static size_t put_varint(uint8_t *o, uint64_t v) {
-  size_t n = 0;
-  while (v >= 0x80) {
-    o[n++] = (uint8_t)(v | 0x80);
-    v >>= 7;
-  }
-  o[n++] = (uint8_t)v;
-  return n;
+  return q;
 }
 
 /* The field at p: its number, wire type, payload and end. */
@@ -61,7 +52,7 @@ static int derived_line(const uint8_t *p, const uint8_t *end) {
     p = field(p, end, &num, &wt, &b, &len);
     if (num == 1 && wt == 0) {
       varint(b, b + len, &v);
-      return (int64_t)v >= -559038737LL && (int64_t)v <= -559038730LL;
+      return sl__xs_derived_id((int64_t)v);
     }
   }
   return 0;
@@ -120,7 +111,7 @@ int main(int argc, char **argv) {
         k += (size_t)(q - fs);
       }
       hdr[0] = 0x0a;
-      fwrite(hdr, 1, 1 + put_varint(hdr + 1, k), out);
+      fwrite(hdr, 1, (size_t)(sl__pb_put_varint(hdr + 1, k) - hdr), out);
       fwrite(plane, 1, k, out);
     } else {
       fwrite(start, 1, (size_t)(p - start), out);
