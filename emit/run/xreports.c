@@ -25,14 +25,6 @@ static const sl_xs_stat_t *find(const sl_xwalk_event_t *e, const char *k) {
   return NULL;
 }
 
-static int is_int(const sl_xs_stat_t *s) {
-  return s && (s->kind == SL_XS_INT || s->kind == SL_XS_UINT);
-}
-
-static int is_text(const sl_xs_stat_t *s) {
-  return s && (s->kind == SL_XS_STR || s->kind == SL_XS_REF);
-}
-
 /* A JSON string (escaped, UTF-8 repaired). */
 static void json_str(FILE *f, const uint8_t *p, size_t n) {
   uint8_t small[256], *buf = small, *e;
@@ -76,7 +68,7 @@ static int group_cmp(const void *a, const void *b) {
 static int group_add(groups_t *gs, const sl_xwalk_event_t *e) {
   const sl_xs_stat_t *g;
   size_t i;
-  if (e->internal || !is_int(g = find(e, "group_id"))) return 0;
+  if (e->internal || !sl__xs_is_int(g = find(e, "group_id"))) return 0;
   for (i = gs->n; i > 0; i--)
     if (gs->g[i - 1].id == g->v.i) break;
   if (i == 0) {
@@ -302,13 +294,13 @@ static int stats_event(void *ud, const sl_xwalk_event_t *e) {
     if (find(e, "kernel_details")) {
       const sl_xs_stat_t *t = find(e, "tf_op"), *h = find(e, "hlo_op");
       sl_tfop_t op;
-      if (!is_text(t) || t->v.s.n == 0) t = find(e, "level 0");
-      if (is_text(t)) sl__tfop_parse(t->v.s, &op);
-      if (is_text(t) &&
+      if (!sl__xs_is_text(t) || t->v.s.n == 0) t = find(e, "level 0");
+      if (sl__xs_is_text(t)) sl__tfop_parse(t->v.s, &op);
+      if (sl__xs_is_text(t) &&
           (op.category == SL_TFOP_TENSORFLOW || op.category == SL_TFOP_JAX)) {
         type = op.type;
         name = op.name;
-      } else if (is_text(h) && h->v.s.n) {
+      } else if (sl__xs_is_text(h) && h->v.s.n) {
         hlo_piece(h->v.s, &name, &type);
       }
     }
@@ -575,7 +567,7 @@ typedef struct mem_s {
 static uint32_t intern(mem_t *m, const sl_xs_stat_t *s) {
   int added;
   int64_t i;
-  if (!is_text(s)) return 0;
+  if (!sl__xs_is_text(s)) return 0;
   i = sl__strmap_put(&m->strs, s->v.s.p, s->v.s.n, &added);
   return i < 0 ? 0 : (uint32_t)i + 1;
 }
@@ -590,7 +582,7 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   if (!e->internal || !(SL_STR_EQ(e->name, "MemoryAllocation") ||
                         SL_STR_EQ(e->name, "MemoryDeallocation")))
     return 0;
-  if (!is_text(a = find(e, "allocator_name"))) return 0;
+  if (!sl__xs_is_text(a = find(e, "allocator_name"))) return 0;
   /* Keyed by name, or "<host> <name>" when there are several hosts. */
   kn = a->v.s.n + (e->hosts > 1 ? e->host_name.n + 1 : 0);
   if (kn + 1 > m->ckey) {
@@ -614,18 +606,18 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   v->order = (uint64_t)e->host << 44 | (e->order & ((1ull << 44) - 1));
   v->alloc = (uint32_t)ai;
   if (SL_STR_EQ(e->name, "MemoryDeallocation")) v->f |= MF_DEALLOC;
-  if (is_int(s = find(e, "addr"))) v->f |= MF_ADDR, v->addr = s->v.u;
-  if (is_int(s = find(e, "bytes_allocated"))) v->f |= MF_BYTES, v->bytes = s->v.i;
-  if (is_int(s = find(e, "peak_bytes_in_use"))) v->f |= MF_PEAK, v->peak = s->v.i;
-  if (is_int(s = find(e, "group_id"))) v->f |= MF_GROUP, v->group = s->v.i;
-  if (is_int(s = find(e, "allocation_bytes")))
+  if (sl__xs_is_int(s = find(e, "addr"))) v->f |= MF_ADDR, v->addr = s->v.u;
+  if (sl__xs_is_int(s = find(e, "bytes_allocated"))) v->f |= MF_BYTES, v->bytes = s->v.i;
+  if (sl__xs_is_int(s = find(e, "peak_bytes_in_use"))) v->f |= MF_PEAK, v->peak = s->v.i;
+  if (sl__xs_is_int(s = find(e, "group_id"))) v->f |= MF_GROUP, v->group = s->v.i;
+  if (sl__xs_is_int(s = find(e, "allocation_bytes")))
     v->f |= MF_ABYTES, v->abytes = s->v.i;
-  if (is_int(s = find(e, "requested_bytes")))
+  if (sl__xs_is_int(s = find(e, "requested_bytes")))
     v->f |= MF_RBYTES, v->rbytes = s->v.i;
   v->op = intern(m, find(e, "tf_op"));
   v->shape = intern(m, find(e, "shape"));
   s = find(e, "data_type");
-  if (is_int(s)) {
+  if (sl__xs_is_int(s)) {
     uint8_t d[24];
     sl_xs_stat_t t = *s;
     t.kind = SL_XS_STR;

@@ -268,14 +268,6 @@ static int internal_stat(sl_str_t k) {
          SL_STR_EQ(k, "program_id") || SL_STR_EQ(k, "symbol_id");
 }
 
-static int is_int(const sl_xs_stat_t *s) {
-  return s->kind == SL_XS_INT || s->kind == SL_XS_UINT;
-}
-
-static int is_text(const sl_xs_stat_t *s) {
-  return s->kind == SL_XS_STR || s->kind == SL_XS_REF;
-}
-
 
 /* The known stats' names in the plane just loaded. */
 static void plane_known(conv_t *c) {
@@ -439,7 +431,7 @@ static int note_group(conv_t *c, const evstats_t *es, uint64_t off) {
   group_t *gr;
   char *name;
   int gi;
-  if (!g || !is_int(g) || !s || !stat_text(c, s, buf, &t)) return 0;
+  if (!g || !sl__xs_is_int(g) || !s || !stat_text(c, s, buf, &t)) return 0;
   if ((gi = group_index(c, g->v.i, 1)) < 0) return oom(c);
   gr = &c->groups[gi];
   if (gr->name && (gr->host < c->host || (gr->host == c->host && gr->off < off)))
@@ -542,8 +534,8 @@ static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
                      *k = stat_k(c, es, K_CORR);
   int64_t dur = clamp0(ev->duration_ps), i;
   launch_t *a;
-  if ((ev->meta && starts(ev->meta->name, "cu")) || !g || !is_int(g) || !d ||
-      !is_int(d) || d->v.i < 0 || !k || !is_int(k))
+  if ((ev->meta && starts(ev->meta->name, "cu")) || !g || !sl__xs_is_int(g) || !d ||
+      !sl__xs_is_int(d) || d->v.i < 0 || !k || !sl__xs_is_int(k))
     return 0;
   i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
   if (i < 0) {
@@ -774,18 +766,18 @@ static int derive_plane(conv_t *c) {
       src.b = cts[best];
       src.e = cts[best] + clamp0(cur[best].duration_ps);
       if ((rc = event_stats(c, &cur[best], &es)) != 0) break;
-      if ((s = stat_k(c, &es, K_GROUP)) && is_int(s)) {
+      if ((s = stat_k(c, &es, K_GROUP)) && sl__xs_is_int(s)) {
         src.has_group = 1;
         src.group = s->v.i;
       }
       src.kernel = stat_k(c, &es, K_KERNEL) != NULL;
-      if ((s = stat_k(c, &es, K_TF_OP)) && is_text(s) && s->v.s.n)
+      if ((s = stat_k(c, &es, K_TF_OP)) && sl__xs_is_text(s) && s->v.s.n)
         src.tf_op = s->v.s;
-      else if ((s = stat_k(c, &es, K_LEVEL0)) && is_text(s))
+      else if ((s = stat_k(c, &es, K_LEVEL0)) && sl__xs_is_text(s))
         src.tf_op = s->v.s;
-      if ((s = stat_k(c, &es, K_HLO_OP)) && is_text(s))
+      if ((s = stat_k(c, &es, K_HLO_OP)) && sl__xs_is_text(s))
         src.hlo_op = s->v.s;
-      if ((s = stat_k(c, &es, K_HLO_MODULE)) && is_text(s))
+      if ((s = stat_k(c, &es, K_HLO_MODULE)) && sl__xs_is_text(s))
         src.hlo_module = s->v.s;
       if ((rc = sl__xd_source(&c->xd, &src)) != 0) {
         rc = oom(c);
@@ -1121,7 +1113,7 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   if ((sn = stat_k(c, &es, K_STEP_NAME)) != NULL)
     stat_text(c, sn, buf, &s.name);
   if (!derived_line && c->opt->show_dataflow &&
-      (fl = stat_k(c, &es, K_FLOW)) != NULL && is_int(fl)) {
+      (fl = stat_k(c, &es, K_FLOW)) != NULL && sl__xs_is_int(fl)) {
     uint64_t v = fl->v.u, dir = v & 3;
     s.has_flow = 1;
     s.bind_id = (v >> 2) & ((1ull << 56) - 1);
@@ -1132,7 +1124,7 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   if (!derived_line && c->opt->show_dataflow &&
       (c->kind == PK_HOST_CPU || c->kind == PK_HOST || c->kind == PK_GPU)) {
     const sl_xs_stat_t *k = stat_k(c, &es, K_CORR);
-    if (k && is_int(k) &&
+    if (k && sl__xs_is_int(k) &&
         note_corr(c, k->v.u, c->kind == PK_GPU, sl__xs_off(&c->f, ev->p), ts,
                   tid))
       return oom(c);
@@ -1151,7 +1143,7 @@ static int write_counter(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
   if ((rc = event_stats(c, ev, &es)) != 0) return rc;
   a = stat_k(c, &es, K_ALLOCATOR);
   b = stat_k(c, &es, K_BYTES_ALLOCATED);
-  if (!a || !is_text(a) || !b || !is_int(b)) return 0;
+  if (!a || !sl__xs_is_text(a) || !b || !sl__xs_is_int(b)) return 0;
   c->w->ops->counter_ps(c->w, c->pid, a->v.s, ts, b->v.i);
   return c->w->rc;
 }

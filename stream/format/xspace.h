@@ -49,6 +49,15 @@ typedef struct sl_xs_stat_s {
   } v;
 } sl_xs_stat_t;
 
+/* Does a stat (NULL: none) hold an integer, or text (a string or the
+ * name a ref points at)? */
+static inline int sl__xs_is_int(const sl_xs_stat_t *s) {
+  return s && (s->kind == SL_XS_INT || s->kind == SL_XS_UINT);
+}
+static inline int sl__xs_is_text(const sl_xs_stat_t *s) {
+  return s && (s->kind == SL_XS_STR || s->kind == SL_XS_REF);
+}
+
 /* An event's metadata: names and its stats (decoded at load). */
 typedef struct sl_xs_emeta_s {
   sl_str_t name, display;
