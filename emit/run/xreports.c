@@ -189,8 +189,6 @@ typedef struct stats_s {
   groups_t gs;
   uint8_t *key;             /* a key being made                            */
   size_t ckey;
-  char *dev;                /* the plane's process name                    */
-  size_t cdev;
 } stats_t;
 
 /* The row of (name, device) as --by keys it (type: the op type). */
@@ -221,21 +219,8 @@ static int64_t row_of(stats_t *s, sl_str_t type, sl_str_t name,
 }
 
 static int stats_line(void *ud, const sl_xwalk_event_t *w) {
-  stats_t *s = ud;
-  size_t n = w->host_name.n + (w->host_name.n ? 1 : 0) + w->plane.n;
-  s->nstack = 0;
-  /* The device: the plane's process name (xspace.md 3.2). */
-  if (n + 1 > s->cdev) {
-    char *d = realloc(s->dev, n + 1);
-    if (!d) return SL_ENOMEM;
-    s->dev = d;
-    s->cdev = n + 1;
-  }
-  if (w->host_name.n) {
-    memcpy(s->dev, w->host_name.p, w->host_name.n);
-    s->dev[w->host_name.n] = ' ';
-  }
-  if (w->plane.n) memcpy(s->dev + n - w->plane.n, w->plane.p, w->plane.n);
+  ((stats_t *)ud)->nstack = 0;
+  (void)w;
   return 0;
 }
 
@@ -260,8 +245,7 @@ static void hlo_piece(sl_str_t op, sl_str_t *name, sl_str_t *type) {
 
 static int stats_event(void *ud, const sl_xwalk_event_t *e) {
   stats_t *s = ud;
-  sl_str_t dev = sl__str(s->dev, e->host_name.n + (e->host_name.n ? 1 : 0) +
-                                     e->plane.n);
+  sl_str_t dev = e->process; /* the device (xspace.md 3.2) */
   int64_t r;
   int rc;
   if ((rc = group_add(&s->gs, e))) return rc;
@@ -508,7 +492,6 @@ int sl_xspace_stats(const char *const *paths, size_t n,
   free(s.stack);
   free(s.gs.g);
   free(s.key);
-  free(s.dev);
   return rc;
 }
 

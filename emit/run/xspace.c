@@ -1,14 +1,14 @@
 /* XSpace profiles into a trace.  See xspace.h.
  *
- * Per host file: a pass over the host's CPU plane gathers the launch
- * statistics (when a GPU plane will get derived lines); then each plane,
- * in file order: its tables are loaded; a GPU plane without derived
+ * First a survey of the files (the time base, and whether group names
+ * and launch statistics can be gathered as the trace is written: one
+ * host laid out as profilers write it); otherwise a pass gathers them,
+ * since a step's name may come from any host.  Then per host file, each
+ * plane in file order: its tables are loaded; a GPU plane without derived
  * lines gets them from a time-ordered merge of its lines; the threads are
- * listed and numbered; one pass counts each thread's overlap threads
- * (their ids depend on every thread's count), and a second writes the
- * process, its threads and their events.  The launch arrows of the host
- * are written at its end.  Group names are gathered over all files
- * first, since a step's name may come from any host. */
+ * listed and numbered; each thread is written in list order, its events
+ * through the overlap stacks (its overlap threads numbered as they first
+ * appear).  The launch arrows of the host are written at its end. */
 #include "emit/run/xspace.h"
 
 #include <stdio.h>
@@ -94,8 +94,6 @@ static void kmap_free(kmap_t *m) {
   memset(m, 0, sizeof *m);
 }
 
-
-
 /* The stats the conversion looks up, by their names' pointers in the
  * loaded plane (NULL: the plane has no such stat, so no event does). */
 enum {
@@ -121,13 +119,17 @@ typedef struct launch_s {   /* one (device, group) of launches */
   int64_t device, group, b, e, n, max, total;
 } launch_t;
 
+/* One end of a launch arrow: the first event of its side. */
+typedef struct corr_end_s {
+  uint64_t off;             /* its file offset: the first in file order */
+  int64_t ts;
+  uint32_t pid, tid;        /* pid 0: not seen (pids are >= 1)          */
+} corr_end_t;
+
 /* One correlation id of a host: its first launch and execution. */
 typedef struct corr_s {
   uint64_t id;
-  uint64_t l_off, e_off;    /* file offsets: the first in file order   */
-  int64_t l_ts, e_ts;
-  uint32_t l_pid, e_pid;    /* 0: that side not seen (pids are >= 1)   */
-  uint32_t l_tid, e_tid;
+  corr_end_t l, e;
 } corr_t;
 
 /* The correlation ids of a host, one per launch: the largest table of a
@@ -225,6 +227,8 @@ typedef struct conv_s {
   size_t cargs;
   char *text;         /* names made at write time                     */
   size_t ctext;
+  char *pname;        /* the plane's process name                     */
+  size_t npname, cpname;
 } conv_t;
 
 static int oom(conv_t *c) {
@@ -267,7 +271,6 @@ static int internal_stat(sl_str_t k) {
          SL_STR_EQ(k, "_c") || SL_STR_EQ(k, "_r") || SL_STR_EQ(k, "flops") ||
          SL_STR_EQ(k, "program_id") || SL_STR_EQ(k, "symbol_id");
 }
-
 
 /* The known stats' names in the plane just loaded. */
 static void plane_known(conv_t *c) {
@@ -328,9 +331,8 @@ static char *text_room(conv_t *c, size_t n) {
 }
 
 /* A stat's value as text (step names): str and ref as they are, numbers
- * as the trace writes them.  *out points into the profile or c->text. */
-static int stat_text(conv_t *c, const sl_xs_stat_t *s, char *buf,
-                     sl_str_t *out) {
+ * as the trace writes them.  *out points into the profile or buf. */
+static int stat_text(const sl_xs_stat_t *s, char *buf, sl_str_t *out) {
   uint8_t *e;
   switch (s->kind) {
   case SL_XS_STR:
@@ -347,7 +349,6 @@ static int stat_text(conv_t *c, const sl_xs_stat_t *s, char *buf,
     break;
   default: return 0;
   }
-  (void)c;
   *out = sl__str(buf, (size_t)(e - (uint8_t *)buf));
   return 1;
 }
@@ -412,13 +413,6 @@ static sl_str_t group_name(conv_t *c, int64_t g, char *buf) {
   return sl__str(buf, (size_t)(sl__put_i64((uint8_t *)buf, g) - (uint8_t *)buf));
 }
 
-/* Does the plane name a stat `k`? */
-static int plane_has_stat(const sl_xs_plane_t *pl, const char *k) {
-  size_t i, n = strlen(k);
-  for (i = 0; i < pl->nsnames; i++)
-    if (sl__str_eq(pl->snames[i], k, n)) return 1;
-  return 0;
-}
 
 /* A group's name from an event's view (with group_id and a usable
  * step_name): the first event in file order names it (hosts in order,
@@ -431,7 +425,7 @@ static int note_group(conv_t *c, const evstats_t *es, uint64_t off) {
   group_t *gr;
   char *name;
   int gi;
-  if (!g || !sl__xs_is_int(g) || !s || !stat_text(c, s, buf, &t)) return 0;
+  if (!g || !sl__xs_is_int(g) || !s || !stat_text(s, buf, &t)) return 0;
   if ((gi = group_index(c, g->v.i, 1)) < 0) return oom(c);
   gr = &c->groups[gi];
   if (gr->name && (gr->host < c->host || (gr->host == c->host && gr->off < off)))
@@ -498,7 +492,7 @@ static int gather_groups(conv_t *c) {
       plane_known(c);
       int64_t ids[8];
       size_t nids = sl__xs_stat_ids(&c->pl, "step_name", ids, 8);
-      if (!plane_has_stat(&c->pl, "group_id") || nids == 0) {
+      if (!c->known[K_GROUP].p || nids == 0) {
         release_plane(c, pi);
         continue;
       }
@@ -572,9 +566,7 @@ static int gather_launches(conv_t *c, size_t cpu) {
   if ((rc = sl__xs_plane_load(&c->pl, &c->f, cpu))) return rc;
   plane_known(c);
   ndev = sl__xs_stat_ids(&c->pl, "device_id", dev_ids, 8);
-  if (ndev == 0 || !plane_has_stat(&c->pl, "correlation_id") ||
-      !plane_has_stat(&c->pl, "group_id"))
-    return 0;
+  if (ndev == 0 || !c->known[K_CORR].p || !c->known[K_GROUP].p) return 0;
   for (li = 0; li < c->pl.nlines; li++) {
     const sl_xs_line_t *l = &c->pl.lines[li];
     sl_xs_events_t it;
@@ -652,7 +644,6 @@ typedef struct cursor_s {
   sl_xs_events_t it;
   ent_t *ents;          /* unsorted line: its events, sorted            */
   size_t n, i;
-  uint64_t idx;
 } cursor_t;
 
 /* Opens a cursor; an unsorted line's events are gathered into *ents
@@ -695,11 +686,9 @@ static int cursor_next(conv_t *c, cursor_t *cu, sl_xs_event_t *ev,
                               ev)) < 0)
       return rc;
     *ts = cu->ents[cu->i].ts;
-    cu->idx = cu->ents[cu->i].idx;
     cu->i++;
     return 1;
   }
-  cu->idx = cu->it.index;
   if ((rc = sl__xs_events_next(&cu->it, ev)) != 1) return rc;
   *ts = abs_ps(c, cu->line, ev->offset_ps);
   return 1;
@@ -934,6 +923,31 @@ static int arg_set(conv_t *c, size_t *n, const sl_targ_t *a) {
   return 0;
 }
 
+/* args[key] = a string, an integer, a double. */
+static int arg_str(conv_t *c, size_t *n, const char *key, sl_str_t v) {
+  sl_targ_t a;
+  a.key = sl__str(key, strlen(key));
+  a.kind = SL_TARG_STR;
+  a.v.s = v;
+  return arg_set(c, n, &a);
+}
+
+static int arg_int(conv_t *c, size_t *n, const char *key, int64_t v) {
+  sl_targ_t a;
+  a.key = sl__str(key, strlen(key));
+  a.kind = SL_TARG_INT;
+  a.v.i = v;
+  return arg_set(c, n, &a);
+}
+
+static int arg_double(conv_t *c, size_t *n, const char *key, double v) {
+  sl_targ_t a;
+  a.key = sl__str(key, strlen(key));
+  a.kind = SL_TARG_DOUBLE;
+  a.v.d = v;
+  return arg_set(c, n, &a);
+}
+
 static int arg_of_stat(const sl_xs_stat_t *s, sl_targ_t *a) {
   a->key = s->key;
   switch (s->kind) {
@@ -1015,6 +1029,7 @@ static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
   corrs_t *t = &c->corrs;
   uint64_t h = corr_hash(id), tag = h >> 32;
   corr_t *k = NULL;
+  corr_end_t *end;
   size_t j;
   if (t->slots)
     for (j = (size_t)h & t->mask; t->slots[j]; j = (j + 1) & t->mask) {
@@ -1033,19 +1048,12 @@ static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
     k->id = id;
     corr_place(t, h, t->n++);
   }
-  if (exec) {
-    if (k->e_pid && k->e_off < off) return 0;
-    k->e_off = off;
-    k->e_ts = ts;
-    k->e_pid = c->pid;
-    k->e_tid = tid;
-  } else {
-    if (k->l_pid && k->l_off < off) return 0;
-    k->l_off = off;
-    k->l_ts = ts;
-    k->l_pid = c->pid;
-    k->l_tid = tid;
-  }
+  end = exec ? &k->e : &k->l;
+  if (end->pid && end->off < off) return 0;
+  end->off = off;
+  end->ts = ts;
+  end->pid = c->pid;
+  end->tid = tid;
   return 0;
 }
 
@@ -1095,12 +1103,8 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   s.ts_ps = ts;
   s.dur_ps = clamp0(ev->duration_ps);
   if (m && m->display.n) {
-    sl_targ_t a;
     s.name = m->display;
-    a.key = sl__str("long_name", 9);
-    a.kind = SL_TARG_STR;
-    a.v.s = m->name;
-    if (arg_set(c, &na, &a)) return oom(c);
+    if (arg_str(c, &na, "long_name", m->name)) return oom(c);
   } else {
     s.name = m ? m->name : sl__str("", 0);
   }
@@ -1111,7 +1115,7 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   s.args = c->args;
   s.nargs = na;
   if ((sn = stat_k(c, &es, K_STEP_NAME)) != NULL)
-    stat_text(c, sn, buf, &s.name);
+    stat_text(sn, buf, &s.name);
   if (!derived_line && c->opt->show_dataflow &&
       (fl = stat_k(c, &es, K_FLOW)) != NULL && sl__xs_is_int(fl)) {
     uint64_t v = fl->v.u, dir = v & 3;
@@ -1151,7 +1155,6 @@ static int write_counter(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
 /* A derived event's name, display name and stats as an X event. */
 static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
   sl_tslice_t s;
-  sl_targ_t a;
   size_t na = 0;
   char gbuf[40], dbuf[40], *t;
   sl_str_t name, gname = sl__str("", 0);
@@ -1188,35 +1191,18 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
     } else {
       s.name = sl__str(e->display.p, e->display.n);
     }
-    a.key = sl__str("long_name", 9);
-    a.kind = SL_TARG_STR;
-    a.v.s = name;
-    if (arg_set(c, &na, &a)) return oom(c);
+    if (arg_str(c, &na, "long_name", name)) return oom(c);
   }
-  if (e->has_group) {
-    a.key = sl__str("group_id", 8);
-    a.kind = SL_TARG_INT;
-    a.v.i = e->group;
-    if (arg_set(c, &na, &a)) return oom(c);
-  }
+  if (e->has_group && arg_int(c, &na, "group_id", e->group)) return oom(c);
   if (e->line == SL_XD_STEPS) {
-    a.key = sl__str("step_name", 9);
-    a.kind = SL_TARG_STR;
-    a.v.s = gname;
-    if (arg_set(c, &na, &a)) return oom(c);
+    if (arg_str(c, &na, "step_name", gname)) return oom(c);
     s.name = gname; /* a step_name stat names the event */
   } else if (e->line == SL_XD_LAUNCH) {
-    a.key = sl__str("num_launches", 12);
-    a.kind = SL_TARG_INT;
-    a.v.i = c->xd.lf[e->aux].launches;
-    if (arg_set(c, &na, &a)) return oom(c);
-    a.key = sl__str("max_launch_time_us", 18);
-    a.kind = SL_TARG_DOUBLE;
-    a.v.d = (double)c->xd.lf[e->aux].max_ps / 1e6;
-    if (arg_set(c, &na, &a)) return oom(c);
-    a.key = sl__str("avg_launch_time_us", 18);
-    a.v.d = (double)c->xd.lf[e->aux].avg_ps / 1e6;
-    if (arg_set(c, &na, &a)) return oom(c);
+    const sl_xd_launch_t *lf = &c->xd.lf[e->aux];
+    if (arg_int(c, &na, "num_launches", lf->launches) ||
+        arg_double(c, &na, "max_launch_time_us", (double)lf->max_ps / 1e6) ||
+        arg_double(c, &na, "avg_launch_time_us", (double)lf->avg_ps / 1e6))
+      return oom(c);
   }
   s.args = c->args;
   s.nargs = na;
@@ -1344,24 +1330,42 @@ static int take_pid(conv_t *c) {
   return 0;
 }
 
-static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
-  size_t i, t, nevents = 0;
+/* Loads plane pi as the current one: its tables, the known stats, its
+ * kind, which event metadata is internal, and its process name ("<host>
+ * <plane>", in c->pname).  Returns 1 for a plane that may be shown, 0
+ * for a hidden one, or a negative code. */
+static int load_plane(conv_t *c, size_t pi) {
+  size_t i, n;
   int rc;
   if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) return rc;
   plane_known(c);
   c->kind = plane_kind(c->pl.name);
   if (c->kind == PK_HIDDEN) return 0;
+  n = c->host_name.n + (c->host_name.n ? 1 : 0) + c->pl.name.n;
   if (SL_GROW(c->internal, c->cinternal, c->pl.nemeta + 1) ||
-      SL_GROW(c->sorted, c->csorted, c->pl.nlines + 1))
+      SL_GROW(c->sorted, c->csorted, c->pl.nlines + 1) ||
+      SL_GROW(c->pname, c->cpname, n + 1))
     return oom(c);
   for (i = 0; i < c->pl.nemeta; i++)
     c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
-  c->names_here = c->inline_gather && plane_has_stat(&c->pl, "group_id") &&
-                  plane_has_stat(&c->pl, "step_name");
+  if (c->host_name.n) {
+    memcpy(c->pname, c->host_name.p, c->host_name.n);
+    c->pname[c->host_name.n] = ' ';
+  }
+  if (c->pl.name.n) memcpy(c->pname + n - c->pl.name.n, c->pl.name.p, c->pl.name.n);
+  c->npname = n;
+  return 1;
+}
+
+static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
+  size_t i, t, nevents = 0;
+  int rc;
+  if ((rc = load_plane(c, pi)) <= 0) return rc;
+  c->names_here = c->inline_gather && c->known[K_GROUP].p &&
+                  c->known[K_STEP_NAME].p;
   c->launches_here = c->inline_gather && c->kind == PK_HOST_CPU &&
-                     plane_has_stat(&c->pl, "device_id") &&
-                     plane_has_stat(&c->pl, "correlation_id") &&
-                     plane_has_stat(&c->pl, "group_id");
+                     c->known[K_DEVICE].p && c->known[K_CORR].p &&
+                     c->known[K_GROUP].p;
   /* Whether each line is in visiting order is found by a walk in file
    * order (real files sort them): before the derivation's merge for a
    * plane that gets derived lines, else before the lines are written. */
@@ -1390,21 +1394,8 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
   if (nevents == 0 && c->xd.nev == 0) return 0;
   if ((rc = take_pid(c)) || (rc = list_threads(c))) return rc;
   /* The process, then each thread with its events and overlap threads. */
-  {
-    sl_str_t pname = c->pl.name;
-    char *t0 = NULL;
-    if (c->host_name.n) {
-      if (!(t0 = text_room(c, c->host_name.n + 1 + c->pl.name.n)))
-        return oom(c);
-      memcpy(t0, c->host_name.p, c->host_name.n);
-      t0[c->host_name.n] = ' ';
-      if (c->pl.name.n)
-        memcpy(t0 + c->host_name.n + 1, c->pl.name.p, c->pl.name.n);
-      pname = sl__str(t0, c->host_name.n + 1 + c->pl.name.n);
-    }
-    c->w->ops->process(c->w, c->pid, pname, NULL);
-    c->w->ops->process_order(c->w, c->pid, c->pid);
-  }
+  c->w->ops->process(c->w, c->pid, sl__str(c->pname, c->npname), NULL);
+  c->w->ops->process_order(c->w, c->pid, c->pid);
   c->sort = 0;
   c->next_otid = 4000000000u;
   c->notids = 0;
@@ -1442,18 +1433,18 @@ static int write_arrows(conv_t *c) {
   if (!(keys = malloc(t->n * sizeof *keys))) return oom(c);
   for (i = 0; i < t->n; i++) {
     const corr_t *k = corr_at(t, i);
-    if (!k->l_pid || !k->e_pid) continue;
-    keys[n].off = k->l_off;
+    if (!k->l.pid || !k->e.pid) continue;
+    keys[n].off = k->l.off;
     keys[n].entry = i;
-    if (n && keys[n - 1].off > k->l_off) sorted = 0;
+    if (n && keys[n - 1].off > k->l.off) sorted = 0;
     n++;
   }
   if (!sorted) qsort(keys, n, sizeof *keys, arrow_order);
   for (i = 0; i < n; i++) {
     const corr_t *k = corr_at(t, keys[i].entry);
     c->arrows++;
-    c->w->ops->arrow(c->w, c->arrows, 0, k->l_pid, k->l_tid, k->l_ts);
-    c->w->ops->arrow(c->w, c->arrows, 1, k->e_pid, k->e_tid, k->e_ts);
+    c->w->ops->arrow(c->w, c->arrows, 0, k->l.pid, k->l.tid, k->l.ts);
+    c->w->ops->arrow(c->w, c->arrows, 1, k->e.pid, k->e.tid, k->e.ts);
   }
   free(keys);
   corrs_clear(t);
@@ -1508,8 +1499,8 @@ static int refuse(sl_error_t *err, const char *what) {
 /* The run's state for `paths`: inputs expanded, group names and the
  * time base gathered.  Returns 0 or a negative code (err filled). */
 static int run_open(conv_t *c, const char *const *paths, size_t n,
-                        const sl_options_t *opt, int may_inline,
-                        sl_error_t *err) {
+                    const sl_options_t *opt, int may_inline,
+                    sl_error_t *err) {
   int rc;
   memset(c, 0, sizeof *c);
   c->opt = opt;
@@ -1569,6 +1560,7 @@ static int run_close(conv_t *c, const char *const *paths, int rc) {
   free(c->view);
   free(c->args);
   free(c->text);
+  free(c->pname);
   return rc;
 }
 
@@ -1621,16 +1613,13 @@ static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
   we.host_name = c->host_name;
   we.base_us = c->base_ns / 1000;
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
-    if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) break;
-    plane_known(c);
-    c->kind = plane_kind(c->pl.name);
-    if (c->kind == PK_HIDDEN) continue;
-    if (SL_GROW(c->internal, c->cinternal, c->pl.nemeta + 1) ||
-        SL_GROW(c->sorted, c->csorted, c->pl.nlines + 1))
-      return oom(c);
-    for (li = 0; li < c->pl.nemeta; li++)
-      c->internal[li] = (uint8_t)internal_event(c->pl.emeta[li].name);
+    if ((rc = load_plane(c, pi)) <= 0) {
+      if (rc < 0) break;
+      continue;
+    }
+    rc = 0;
     we.plane = c->pl.name;
+    we.process = sl__str(c->pname, c->npname);
     we.host_cpu = c->kind == PK_HOST_CPU;
     we.gpu = c->kind == PK_GPU;
     for (li = 0; li < c->pl.nlines && rc == 0; li++) {
@@ -1673,7 +1662,6 @@ int sl__xspace_walk(const char *const *paths, size_t n,
   conv_t c;
   size_t h;
   int rc = run_open(&c, paths, n, opt, 0, err);
-  if (rc == 0 && ops->start) rc = ops->start(ops->ud, c.in.n);
   for (h = 0; h < c.in.n && rc == 0; h++) rc = walk_host(&c, h, ops);
   if (rc == 0 && ops->finish) {
     sl_xwalk_event_t we;

@@ -33,6 +33,7 @@ typedef struct sl_xwalk_event_s {
   size_t host, hosts;     /* the input (host) index, and how many         */
   sl_str_t host_name;
   sl_str_t plane;         /* the plane's name                             */
+  sl_str_t process;       /* its process name: "<host> <plane>"           */
   int host_cpu, gpu;      /* /host:CPU, or a /device:GPU: plane           */
   size_t line;            /* the line's index in the plane                */
   sl_str_t name, display; /* the event's metadata names                   */
@@ -46,7 +47,6 @@ typedef struct sl_xwalk_event_s {
 
 typedef struct sl_xwalk_ops_s {
   void *ud;
-  int (*start)(void *ud, size_t hosts);                       /* optional */
   int (*line_begin)(void *ud, const sl_xwalk_event_t *where); /* optional */
   int (*event)(void *ud, const sl_xwalk_event_t *e);
   /* After the last event (e: walk, hosts and base_us only). */
