@@ -647,11 +647,17 @@ typedef struct cursor_s {
 } cursor_t;
 
 /* Opens a cursor; an unsorted line's events are gathered into *ents
- * (grown in *cap) and sorted. */
+ * (grown in *cap) and sorted.  Whether a line is sorted is found the
+ * first time one opens on it in a loaded plane. */
 static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
                        size_t *cap) {
   const sl_xs_line_t *l = &c->pl.lines[li];
   memset(cu, 0, sizeof *cu);
+  if (c->sorted[li] == SORT_UNKNOWN) {
+    int rc = line_sorted(c, l);
+    if (rc < 0) return rc;
+    c->sorted[li] = (uint8_t)rc;
+  }
   cu->line = l;
   sl__xs_events_init(&cu->it, &c->pl, l);
   if (c->sorted[li] == 0) {
@@ -1265,10 +1271,6 @@ static int walk_thread(conv_t *c, size_t t) {
     const sl_xs_line_t *l = &c->pl.lines[th->line];
     int derived_line = sl__xs_derived_id(l->id);
     uint64_t done = sl__xs_off(&c->f, l->p);
-    if (c->sorted[th->line] == SORT_UNKNOWN) {
-      if ((rc = line_sorted(c, l)) < 0) return rc;
-      c->sorted[th->line] = (uint8_t)rc;
-    }
     if ((rc = cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
     while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
       int64_t n, tid;
@@ -1381,10 +1383,6 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
     for (i = 0; i < c->pl.nlines && !has; i++)
       has = sl__xs_derived_id(c->pl.lines[i].id);
     if (!has) {
-      for (i = 0; i < c->pl.nlines; i++) {
-        if ((rc = line_sorted(c, &c->pl.lines[i])) < 0) return rc;
-        c->sorted[i] = (uint8_t)rc;
-      }
       c->derive = 1;
       if ((rc = derive_plane(c)) || (rc = derive_launches(c))) return rc;
       sl__xd_finish(&c->xd);
@@ -1628,8 +1626,6 @@ static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
       sl_xs_event_t ev;
       int64_t ts, nv;
       if (sl__xs_derived_id(l->id) || l->nevents == 0) continue;
-      if ((rc = line_sorted(c, l)) < 0) break;
-      c->sorted[li] = (uint8_t)rc;
       if ((rc = cursor_open(c, &cu, li, &c->ents, &c->cents))) break;
       we.line = li;
       if (ops->line_begin && (rc = ops->line_begin(ops->ud, &we))) break;
