@@ -71,6 +71,11 @@ char *sl_error_format(const sl_error_t *err, const char *file, char *buf,
   else
     where[0] = '\0';
   if (err->file) file = err->file;
+  if (err->offset == SL_NO_OFFSET) {
+    snprintf(buf, n, "%s:%s %s", file ? file : "<input>", where,
+             err->msg[0] ? err->msg : sl_strerror(err->code));
+    return buf;
+  }
   k = snprintf(buf, n, "%s: at byte %llu%s: %s", file ? file : "<input>",
                (unsigned long long)err->offset, where,
                err->msg[0] ? err->msg : sl_strerror(err->code));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "emit/run/trace.h"
+#include "emit/run/gpu.h"
 #include "emit/run/xinput.h"
 #include "emit/run/xspace.h"
 #include "stream/common.h"
@@ -106,6 +107,18 @@ static int convert(const char *const *paths, size_t n, const void *mem,
   int rc;
   sl__err_clear(err);
   if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
+  /* GPU profile databases are tables, not steps: their own driver. */
+  if (paths && sl__gpu_is_db(paths[0]) == 1) {
+    if (n > 1)
+      return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                     "one GPU profile database at a time");
+    if (split)
+      return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                     "--split is not defined for a GPU profile database");
+    rc = sl__gpu_convert(paths[0], opt, sink, sink_ud, err);
+    if (rc && err && !err->file) err->file = paths[0];
+    return rc;
+  }
   /* XSpace profiles are planes and lines, not steps: their own driver. */
   if (paths) {
     rc = sl__xinputs_detect(paths, n, opt, err);

@@ -45,6 +45,8 @@ typedef struct chrome_s {
   int64_t base_us;         /* time_base()                             */
   char *names;
   size_t nnames, namescap;
+  sl_targ_t *other;        /* other_data(), written at end()          */
+  size_t nother;
 } chrome_t;
 
 #define CW(w) ((chrome_t *)(w))
@@ -108,6 +110,27 @@ static void cw_begin(sl_trace_writer_t *w, sl_trace_form_t form) {
 
 static void write_held(chrome_t *c);
 
+static void write_other(chrome_t *c) {
+  size_t i;
+  SL_JSON_KEY(&c->json, "otherData");
+  sl__json_obj_begin(&c->json);
+  for (i = 0; i < c->nother; i++) {
+    const sl_targ_t *a = &c->other[i];
+    sl__json_key_str(&c->json, a->key.p, a->key.n);
+    switch (a->kind) {
+    case SL_TARG_INT: sl__json_int(&c->json, a->v.i); break;
+    case SL_TARG_UINT: sl__json_uint(&c->json, a->v.u); break;
+    case SL_TARG_DOUBLE: sl__json_double(&c->json, a->v.d, 17); break;
+    case SL_TARG_BOOL:
+      sl__json_raw_value(&c->json, a->v.i ? "true" : "false", a->v.i ? 4 : 5);
+      break;
+    case SL_TARG_STR: sl__json_str(&c->json, a->v.s.p, a->v.s.n); break;
+    default: sl__json_raw_value(&c->json, "null", 4); break;
+    }
+  }
+  sl__json_obj_end(&c->json);
+}
+
 static int cw_end(sl_trace_writer_t *w, int ok) {
   chrome_t *c = CW(w);
   /* After a failure the document is closed only between events (it then
@@ -115,6 +138,7 @@ static int cw_end(sl_trace_writer_t *w, int ok) {
   if (!ok && !(c->json.rc == 0 && c->json.depth == 2)) return c->json.rc;
   if (ok) write_held(c);
   sl__json_arr_end(&c->json);
+  if (c->form != SL_TRACE_ARRAY && c->nother) write_other(c);
   if (c->form != SL_TRACE_ARRAY) sl__json_obj_end(&c->json);
   sl__json_raw(&c->json, "\n", 1);
   sl__json_flush(&c->json);
@@ -523,9 +547,20 @@ static uint8_t *put_i64_json(uint8_t *o, int64_t v) {
 }
 
 static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
+  size_t i;
   switch (a->kind) {
   case SL_TARG_INT: return put_i64_json(o, a->v.i);
   case SL_TARG_UINT: return put_u64_json(o, a->v.u);
+  case SL_TARG_BOOL:
+    return a->v.i ? SL_PUT_LIT(o, "true") : SL_PUT_LIT(o, "false");
+  case SL_TARG_INTS:
+    *o++ = '[';
+    for (i = 0; i < a->v.ints.n; i++) {
+      if (i) *o++ = ',';
+      o = put_i64_json(o, a->v.ints.p[i]);
+    }
+    *o++ = ']';
+    return o;
   case SL_TARG_DOUBLE:
     if (isnan(a->v.d)) return SL_PUT_LIT(o, "\"NaN\"");
     if (isinf(a->v.d))
@@ -538,21 +573,35 @@ static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
 
 static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   chrome_t *c = CW(w);
-  size_t need = 200 + SL_JSON_STR_MAX(s->name.n), i;
+  size_t need = 200 + SL_JSON_STR_MAX(s->name.n) + SL_JSON_STR_MAX(s->cat.n);
+  size_t i;
   uint8_t *o;
-  for (i = 0; i < s->nargs; i++)
-    need += 8 + SL_JSON_STR_MAX(s->args[i].key.n) +
-            (s->args[i].kind == SL_TARG_STR ? SL_JSON_STR_MAX(s->args[i].v.s.n)
-                                            : 40);
+  for (i = 0; i < s->nargs; i++) {
+    const sl_targ_t *a = &s->args[i];
+    need += 8 + SL_JSON_STR_MAX(a->key.n);
+    if (a->kind == SL_TARG_STR)
+      need += SL_JSON_STR_MAX(a->v.s.n);
+    else if (a->kind == SL_TARG_INTS)
+      need += 2 + 24 * a->v.ints.n;
+    else
+      need += 40;
+  }
   o = sl__json_elem_begin(&c->json, need);
-  o = SL_PUT_LIT(o, "{\"ph\":\"X\",\"pid\":");
+  o = s->instant ? SL_PUT_LIT(o, "{\"ph\":\"i\",\"s\":\"t\",\"pid\":")
+                 : SL_PUT_LIT(o, "{\"ph\":\"X\",\"pid\":");
   o = sl__put_u64(o, s->pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
   o = sl__put_u64(o, s->tid);
   o = SL_PUT_LIT(o, ",\"ts\":");
   o = sl__put_ps_us(o, c->base_us, s->ts_ps);
-  o = SL_PUT_LIT(o, ",\"dur\":");
-  o = sl__put_ps_us(o, 0, s->dur_ps > 0 ? s->dur_ps : 0);
+  if (!s->instant) {
+    o = SL_PUT_LIT(o, ",\"dur\":");
+    o = sl__put_ps_us(o, 0, s->dur_ps > 0 ? s->dur_ps : 0);
+  }
+  if (s->cat.n) {
+    o = SL_PUT_LIT(o, ",\"cat\":");
+    o = sl__put_str(o, s->cat.p, s->cat.n);
+  }
   o = SL_PUT_LIT(o, ",\"name\":");
   o = sl__put_str(o, s->name.p, s->name.n);
   if (s->has_flow) {
@@ -611,6 +660,38 @@ static void cw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
   o = SL_PUT_LIT(o, "}}");
   sl__json_elem_end(&c->json, o);
   done(c, 1);
+}
+
+static void cw_other_data(sl_trace_writer_t *w, const sl_targ_t *kv,
+                          size_t n) {
+  chrome_t *c = CW(w);
+  size_t i, bytes = n * sizeof *kv;
+  uint8_t *o;
+  /* One block: the args, then the bytes of their strings. */
+  for (i = 0; i < n; i++)
+    bytes += kv[i].key.n + (kv[i].kind == SL_TARG_STR ? kv[i].v.s.n : 0);
+  free(c->other);
+  c->nother = 0;
+  if (!(c->other = malloc(bytes ? bytes : 1))) {
+    if (c->json.rc == 0) c->json.rc = SL_ENOMEM;
+    done(c, 0);
+    return;
+  }
+  o = (uint8_t *)(c->other + n);
+  for (i = 0; i < n; i++) {
+    sl_targ_t *a = &c->other[i];
+    *a = kv[i];
+    if (a->kind == SL_TARG_INTS) a->kind = 255; /* not kept: null */
+    memcpy(o, kv[i].key.p, kv[i].key.n);
+    a->key.p = o;
+    o += kv[i].key.n;
+    if (a->kind == SL_TARG_STR) {
+      memcpy(o, kv[i].v.s.p, kv[i].v.s.n);
+      a->v.s.p = o;
+      o += kv[i].v.s.n;
+    }
+  }
+  c->nother = n;
 }
 
 /* ---- threads ------------------------------------------------------------------------- */
@@ -714,6 +795,7 @@ static void cw_free(sl_trace_writer_t *w) {
   sl__threads_close(&c->seen);
   free(c->held);
   free(c->names);
+  free(c->other);
   free(c);
 }
 
@@ -723,7 +805,7 @@ static const sl_trace_ops_t chrome_ops = {
     cw_flow,       cw_object_new,    cw_object_snapshot, cw_object_delete,
     cw_counter,    cw_named_thread,  cw_time_base,     cw_slice,
     cw_arrow,
-    cw_counter_ps, cw_share,         cw_unshare,       cw_free};
+    cw_counter_ps, cw_other_data,    cw_share,         cw_unshare,       cw_free};
 
 sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud) {
   chrome_t *c = chrome_alloc(flags, sink, ud);

@@ -477,6 +477,7 @@ static void pw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
 
 enum {
   TE_CATEGORIES = 22, T_INSTANT = 3, DA_NAME = 10, DA_BOOL = 2,
+  DA_ARRAY = 12,
   ARROW_FLOW_BASE_SHIFT = 62 /* launch arrows' flow ids: apart from the
                               * profile's own flow ids (56 bits)        */
 };
@@ -576,17 +577,27 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   }
   pw_sequence(p);
   te->n = 0;
-  sl__pb_uint(te, TE_TYPE, T_BEGIN);
+  sl__pb_uint(te, TE_TYPE, s->instant ? T_INSTANT : T_BEGIN);
   sl__pb_uint(te, TE_TRACK, track);
+  if (s->cat.n) sl__pb_bytes(te, TE_CATEGORIES, s->cat.p, s->cat.n);
   sl__pb_uint(te, TE_NAME_IID, pw_intern(p, 0, s->name));
   for (i = 0; i < s->nargs; i++) {
     const sl_targ_t *a = &s->args[i];
+    size_t k;
     da->n = 0;
     sl__pb_uint(da, DA_NAME_IID, pw_intern(p, 1, a->key));
     switch (a->kind) {
     case SL_TARG_INT: sl__pb_uint(da, DA_INT, (uint64_t)a->v.i); break;
     case SL_TARG_UINT: sl__pb_uint(da, DA_UINT, a->v.u); break;
     case SL_TARG_DOUBLE: sl__pb_double(da, DA_DOUBLE, a->v.d); break;
+    case SL_TARG_BOOL: sl__pb_uint(da, DA_BOOL, a->v.i != 0); break;
+    case SL_TARG_INTS:
+      for (k = 0; k < a->v.ints.n; k++) {
+        p->da2.n = 0;
+        sl__pb_uint(&p->da2, DA_INT, (uint64_t)a->v.ints.p[k]);
+        sl__pb_msg(da, DA_ARRAY, &p->da2);
+      }
+      break;
     default: sl__pb_uint(da, DA_STRING_IID, pw_intern(p, 2, a->v.s)); break;
     }
     sl__pb_msg(te, TE_ANNOTATION, da);
@@ -597,11 +608,12 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   else if (s->has_flow && s->flow_in)
     sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS, s->bind_id);
   pw_event(p, pw_ns(p, s->ts_ps), te);
+  p->base.events++;
+  if (s->instant) return;
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_END);
   sl__pb_uint(te, TE_TRACK, track);
   pw_event(p, pw_ns(p, s->ts_ps + (s->dur_ps > 0 ? s->dur_ps : 0)), te);
-  p->base.events++;
 }
 
 /* A launch arrow's end: an instant on the slice's thread at its start
@@ -639,6 +651,15 @@ static void pw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
   sl__pb_uint(te, TE_COUNTER_VALUE, (uint64_t)value);
   pw_event(p, pw_ns(p, ts_ps), te);
   p->base.events++;
+}
+
+/* The trace's facts (source, version): Perfetto's format has no field
+ * for free-form trace metadata, so they are left out. */
+static void pw_other_data(sl_trace_writer_t *w, const sl_targ_t *kv,
+                          size_t n) {
+  (void)w;
+  (void)kv;
+  (void)n;
 }
 
 static const sl_trace_ops_t perfetto_ops;
@@ -717,7 +738,7 @@ static const sl_trace_ops_t perfetto_ops = {
     pw_process_order, pw_thread,     pw_op,            pw_step,
     pw_flow,       pw_object_new,    pw_object_snapshot, pw_object_delete,
     pw_counter,    pw_named_thread,  pw_time_base,     pw_slice,
-    pw_arrow,      pw_counter_ps,    pw_share,         pw_unshare,       pw_free};
+    pw_arrow,      pw_counter_ps,    pw_other_data,    pw_share,         pw_unshare,       pw_free};
 
 sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud) {
   pf_t *p = pf_alloc(sink, ud);

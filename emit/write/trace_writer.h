@@ -66,7 +66,11 @@ typedef enum sl_trace_form_e {
  * args and picosecond times; they are written through these calls. */
 
 /* A typed arg of a slice. */
-enum { SL_TARG_INT, SL_TARG_UINT, SL_TARG_DOUBLE, SL_TARG_STR };
+enum {
+  SL_TARG_INT, SL_TARG_UINT, SL_TARG_DOUBLE, SL_TARG_STR,
+  SL_TARG_BOOL,          /* v.i: 0 false, else true                      */
+  SL_TARG_INTS           /* v.ints: a list of integers                   */
+};
 typedef struct sl_targ_s {
   sl_str_t key;
   uint8_t kind;          /* SL_TARG_*                                    */
@@ -75,15 +79,22 @@ typedef struct sl_targ_s {
     uint64_t u;
     double d;
     sl_str_t s;
+    struct {
+      const int64_t *p;
+      size_t n;
+    } ints;
   } v;
 } sl_targ_t;
 
-/* A slice on thread `tid` of `pid`, times in picoseconds. */
+/* A slice on thread `tid` of `pid`, times in picoseconds; with
+ * `instant`, a thread-scoped instant at ts_ps instead (dur_ps unused). */
 typedef struct sl_tslice_s {
   uint32_t pid;
   uint64_t tid;
   int64_t ts_ps, dur_ps;
   sl_str_t name;
+  sl_str_t cat;          /* its category (n = 0: none)                    */
+  uint8_t instant;
   const sl_targ_t *args;
   size_t nargs;
   int has_flow;          /* a flow (v2 flow fields) binds to it:          */
@@ -143,6 +154,11 @@ typedef struct sl_trace_ops_s {
   /* Counter `name` of process pid is `value` from ts_ps on. */
   void (*counter_ps)(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
                      int64_t ts_ps, int64_t value);
+  /* Facts about the whole trace (its source, version, time base), kept
+   * by the writer until end(): the Chrome writer puts them under
+   * "otherData"; Perfetto's format has no place for them.  The strings
+   * are copied. */
+  void (*other_data)(sl_trace_writer_t *w, const sl_targ_t *kv, size_t n);
   /* A side writer for another thread, into the same output: what is
    * buffered goes out first, then both write whole events through a lock
    * until unshare(), which frees the side.  Return 0 or SL_ENOMEM. */

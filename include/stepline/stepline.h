@@ -76,7 +76,9 @@ const char *sl_err_name(int code);
 typedef struct sl_error_s {
   int code;
   char msg[240];
-  uint64_t offset;  /* byte offset in the input where the problem starts */
+  uint64_t offset;  /* byte offset in the input where the problem starts;
+                     * SL_NO_OFFSET for inputs without byte positions (a
+                     * database: the message names table and column)   */
   int64_t record;   /* record (step) index, or -1                        */
   int64_t device;   /* dev_stats index within the step, or -1            */
   int64_t node;     /* node_stats index within the device, or -1         */
@@ -85,7 +87,10 @@ typedef struct sl_error_s {
                      * caller's string                                   */
 } sl_error_t;
 
+#define SL_NO_OFFSET UINT64_MAX
+
 /* Formats `err` as one line "FILE: at byte N (device D, node K): MSG"
+ * ("FILE: MSG" when the offset is SL_NO_OFFSET)
  * into buf (always NUL-terminated, cut to n bytes).  `file` names the
  * input when err->file is NULL.  Returns buf.  Thread-safe. */
 char *sl_error_format(const sl_error_t *err, const char *file, char *buf,

@@ -1,5 +1,6 @@
 /* Telling the input formats apart.  See registry.h. */
 #include "stream/format/registry.h"
+#include "stream/format/gpudb.h"
 
 #include "stream/common.h"
 #include "stream/format/xspace.h"
@@ -33,6 +34,12 @@ int sl__detect(const uint8_t *p, size_t n, uint64_t total, int more,
                    "this is an XSpace profile (.xplane.pb): convert, stats, "
                    "steps and mem read it from a file or directory, or from "
                    "a pipe with --input-format=xspace");
+  /* Databases are read by SQLite from a file (emit/run/gpu.c): reaching
+   * here, one came through a pipe or gzip. */
+  if (sl__gdb_sniff(p, n))
+    return sl__err(err, SL_EDETECT, 0,
+                   "a SQLite database must be a regular file (not standard "
+                   "input or gzip)");
   if (opt->format != SL_FORMAT_AUTO) {
     int r;
     *ops = named(opt->format);

@@ -1,0 +1,24 @@
+/* GPU profile databases (Nsight Systems and nvprof SQLite exports) into
+ * a trace, summary reports and a memory report: the drivers behind
+ * convert, stats and mem for a database input.
+ *
+ * The rows come from stream/format/gpudb.c in time order; memory is the
+ * trace's layout (processes, threads, streams), the open events of each
+ * track's lanes, the launches whose GPU work has not started yet, and a
+ * report's per-group figures; never all rows. */
+#ifndef SL_RUN_GPU_H
+#define SL_RUN_GPU_H
+
+#include "stepline/stepline.h"
+#include "stream/common.h"
+
+/* Is `path` a SQLite database (by its first 16 bytes)?  1 yes, 0 no,
+ * or a negative code when it cannot be read.  "-" is not a database. */
+int sl__gpu_is_db(const char *path);
+
+/* Converts the database at `path` to a trace written to `sink`.
+ * Returns 0 or a negative code with err filled. */
+int sl__gpu_convert(const char *path, const sl_options_t *opt,
+                    sl_sink_fn sink, void *ud, sl_error_t *err);
+
+#endif
