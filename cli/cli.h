@@ -30,6 +30,8 @@ typedef struct cli_args_s {
   int follow_json;                /* follow --format=json              */
   sl_stats_options_t so;
   int stats_opts;                 /* an option of stats was given     */
+  int by_bad, sort_bad;           /* --by, --sort not TF input's      */
+  sl_gpu_stats_options_t gso;     /* stats of a GPU profile database  */
   sl_mem_options_t mo;
   const char *plot;
   int mem_opts;

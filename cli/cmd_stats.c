@@ -13,6 +13,12 @@ void usage_stats(FILE *f) {
           "For XSpace profiles: TensorFlow and JAX ops of the host (with\n"
           "self time) and GPU activities by their op.\n"
           "\n"
+          "For a GPU profile database (Nsight Systems or nvprof SQLite):\n"
+          "the reports of nsys stats: --report=kernels,api,gpu-mem,nvtx\n"
+          "(default), nvtx-kernels on request; --by=name|op|device|\n"
+          "name,device|op,device (kernels' rows), --sort=total|instances|\n"
+          "avg|max|name, --top, --devices, --format (csv: one report).\n"
+          "\n"
           "  --by=op|name|device|op,device   rows (default op)\n"
           "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"
           "                         (default host_total; name ascending, the\n"
@@ -30,11 +36,46 @@ void usage_stats(FILE *f) {
           prog);
 }
 
+/* The reports of a GPU profile database. */
+static int gpu_stats(cli_args_t *a) {
+  cli_out_t out;
+  sl_error_t err;
+  int rc, orc;
+  if (a->ninputs > 1)
+    return cli_usage_error(a, "one GPU profile database at a time");
+  if (a->opt.steps || a->so.per_step || a->opt.format != SL_FORMAT_AUTO)
+    return cli_usage_error(a, "--steps, --per-step and --input-format do not "
+                              "apply to a GPU profile database");
+  if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
+  if (a->mem_opts || a->split || a->opt.min_duration)
+    return cli_usage_error(a, "--baseline, --tolerance, --plot, --split and "
+                              "--min-duration do not apply to 'stats'");
+  a->gso.top = a->so.top;
+  a->gso.format = a->format;
+  a->gso.devices = a->opt.devices;
+  memset(&err, 0, sizeof err);
+  if (sl_gpu_stats_check(&a->gso, &err)) return cli_usage_error(a, err.msg);
+  if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
+  rc = sl_gpu_stats(a->inputs[0], &a->gso, sl_writer_sink, out.w, &err);
+  orc = cli_out_close(&out, rc == 0);
+  if (orc) return orc;
+  return rc ? cli_report(a->inputs[0], &err) : 0;
+}
+
 int cmd_stats(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
   int rc, orc;
-  int xs = cli_xspace(a);
+  int xs;
+  if (sl_gpu_is_database(a->inputs[0])) return gpu_stats(a);
+  if (a->gso.reports)
+    return cli_usage_error(a, "--report belongs to GPU profile databases");
+  if (a->by_bad)
+    return cli_usage_error(a, "--by must be op, name, device or op,device");
+  if (a->sort_bad)
+    return cli_usage_error(a, "--sort must be host_total, host_avg, "
+                              "device_total, calls, bytes or name");
+  xs = cli_xspace(a);
   if (xs > 0) return xs;
   if (a->ninputs > 1 && xs < 0) {
     fprintf(stderr, "%s stats: one INPUT expected, got %d\n", prog,

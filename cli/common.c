@@ -20,7 +20,7 @@ enum {
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
   O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_BY, O_SORT, O_TOP,
   O_PER_STEP, O_FORMAT, O_BASELINE, O_TOLERANCE, O_PLOT, O_SUMMARY,
-  O_WINDOW, O_EXIT_IDLE, O_POLL, O_TIMELINE_COMPAT
+  O_WINDOW, O_EXIT_IDLE, O_POLL, O_TIMELINE_COMPAT, O_REPORT
 };
 
 static const struct option long_opts[] = {
@@ -41,6 +41,7 @@ static const struct option long_opts[] = {
     {"devices", required_argument, NULL, O_DEVICES},
     {"quiet", no_argument, NULL, 'q'},
     {"by", required_argument, NULL, O_BY},
+    {"report", required_argument, NULL, O_REPORT},
     {"sort", required_argument, NULL, O_SORT},
     {"top", required_argument, NULL, O_TOP},
     {"per-step", no_argument, NULL, O_PER_STEP},
@@ -189,15 +190,22 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
     }
     a->opt.min_duration = v;
     return 0;
+  /* --by and --sort mean other things for a GPU profile database: the
+   * input decides which values are valid (cmd_stats.c). */
   case O_BY:
     a->stats_opts = 1;
-    if (sl_stats_by_parse(arg, &a->so.by) == 0) return 0;
-    return cli_usage_error(a, "--by must be op, name, device or op,device");
+    a->gso.by = arg;
+    a->by_bad = sl_stats_by_parse(arg, &a->so.by) != 0;
+    return 0;
   case O_SORT:
     a->stats_opts = 1;
-    if (sl_stats_sort_parse(arg, &a->so.sort) == 0) return 0;
-    return cli_usage_error(a, "--sort must be host_total, host_avg, "
-                              "device_total, calls, bytes or name");
+    a->gso.sort = arg;
+    a->sort_bad = sl_stats_sort_parse(arg, &a->so.sort) != 0;
+    return 0;
+  case O_REPORT:
+    a->stats_opts = 1;
+    a->gso.reports = arg;
+    return 0;
   case O_TOP:
     if (!int_arg(arg, 1, INT32_MAX, &v))
       return cli_usage_error(a, "--top wants a number of rows (1 or more)");

@@ -466,6 +466,8 @@ int sl__gpu_is_db(const char *path) {
   return sl__gdb_sniff(head, n);
 }
 
+int sl_gpu_is_database(const char *path) { return sl__gpu_is_db(path) == 1; }
+
 static int refuse(sl_error_t *err, const char *what) {
   return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                  "%s is not defined for a GPU profile database", what);

@@ -525,6 +525,39 @@ int sl_xspace_stats(const char *const *paths, size_t n,
                     const sl_options_t *opt, const sl_stats_options_t *so,
                     sl_sink_fn sink, void *ud, sl_error_t *err);
 
+/* ---- GPU profile databases ---------------------------------------------------
+ * The SQLite files of Nsight Systems (nsys export --type sqlite) and
+ * nvprof (nvprof -o): read-only and immutable (never modified, no side
+ * files).  convert (sl_convert_path) writes their trace. */
+
+/* Is `path` a SQLite database (told by its first bytes)?  1 or 0. */
+int sl_gpu_is_database(const char *path);
+
+/* The summary reports of a database, as nsys stats' cuda_gpu_kern_sum,
+ * cuda_api_sum, cuda_gpu_mem_time_sum/_size_sum, nvtx_sum and
+ * nvtx_kern_sum. */
+typedef struct sl_gpu_stats_options_s {
+  const char *reports;     /* "kernels,api,gpu-mem,nvtx,nvtx-kernels"; NULL:
+                            * the first four                               */
+  const char *by;          /* kernels' rows: name (NULL), op, device,
+                            * name,device or op,device                     */
+  const char *sort;        /* total (NULL), instances, avg, max or name    */
+  size_t top;              /* rows shown per report; 0: all                */
+  const char *devices;     /* POSIX extended regex over GPU names, or NULL */
+  sl_report_format_t format; /* CSV: one report only                       */
+} sl_gpu_stats_options_t;
+
+/* Checks the options; 0 or SL_EUSAGE with err saying what is wrong. */
+int sl_gpu_stats_check(const sl_gpu_stats_options_t *so, sl_error_t *err);
+
+/* Writes the reports of the database at `path` to `sink`.  Memory: the
+ * groups, a fixed buffer of values for the medians (beyond it they are
+ * sorted by SQLite on disk), the open NVTX ranges and in-flight
+ * launches; never every row.  Returns 0 or a negative code (err
+ * filled).  Thread-safe for distinct calls. */
+int sl_gpu_stats(const char *path, const sl_gpu_stats_options_t *so,
+                 sl_sink_fn sink, void *ud, sl_error_t *err);
+
 /* Memory report (stepline mem): per step and allocator, the timeline
  * model's peak (the reference's allocator maximum, with the largest
  * tensors live at it: bytes, producing op, dtype, shape) and what the

@@ -74,6 +74,9 @@ struct sl_gdb_s {
   } *doms;
   size_t ndoms;
   int have_doms;
+  int any_order;          /* rows one table after another (rows_any)      */
+  int spilled;            /* sl_vals exists                               */
+  sqlite3_stmt *spill_st;
   char cbidbuf[40];       /* "runtime cbid N"                             */
   const char *where;      /* the table being read, for messages           */
 };
@@ -519,6 +522,7 @@ void sl__gdb_close(sl_gdb_t *db) {
   size_t i;
   if (!db) return;
   rows_close(db);
+  sqlite3_finalize(db->spill_st);
   for (i = 0; i < db->ndoms; i++) free(db->doms[i].name);
   free(db->doms);
   free(db->name);
@@ -1098,7 +1102,7 @@ static int in_order(sl_gdb_t *db, const char *t, const char *where,
 
 /* Builds and prepares the statement of one source. */
 static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
-                       const char *t, int count_ops) {
+                       const char *t, int count_ops, int ordered) {
   char where[128], endx[160], order[320];
   int rc, sorted = 0, nsys = db->kind == SL_GDB_NSYS;
   const char *namec = NULL;
@@ -1142,7 +1146,10 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
   if (d->type != S_MEMORY && has_col(db, t, "end") != 1)
     return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
                    "table %s has no column end", t);
-  if ((rc = in_order(db, t, where, "t.start", endx, &sorted))) return rc;
+  if (!ordered)
+    sorted = 1;
+  else if ((rc = in_order(db, t, where, "t.start", endx, &sorted)))
+    return rc;
   if (sorted)
     snprintf(order, sizeof order, " ORDER BY t.rowid");
   else
@@ -1291,8 +1298,8 @@ static int make_ops_table(sl_gdb_t *db) {
   return rc;
 }
 
-int sl__gdb_rows(sl_gdb_t *db, unsigned kinds, int count_ops,
-                 sl_error_t *err) {
+static int rows_open(sl_gdb_t *db, unsigned kinds, int count_ops,
+                     int ordered, sl_error_t *err) {
   const tdesc_t *d[MAX_SRC];
   const char *t[MAX_SRC];
   const sl_glayout_t *l;
@@ -1308,7 +1315,7 @@ int sl__gdb_rows(sl_gdb_t *db, unsigned kinds, int count_ops,
     src_t *s = &db->src[db->nsrc];
     rc = d[i]->type == S_MEMORY && db->kind == SL_GDB_NVPROF
              ? open_nvprof_memory(db, s, t[i])
-             : open_source(db, s, d[i], t[i], count_ops);
+             : open_source(db, s, d[i], t[i], count_ops, ordered);
     if (rc) {
       db->where = NULL;
       return rc;
@@ -1317,7 +1324,17 @@ int sl__gdb_rows(sl_gdb_t *db, unsigned kinds, int count_ops,
     db->nsrc++;
   }
   db->where = NULL;
+  db->any_order = !ordered;
   return 0;
+}
+
+int sl__gdb_rows(sl_gdb_t *db, unsigned kinds, int count_ops,
+                 sl_error_t *err) {
+  return rows_open(db, kinds, count_ops, 1, err);
+}
+
+int sl__gdb_rows_any(sl_gdb_t *db, unsigned kinds, sl_error_t *err) {
+  return rows_open(db, kinds, 0, 0, err);
 }
 
 /* ---- decoding ---------------------------------------------------------------------- */
@@ -1678,6 +1695,13 @@ int sl__gdb_next(sl_gdb_t *db, const sl_grow_t **row, sl_error_t *err) {
       if ((rc = advance(db, s)) < 0) return rc;
       if (rc == 0) s->done = 1;
     }
+    /* Without the merge order, a table's rows go out before the next
+     * table is read. */
+    if (db->any_order && s->live) {
+      s->live = 0;
+      *row = &s->row;
+      return 1;
+    }
   }
   for (i = 0; i < db->nsrc; i++)
     if (db->src[i].live &&
@@ -1687,4 +1711,59 @@ int sl__gdb_next(sl_gdb_t *db, const sl_grow_t **row, sl_error_t *err) {
   db->src[best].live = 0;
   *row = &db->src[best].row;
   return 1;
+}
+
+/* ---- values set aside ----------------------------------------------------------------- */
+
+int sl__gdb_spill(sl_gdb_t *db, const sl_gval_t *vals, size_t n,
+                  sl_error_t *err) {
+  size_t i;
+  int rc;
+  db->err = err;
+  db->where = "sl_vals";
+  if (!db->spilled) {
+    rc = sqlite3_exec(db->h, "DROP TABLE IF EXISTS temp.sl_vals; CREATE TEMP "
+                             "TABLE sl_vals (s INTEGER, v INTEGER)",
+                      NULL, NULL, NULL);
+    if (rc != SQLITE_OK) return db_err(db, rc);
+    if ((rc = prepare(db, "INSERT INTO sl_vals VALUES (?1, ?2)",
+                      &db->spill_st)))
+      return rc;
+    db->spilled = 1;
+  }
+  if ((rc = sqlite3_exec(db->h, "BEGIN", NULL, NULL, NULL)) != SQLITE_OK)
+    return db_err(db, rc);
+  for (i = 0; i < n; i++) {
+    sqlite3_reset(db->spill_st);
+    sqlite3_bind_int64(db->spill_st, 1, vals[i].series);
+    sqlite3_bind_int64(db->spill_st, 2, vals[i].v);
+    if ((rc = step(db, db->spill_st)) < 0) {
+      sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+      return rc;
+    }
+  }
+  if ((rc = sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL)) != SQLITE_OK)
+    return db_err(db, rc);
+  db->where = NULL;
+  return 0;
+}
+
+int sl__gdb_spilled(sl_gdb_t *db, int (*fn)(void *ud, const sl_gval_t *v),
+                    void *ud, sl_error_t *err) {
+  sqlite3_stmt *st = NULL;
+  int rc;
+  db->err = err;
+  if (!db->spilled) return 0;
+  db->where = "sl_vals";
+  if ((rc = prepare(db, "SELECT s, v FROM sl_vals ORDER BY s, v", &st)))
+    return rc;
+  while ((rc = step(db, st)) == 1) {
+    sl_gval_t v;
+    v.series = (uint32_t)sqlite3_column_int64(st, 0);
+    v.v = sqlite3_column_int64(st, 1);
+    if ((rc = fn(ud, &v)) != 0) break;
+  }
+  sqlite3_finalize(st);
+  db->where = NULL;
+  return rc > 0 ? 0 : rc;
 }

@@ -148,6 +148,10 @@ int sl__gdb_layout(sl_gdb_t *db, unsigned kinds, const sl_glayout_t **out,
 int sl__gdb_rows(sl_gdb_t *db, unsigned kinds, int count_ops,
                  sl_error_t *err);
 
+/* The same without the merge order: each table's rows in rowid order,
+ * one table after the other (for totals that do not depend on order). */
+int sl__gdb_rows_any(sl_gdb_t *db, unsigned kinds, sl_error_t *err);
+
 /* The next row: 1 with *row set (valid until the next call), 0 at the
  * end, or a negative code with err filled. */
 int sl__gdb_next(sl_gdb_t *db, const sl_grow_t **row, sl_error_t *err);
@@ -160,6 +164,20 @@ uint64_t sl__gdb_skipped(const sl_gdb_t *db);
  * Returns NULL for a number without a name. */
 const char *sl__gdb_copy_kind(int64_t kind);
 const char *sl__gdb_mem_kind(sl_gdb_t *db, int64_t kind);
+
+/* Values set aside for medians when they outgrow memory: (series,
+ * value) pairs appended to a temporary table (on disk: SQLite's temp
+ * store is a file), read back sorted by series then value.  Returns 0 or
+ * a negative code with err filled; the reader's fn returning non-zero
+ * stops it and is returned. */
+typedef struct sl_gval_s {
+  uint32_t series;
+  int64_t v;
+} sl_gval_t;
+int sl__gdb_spill(sl_gdb_t *db, const sl_gval_t *vals, size_t n,
+                  sl_error_t *err);
+int sl__gdb_spilled(sl_gdb_t *db, int (*fn)(void *ud, const sl_gval_t *v),
+                    void *ud, sl_error_t *err);
 
 /* An nvprof API call's name from its callback id (CUPTI's runtime or
  * driver table, version suffix included), "runtime cbid N" /
