@@ -14,6 +14,8 @@ void usage_mem(FILE *f) {
           "it carries it: the highest allocator_bytes_in_use and peak_bytes\n"
           "of the nodes, and the peak of the running sum of their\n"
           "allocation_records.  Then min / median / max across the steps.\n"
+          "For a GPU profile database: each device's peak of CUDA's memory\n"
+          "usage events (nsys --cuda-memory-usage=true, nvprof's memory).\n"
           "For XSpace profiles: each allocator's peak (bytes_allocated of\n"
           "its MemoryAllocation events) over the profile and per step\n"
           "(group), with the largest allocations live at it.\n"
@@ -62,7 +64,15 @@ int cmd_mem(cli_args_t *a) {
   sl_outfile_t *plot = NULL;
   sl_error_t err;
   int rc, orc, grew = 0;
-  int xs = cli_xspace(a);
+  int xs, db = sl_gpu_is_database(a->inputs[0]);
+  if (a->gso.by || a->gso.sort || a->gso.reports)
+    return cli_usage_error(a, "--by, --sort, --report and --per-step belong "
+                              "to 'stats'");
+  if (db && (a->ninputs > 1 || a->opt.steps ||
+             a->opt.format != SL_FORMAT_AUTO))
+    return cli_usage_error(a, "one GPU profile database at a time, without "
+                              "--steps or --input-format");
+  xs = db ? -1 : cli_xspace(a);
   if (xs > 0) return xs;
   if (a->ninputs > 1 && xs < 0) {
     fprintf(stderr, "%s mem: one INPUT expected, got %d\n", prog,
@@ -84,7 +94,9 @@ int cmd_mem(cli_args_t *a) {
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
-  if (a->json && xs == 0) {
+  if (a->json && db) {
+    rc = sl_gpu_mem(a->inputs[0], NULL, 1, sl_writer_sink, out.w, &grew, &err);
+  } else if (a->json && xs == 0) {
     rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
                        &a->opt, NULL, 1, sl_writer_sink, out.w, &grew, &err);
   } else if (a->json) {
@@ -102,7 +114,10 @@ int cmd_mem(cli_args_t *a) {
       a->mo.plot = plot_sink;
       a->mo.plot_ud = plot;
     }
-    if (xs == 0)
+    if (db)
+      rc = sl_gpu_mem(a->inputs[0], &a->mo, 0, sl_writer_sink, out.w, &grew,
+                      &err);
+    else if (xs == 0)
       rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
                          &a->opt, &a->mo, 0, sl_writer_sink, out.w, &grew,
                          &err);

@@ -603,6 +603,19 @@ int sl_xspace_mem(const char *const *paths, size_t n,
                   int json, sl_sink_fn sink, void *ud, int *grew,
                   sl_error_t *err);
 
+/* The memory report of a GPU database: per device, the running sum of
+ * CUDA's memory-usage events in time order (frees first at equal
+ * times): peak bytes, when first reached (database time, ns),
+ * allocations, frees and the bytes at the end.  "no memory data" when
+ * the profile has none.  json (or mo->format SL_REPORT_JSON): one object
+ * {"source", "devices": [{"device", "name", "peak_bytes", "peak_ts_ns",
+ * "allocs", "frees", "end_bytes"}]}.  mo may be NULL; its baseline
+ * (another database) compares per-device peaks (*grew as for
+ * sl_mem_report_path()); its plot gets the running sums.  Returns 0 or a
+ * negative code (err filled). */
+int sl_gpu_mem(const char *path, const sl_mem_options_t *mo, int json,
+               sl_sink_fn sink, void *ud, int *grew, sl_error_t *err);
+
 /* ---- following a growing log ------------------------------------------------------- */
 
 typedef struct sl_follow_options_s {

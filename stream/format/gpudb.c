@@ -1146,11 +1146,16 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
   if (d->type != S_MEMORY && has_col(db, t, "end") != 1)
     return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
                    "table %s has no column end", t);
-  if (!ordered)
+  if (d->type == S_MEMORY)
+    sorted = 1; /* ordered below, frees first at equal times */
+  else if (!ordered)
     sorted = 1;
   else if ((rc = in_order(db, t, where, "t.start", endx, &sorted)))
     return rc;
-  if (sorted)
+  if (d->type == S_MEMORY)
+    snprintf(order, sizeof order,
+             " ORDER BY t.start, t.memoryOperationType DESC, t.rowid");
+  else if (sorted)
     snprintf(order, sizeof order, " ORDER BY t.rowid");
   else
     snprintf(order, sizeof order, " ORDER BY t.start, %s DESC, t.rowid", endx);
