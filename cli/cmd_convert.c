@@ -237,6 +237,27 @@ static int xspace_options(cli_args_t *a) {
   return cli_usage_error(a, msg);
 }
 
+/* The same for a GPU profile database. */
+static int db_options(cli_args_t *a) {
+  const char *what = a->split ? "--split"
+                     : a->opt.steps ? "--steps"
+                     : a->opt.min_duration > 0 ? "--min-duration"
+                     : a->opt.devices ? "--devices"
+                     : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
+                     : a->opt.timeline_compat ? "--timeline-compat"
+                     : a->opt.show_memory ? "--show-memory"
+                     : a->opt.format != SL_FORMAT_AUTO ? "--input-format"
+                     : NULL;
+  char msg[128];
+  if (!sl_gpu_is_database(a->inputs[0])) return 0;
+  if (a->ninputs > 1)
+    return cli_usage_error(a, "one GPU profile database at a time");
+  if (!what) return 0;
+  snprintf(msg, sizeof msg, "%s is not defined for a GPU profile database",
+           what);
+  return cli_usage_error(a, msg);
+}
+
 int cmd_convert(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
@@ -259,6 +280,7 @@ int cmd_convert(cli_args_t *a) {
   if (a->split && (!a->output || strcmp(a->output, "-") == 0))
     return cli_usage_error(a, "--split writes files: give their names with "
                               "-o, such as -o 'trace-%04d.json'");
+  if ((rc = db_options(a)) != 0) return rc;
   if ((rc = xspace_options(a)) != 0) return rc;
   cli_progress_start(a);
   if (a->split) return run_split(a);

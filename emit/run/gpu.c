@@ -552,7 +552,9 @@ int sl__gpu_convert(const char *path, const sl_options_t *opt,
     return oom(&c);
   }
   c.w->ops->begin(c.w, SL_TRACE_OBJECT);
-  c.w->ops->time_base(c.w, c.base_ns / 1000);
+  /* Times count from the database's time base (otherData says which):
+   * nvprof's epoch ns would not fit in ps otherwise. */
+  c.w->ops->time_base(c.w, 0);
   rc = write_trace(&c, kinds);
   {
     int erc = c.w->ops->end(c.w, rc == 0);

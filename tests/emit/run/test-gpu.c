@@ -1,0 +1,757 @@
+/* GPU profile databases (emit/run/gpu*.c, stream/format/gpudb.c): the real
+ * Nsight Systems and nvprof samples held to their ground truth
+ * (../shared/nsys-samples/FACTS.json) and to what SQLite itself says of
+ * them, and synthetic databases built here for what the samples lack:
+ * overlapping ranges and kernels, a mark, a named domain, an
+ * unterminated range, memory events, missing tables and columns, a
+ * database cut short, an unrelated SQLite file.
+ *
+ * argv: the shared folder, the stepline command. */
+#include <jansson.h>
+#include <math.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "stepline/stepline.h"
+#include "test.h"
+
+static const char *cli;
+
+/* ---- running ------------------------------------------------------------------ */
+
+static int convert(const char *path, int dataflow, buf_t *out, sl_error_t *e) {
+  sl_options_t opt;
+  sl_options_init(&opt);
+  opt.show_dataflow = dataflow;
+  out->n = 0;
+  if (out->p) out->p[0] = 0;
+  return sl_convert_path(path, &opt, buf_sink, out, e);
+}
+
+static int stats(const char *path, const char *reports, const char *by,
+                 buf_t *out, sl_error_t *e) {
+  sl_gpu_stats_options_t so;
+  memset(&so, 0, sizeof so);
+  so.reports = reports;
+  so.by = by;
+  so.format = SL_REPORT_JSON;
+  out->n = 0;
+  return sl_gpu_stats(path, &so, buf_sink, out, e);
+}
+
+/* The command's exit status and its stderr's first line. */
+static int run_cli(const char *args, char *line, size_t n) {
+  char cmd[4096];
+  FILE *p;
+  int st;
+  snprintf(cmd, sizeof cmd, "'%s' %s 2>&1 >/dev/null", cli, args);
+  if (!(p = popen(cmd, "r"))) return -1;
+  if (!fgets(line, (int)n, p)) line[0] = 0;
+  while (fgetc(p) != EOF) {
+  }
+  st = pclose(p);
+  line[strcspn(line, "\n")] = 0;
+  return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* ---- the trace ------------------------------------------------------------------ */
+
+typedef struct ev_s {
+  const char *ph, *cat, *name;
+  int64_t pid, tid, id;
+  double ts, dur;
+} ev_t;
+
+static ev_t *events(json_t *doc, size_t *n) {
+  json_t *arr = json_object_get(doc, "traceEvents"), *e;
+  ev_t *v;
+  size_t i;
+  *n = json_array_size(arr);
+  v = calloc(*n + 1, sizeof *v);
+  json_array_foreach(arr, i, e) {
+    v[i].ph = json_string_value(json_object_get(e, "ph"));
+    v[i].cat = json_string_value(json_object_get(e, "cat"));
+    v[i].name = json_string_value(json_object_get(e, "name"));
+    v[i].pid = json_integer_value(json_object_get(e, "pid"));
+    v[i].tid = json_integer_value(json_object_get(e, "tid"));
+    v[i].id = json_integer_value(json_object_get(e, "id"));
+    v[i].ts = json_number_value(json_object_get(e, "ts"));
+    v[i].dur = json_number_value(json_object_get(e, "dur"));
+    if (!v[i].ph) v[i].ph = "";
+    if (!v[i].cat) v[i].cat = "";
+    if (!v[i].name) v[i].name = "";
+  }
+  return v;
+}
+
+static size_t count(const ev_t *v, size_t n, const char *ph, const char *cat) {
+  size_t i, k = 0;
+  for (i = 0; i < n; i++)
+    if (strcmp(v[i].ph, ph) == 0 && (!cat || strcmp(v[i].cat, cat) == 0)) k++;
+  return k;
+}
+
+static int cmp_start(const void *a, const void *b) {
+  const ev_t *x = *(ev_t *const *)a, *y = *(ev_t *const *)b;
+  if (x->pid != y->pid) return x->pid < y->pid ? -1 : 1;
+  if (x->tid != y->tid) return x->tid < y->tid ? -1 : 1;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  return x->dur > y->dur ? -1 : x->dur < y->dur;
+}
+
+/* Every thread's X events nest (what Perfetto keeps), every thread that
+ * holds one is named, and returns how many threads hold events. */
+static size_t check_tracks(const ev_t *v, size_t n) {
+  const ev_t **x = calloc(n + 1, sizeof *x);
+  double stack[256];
+  size_t i, k = 0, depth = 0, threads = 0, bad = 0, unnamed = 0, j;
+  for (i = 0; i < n; i++)
+    if (strcmp(v[i].ph, "X") == 0) x[k++] = &v[i];
+  qsort(x, k, sizeof *x, cmp_start);
+  for (i = 0; i < k; i++) {
+    if (i == 0 || x[i]->pid != x[i - 1]->pid || x[i]->tid != x[i - 1]->tid) {
+      int named = 0;
+      depth = 0;
+      threads++;
+      for (j = 0; j < n && !named; j++)
+        named = strcmp(v[j].ph, "M") == 0 && v[j].pid == x[i]->pid &&
+                v[j].tid == x[i]->tid && strcmp(v[j].name, "thread_name") == 0;
+      if (!named) unnamed++;
+    }
+    while (depth && stack[depth - 1] <= x[i]->ts + 1e-9) depth--;
+    if (depth && x[i]->ts + x[i]->dur > stack[depth - 1] + 1e-6) bad++;
+    if (depth < 256) stack[depth++] = x[i]->ts + x[i]->dur;
+  }
+  CHECK_INT(bad, 0);
+  CHECK_INT(unnamed, 0);
+  free(x);
+  return threads;
+}
+
+/* Each arrow end lies on the start of an X event of its thread. */
+static void check_arrows(const ev_t *v, size_t n) {
+  size_t i, j, off = 0;
+  for (i = 0; i < n; i++) {
+    int on = 0;
+    if (strcmp(v[i].ph, "s") != 0 && strcmp(v[i].ph, "f") != 0) continue;
+    for (j = 0; j < n && !on; j++)
+      on = strcmp(v[j].ph, "X") == 0 && v[j].pid == v[i].pid &&
+           v[j].tid == v[i].tid && v[j].ts == v[i].ts;
+    if (!on) off++;
+  }
+  CHECK_INT(off, 0);
+}
+
+/* ns as the trace writes them: us with the ns digits, zeros trimmed. */
+static void us_text(char *buf, size_t n, long long ns) {
+  long long us = ns / 1000, r = ns % 1000;
+  int k;
+  if (r < 0) {
+    us--;
+    r += 1000;
+  }
+  k = snprintf(buf, n, "%lld", us);
+  if (r) {
+    snprintf(buf + k, n - (size_t)k, ".%03lld", r);
+    k = (int)strlen(buf);
+    while (buf[k - 1] == '0') buf[--k] = 0;
+  }
+}
+
+/* ---- the database, read by SQLite directly ------------------------------------- */
+
+static sqlite3 *db_open(const char *path) {
+  sqlite3 *h = NULL;
+  char uri[4200];
+  snprintf(uri, sizeof uri, "file:%s?immutable=1", path);
+  if (sqlite3_open_v2(uri, &h, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI,
+                      NULL) != SQLITE_OK) {
+    sqlite3_close(h);
+    return NULL;
+  }
+  return h;
+}
+
+static int has_table(sqlite3 *h, const char *t) {
+  sqlite3_stmt *st;
+  int r = 0;
+  sqlite3_prepare_v2(h, "SELECT 1 FROM sqlite_master WHERE name = ?", -1, &st,
+                     NULL);
+  sqlite3_bind_text(st, 1, t, -1, SQLITE_STATIC);
+  r = sqlite3_step(st) == SQLITE_ROW;
+  sqlite3_finalize(st);
+  return r;
+}
+
+/* The first, middle and last row of `sql` (start, end ordered) appear in
+ * the trace with their exact ts and dur strings. */
+static void check_times(sqlite3 *h, const char *sql, long long base,
+                        const buf_t *trace) {
+  sqlite3_stmt *st;
+  long long *s = NULL, *e = NULL;
+  size_t n = 0, cap = 0, pick[3], i;
+  if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK) {
+    CHECK(!"query");
+    return;
+  }
+  while (sqlite3_step(st) == SQLITE_ROW) {
+    if (n == cap) {
+      cap = cap ? cap * 2 : 256;
+      s = realloc(s, cap * sizeof *s);
+      e = realloc(e, cap * sizeof *e);
+    }
+    s[n] = sqlite3_column_int64(st, 0);
+    e[n++] = sqlite3_column_int64(st, 1);
+  }
+  sqlite3_finalize(st);
+  if (n == 0) {
+    free(s);
+    free(e);
+    return;
+  }
+  pick[0] = 0;
+  pick[1] = n / 2;
+  pick[2] = n - 1;
+  for (i = 0; i < 3; i++) {
+    char ts[48], dur[48], want[128];
+    us_text(ts, sizeof ts, s[pick[i]] - base);
+    us_text(dur, sizeof dur, e[pick[i]] - s[pick[i]]);
+    snprintf(want, sizeof want, "\"ts\":%s,\"dur\":%s,", ts, dur);
+    if (!strstr(trace->p, want)) {
+      fprintf(stderr, "  %s: no %s\n", sql, want);
+      CHECK(!"exact times");
+    }
+  }
+  free(s);
+  free(e);
+}
+
+/* Per kernel name: instances and total equal SQLite's GROUP BY (nsys
+ * names; nvprof's are demangled by stepline, so their count only). */
+static void check_kernel_rows(sqlite3 *h, int nsys, json_t *rows) {
+  sqlite3_stmt *st;
+  const char *sql =
+      nsys ? "SELECT s.value, count(*), sum(k.end - k.start) FROM "
+             "CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s ON s.id = "
+             "k.demangledName GROUP BY 1"
+           : "SELECT name, count(*), sum(d) FROM (SELECT name, end - start AS "
+             "d FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL SELECT "
+             "name, end - start FROM CUPTI_ACTIVITY_KIND_KERNEL) GROUP BY 1";
+  size_t groups = 0, matched = 0, i;
+  json_t *r;
+  if (!nsys && !has_table(h, "CUPTI_ACTIVITY_KIND_KERNEL"))
+    sql = "SELECT name, count(*), sum(end - start) FROM "
+          "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL GROUP BY 1";
+  if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK) {
+    CHECK(!"kernel query");
+    return;
+  }
+  while (sqlite3_step(st) == SQLITE_ROW) {
+    const char *nm = (const char *)sqlite3_column_text(st, 0);
+    long long c = sqlite3_column_int64(st, 1), t = sqlite3_column_int64(st, 2);
+    groups++;
+    if (!nsys) continue;
+    json_array_foreach(rows, i, r) {
+      if (strcmp(json_string_value(json_object_get(r, "name")), nm) != 0)
+        continue;
+      CHECK_INT(json_integer_value(json_object_get(r, "instances")), c);
+      CHECK_INT(json_integer_value(json_object_get(r, "total_ns")), t);
+      matched++;
+    }
+  }
+  sqlite3_finalize(st);
+  if (nsys) CHECK_INT(matched, groups);
+  CHECK_INT(json_array_size(rows), groups);
+}
+
+/* ---- the samples ---------------------------------------------------------------- */
+
+static void check_sample(const char *dir, const char *name, json_t *facts) {
+  char path[4096];
+  buf_t out = {0};
+  sl_error_t e;
+  json_error_t je;
+  json_t *doc, *f = json_object_get(facts, name), *sd;
+  ev_t *v;
+  size_t n, i, tp_rows;
+  sqlite3 *h;
+  double pct = 0;
+  long long base;
+  int nsys;
+  snprintf(path, sizeof path, "%s/nsys-samples/%s", dir, name);
+  printf("  %s\n", name);
+  CHECK_INT(convert(path, 1, &out, &e), 0);
+  doc = json_loads(out.p ? out.p : "", 0, &je);
+  CHECK(doc != NULL);
+  if (!doc) return;
+  v = events(doc, &n);
+  CHECK_INT(count(v, n, "X", "kernel"),
+            json_integer_value(json_object_get(f, "kernels")));
+  CHECK_INT(count(v, n, "X", "memcpy"),
+            json_integer_value(json_object_get(f, "memcpy")));
+  CHECK_INT(count(v, n, "X", "memset"),
+            json_integer_value(json_object_get(f, "memset")));
+  CHECK_INT(count(v, n, "X", "cuda_runtime"),
+            json_integer_value(json_object_get(f, "api_runtime")));
+  CHECK_INT(count(v, n, "X", "cuda_driver"),
+            json_integer_value(json_object_get(f, "api_driver")));
+  CHECK_INT(count(v, n, "X", "nvtx"),
+            json_integer_value(json_object_get(f, "nvtx_ranges")));
+  CHECK_INT(count(v, n, "i", "nvtx"),
+            json_integer_value(json_object_get(f, "nvtx_marks")));
+  CHECK_INT(count(v, n, "s", "launch"),
+            json_integer_value(json_object_get(f, "launch_arrows")));
+  CHECK_INT(count(v, n, "f", "launch"),
+            json_integer_value(json_object_get(f, "launch_arrows")));
+  check_tracks(v, n);
+  check_arrows(v, n);
+  /* GPU work only on "GPU <id>" processes' "Stream <id>" threads. */
+  for (i = 0; i < n; i++) {
+    size_t j;
+    int ok = 0;
+    if (strcmp(v[i].ph, "X") != 0 ||
+        (strcmp(v[i].cat, "kernel") && strcmp(v[i].cat, "memcpy") &&
+         strcmp(v[i].cat, "memset")))
+      continue;
+    for (j = 0; j < n; j++) {
+      json_t *a;
+      const char *tn;
+      if (strcmp(v[j].ph, "M") || v[j].pid != v[i].pid ||
+          v[j].tid != v[i].tid || strcmp(v[j].name, "thread_name"))
+        continue;
+      a = json_object_get(json_array_get(json_object_get(doc, "traceEvents"), j),
+                          "args");
+      tn = json_string_value(json_object_get(a, "name"));
+      ok = tn && strncmp(tn, "Stream ", 7) == 0;
+    }
+    if (!ok) {
+      CHECK(!"GPU work on a Stream thread");
+      break;
+    }
+  }
+  CHECK_INT(atoll(json_string_value(json_object_get(
+                json_object_get(doc, "otherData"), "time_base_ns"))),
+            json_integer_value(json_object_get(f, "time_base_ns")));
+  base = (long long)json_integer_value(json_object_get(f, "time_base_ns"));
+  /* Exact times of the first, middle and last of each kind. */
+  h = db_open(path);
+  CHECK(h != NULL);
+  nsys = has_table(h, "StringIds");
+  if (nsys) {
+    check_times(h, "SELECT start, end FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER "
+                   "BY start, end DESC, rowid", base, &out);
+    if (has_table(h, "CUPTI_ACTIVITY_KIND_RUNTIME"))
+      check_times(h, "SELECT start, end FROM CUPTI_ACTIVITY_KIND_RUNTIME "
+                     "WHERE eventClass IN (0, 1) ORDER BY start, rowid",
+                  base, &out);
+    if (has_table(h, "NVTX_EVENTS"))
+      check_times(h, "SELECT start, end FROM NVTX_EVENTS WHERE eventType IN "
+                     "(59, 60, 70, 71) AND end IS NOT NULL ORDER BY start, "
+                     "rowid", base, &out);
+  } else {
+    check_times(h, "SELECT start, end FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL"
+                   " ORDER BY start, rowid", base, &out);
+    check_times(h, "SELECT start, end FROM CUPTI_ACTIVITY_KIND_RUNTIME ORDER BY "
+                   "start, rowid", base, &out);
+  }
+  json_decref(doc);
+  free(v);
+  /* stats: the kernels against SQLite, every report against FACTS. */
+  CHECK_INT(stats(path, "kernels,api,gpu-mem,nvtx,nvtx-kernels", NULL, &out,
+                  &e), 0);
+  sd = json_loads(out.p ? out.p : "", 0, &je);
+  CHECK(sd != NULL);
+  if (sd) {
+    json_t *rows = json_object_get(json_object_get(sd, "kernels"), "rows"), *r;
+    json_t *top = json_object_get(f, "top_kernels"), *t;
+    long long att = 0;
+    check_kernel_rows(h, nsys, rows);
+    CHECK_INT(json_integer_value(json_object_get(json_object_get(sd, "kernels"),
+                                                 "total_ns")),
+              json_integer_value(json_object_get(f, "kernel_ns_total")));
+    json_array_foreach(top, i, t) {
+      r = json_array_get(rows, i);
+      CHECK(r && strncmp(json_string_value(json_object_get(r, "name")),
+                         json_string_value(json_object_get(t, "name")),
+                         strlen(json_string_value(json_object_get(t, "name")))) == 0);
+      CHECK_INT(json_integer_value(json_object_get(r, "instances")),
+                json_integer_value(json_object_get(t, "instances")));
+      CHECK_INT(json_integer_value(json_object_get(r, "total_ns")),
+                json_integer_value(json_object_get(t, "total_ns")));
+      CHECK(fabs(json_number_value(json_object_get(r, "median_ns")) -
+                 json_number_value(json_object_get(t, "median_ns"))) < 0.051);
+      CHECK(fabs(json_number_value(json_object_get(r, "stddev_ns")) -
+                 json_number_value(json_object_get(t, "stddev_ns"))) < 0.051);
+    }
+    tp_rows = json_array_size(rows);
+    json_array_foreach(rows, i, r) pct += json_number_value(json_object_get(r, "time_pct"));
+    /* Each share is rounded to 0.1: the sum is 100 within the rounding. */
+    if (tp_rows) CHECK(fabs(pct - 100.0) <= 0.05 * (double)tp_rows + 1e-9);
+    rows = json_object_get(json_object_get(sd, "nvtx_kernels"), "rows");
+    CHECK_INT(json_array_size(rows),
+              json_integer_value(json_object_get(f, "nvtx_kernel_rows")));
+    json_array_foreach(rows, i, r) att += json_integer_value(
+        json_object_get(r, "kernel_instances"));
+    CHECK_INT(att, json_integer_value(json_object_get(f, "nvtx_kernel_attributions")));
+    {
+      json_t *gm = json_object_get(f, "gpu_mem"), *g;
+      const char *k;
+      rows = json_object_get(json_object_get(sd, "gpu_mem"), "rows");
+      CHECK_INT(json_array_size(rows), json_object_size(gm));
+      json_object_foreach(gm, k, g) {
+        int found = 0;
+        json_array_foreach(rows, i, r) {
+          if (strcmp(json_string_value(json_object_get(r, "name")), k)) continue;
+          found = 1;
+          CHECK_INT(json_integer_value(json_object_get(r, "count")),
+                    json_integer_value(json_object_get(g, "count")));
+          CHECK_INT(json_integer_value(json_object_get(r, "total_ns")),
+                    json_integer_value(json_object_get(g, "total_ns")));
+          CHECK_INT(json_integer_value(json_object_get(r, "total_bytes")),
+                    json_integer_value(json_object_get(g, "total_bytes")));
+        }
+        CHECK(found);
+      }
+    }
+    json_decref(sd);
+  }
+  sqlite3_close(h);
+  /* mem: none of the samples has memory-usage rows. */
+  {
+    char line[512], args[4200];
+    snprintf(args, sizeof args, "mem '%s'", path);
+    CHECK_INT(run_cli(args, line, sizeof line), 0);
+  }
+  free(out.p);
+}
+
+/* ---- synthetic databases ---------------------------------------------------------- */
+
+#define GP(pid) ((1LL << 48) | ((long long)(pid) << 24))
+#define GT(pid, tid) (GP(pid) | (tid))
+
+static int exec_sql(sqlite3 *h, const char *sql) {
+  char *msg = NULL;
+  int rc = sqlite3_exec(h, sql, NULL, NULL, &msg);
+  if (rc != SQLITE_OK) fprintf(stderr, "sql: %s: %s\n", sql, msg);
+  sqlite3_free(msg);
+  return rc;
+}
+
+/* An nsys-like export with what the samples lack. */
+static void make_synthetic(const char *path) {
+  sqlite3 *h;
+  char sql[8192];
+  unlink(path);
+  CHECK(sqlite3_open(path, &h) == SQLITE_OK);
+  exec_sql(h,
+           "CREATE TABLE StringIds (id INTEGER PRIMARY KEY, value TEXT);"
+           "INSERT INTO StringIds VALUES (1, 'cudaLaunchKernel_v7000'),"
+           " (2, 'cudaStreamSynchronize_v3020'), (3, 'kernA(float*)'),"
+           " (4, 'kernA'), (5, 'kernB<int>(int)'), (6, 'kernB'),"
+           " (7, 'registered'), (8, 'python');"
+           "CREATE TABLE TARGET_INFO_GPU (id INTEGER, name TEXT);"
+           "INSERT INTO TARGET_INFO_GPU VALUES (0, 'Test GPU');"
+           "CREATE TABLE PROCESSES (globalPid INTEGER, pid INTEGER, name TEXT);"
+           "CREATE TABLE ThreadNames (nameId INTEGER, priority INTEGER,"
+           " globalTid INTEGER);"
+           "CREATE TABLE ANALYSIS_DETAILS (globalVid INTEGER, duration INTEGER,"
+           " startTime INTEGER, stopTime INTEGER);"
+           "INSERT INTO ANALYSIS_DETAILS VALUES (0, 20000, 0, 20000);"
+           "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER, end INTEGER,"
+           " deviceId INTEGER, contextId INTEGER, streamId INTEGER,"
+           " correlationId INTEGER, globalPid INTEGER, demangledName INTEGER,"
+           " shortName INTEGER, gridX INTEGER, gridY INTEGER, gridZ INTEGER,"
+           " blockX INTEGER, blockY INTEGER, blockZ INTEGER,"
+           " registersPerThread INTEGER, staticSharedMemory INTEGER,"
+           " dynamicSharedMemory INTEGER);"
+           "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME (start INTEGER, end INTEGER,"
+           " eventClass INTEGER, globalTid INTEGER, correlationId INTEGER,"
+           " nameId INTEGER, returnValue INTEGER);"
+           "CREATE TABLE NVTX_EVENTS (start INTEGER, end INTEGER, eventType"
+           " INTEGER, rangeId INTEGER, category INTEGER, color INTEGER, text"
+           " TEXT, globalTid INTEGER, endGlobalTid INTEGER, textId INTEGER,"
+           " domainId INTEGER);"
+           "CREATE TABLE CUDA_GPU_MEMORY_USAGE_EVENTS (start INTEGER, globalPid"
+           " INTEGER, deviceId INTEGER, bytes INTEGER, memoryOperationType"
+           " INTEGER, memKind INTEGER);");
+  snprintf(sql, sizeof sql,
+           "INSERT INTO PROCESSES VALUES (%lld, 100, 'trainer');"
+           "INSERT INTO ThreadNames VALUES (8, 0, %lld);"
+           /* Two overlapping kernels and one nested: a lane of overlap. */
+           "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES"
+           " (1000, 5000, 0, 1, 7, 1, %lld, 3, 4, 2, 1, 1, 128, 1, 1, 32, 0, 0),"
+           " (2000, 6000, 0, 1, 7, 2, %lld, 5, 6, 4, 1, 1, 64, 1, 1, 16, 0, 0),"
+           " (2500, 3000, 0, 1, 7, 3, %lld, 3, 4, 2, 1, 1, 128, 1, 1, 32, 0, 0);"
+           "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES"
+           " (500, 600, 0, %lld, 1, 1, 0), (1500, 1600, 0, %lld, 2, 1, 0),"
+           " (2400, 2450, 0, %lld, 3, 1, 0), (7000, 9000, 0, %lld, 4, 2, 0);"
+           "INSERT INTO NVTX_EVENTS VALUES"
+           " (0, 10000, 59, NULL, NULL, NULL, 'outer', %lld, NULL, NULL, NULL),"
+           " (100, 3000, 60, 1, NULL, 4294901760, 'A', %lld, %lld, NULL, NULL),"
+           " (2000, 8000, 60, 2, 3, NULL, 'B', %lld, %lld, NULL, NULL),"
+           " (4000, NULL, 34, NULL, NULL, NULL, 'm', %lld, NULL, NULL, NULL),"
+           " (50, NULL, 75, NULL, NULL, NULL, 'dom', %lld, NULL, NULL, 5),"
+           " (200, 300, 59, NULL, NULL, NULL, 'inDom', %lld, NULL, NULL, 5),"
+           " (60, NULL, 39, NULL, NULL, NULL, 'worker', %lld, NULL, NULL, NULL),"
+           " (9000, NULL, 59, NULL, NULL, NULL, 'open', %lld, NULL, NULL, NULL),"
+           " (9500, 9600, 59, NULL, NULL, NULL, NULL, %lld, NULL, 7, NULL);"
+           /* Frees first at equal times: the peak is 250 B at 30, not 350. */
+           "INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES"
+           " (10, %lld, 0, 100, 0, 2), (20, %lld, 0, 50, 0, 2),"
+           " (30, %lld, 0, 200, 0, 2), (30, %lld, 0, 100, 1, 2);",
+           /* processes, thread names, kernels */
+           GP(100), GT(100, 100), GP(100), GP(100), GP(100),
+           /* API calls */
+           GT(100, 100), GT(100, 100), GT(100, 100), GT(100, 100),
+           /* outer, A (ends where it began), B (ends on 101), m, dom, inDom */
+           GT(100, 100), GT(100, 100), GT(100, 100), GT(100, 100),
+           GT(100, 101), GT(100, 100), GT(100, 100), GT(100, 100),
+           /* worker, open, registered */
+           GT(100, 101), GT(100, 101), GT(100, 101),
+           /* memory */
+           GP(100), GP(100), GP(100), GP(100));
+  CHECK_INT(exec_sql(h, sql), SQLITE_OK);
+  sqlite3_close(h);
+}
+
+static json_t *find_event(json_t *doc, const char *ph, const char *name) {
+  json_t *arr = json_object_get(doc, "traceEvents"), *e;
+  size_t i;
+  json_array_foreach(arr, i, e) {
+    const char *p = json_string_value(json_object_get(e, "ph"));
+    const char *nm = json_string_value(json_object_get(e, "name"));
+    if (p && nm && strcmp(p, ph) == 0 && strcmp(nm, name) == 0) return e;
+  }
+  return NULL;
+}
+
+static int has_thread_name(json_t *doc, const char *name) {
+  json_t *arr = json_object_get(doc, "traceEvents"), *e;
+  size_t i;
+  json_array_foreach(arr, i, e) {
+    const char *nm = json_string_value(json_object_get(e, "name"));
+    const char *a = json_string_value(
+        json_object_get(json_object_get(e, "args"), "name"));
+    if (nm && a && strcmp(nm, "thread_name") == 0 && strcmp(a, name) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+static void test_synthetic(void) {
+  const char *path = "gpu-synthetic.sqlite";
+  buf_t out = {0};
+  sl_error_t e;
+  json_error_t je;
+  json_t *doc, *ev, *sd, *rows, *r;
+  ev_t *v;
+  size_t n, i;
+  struct stat before, after;
+  char line[512], args[512];
+  printf("  synthetic export\n");
+  make_synthetic(path);
+  CHECK(stat(path, &before) == 0);
+  CHECK_INT(convert(path, 1, &out, &e), 0);
+  doc = json_loads(out.p ? out.p : "", 0, &je);
+  CHECK(doc != NULL);
+  if (!doc) return;
+  v = events(doc, &n);
+  CHECK_INT(count(v, n, "X", "kernel"), 3);
+  CHECK_INT(count(v, n, "X", "cuda_runtime"), 4);
+  CHECK_INT(count(v, n, "X", "nvtx"), 6);
+  CHECK_INT(count(v, n, "i", "nvtx"), 1);
+  CHECK_INT(count(v, n, "s", "launch"), 3);
+  check_tracks(v, n);
+  check_arrows(v, n);
+  /* Overlap lanes: the kernels of one stream, the start/end ranges. */
+  CHECK(has_thread_name(doc, "Stream 7 (overlap 1)"));
+  CHECK(has_thread_name(doc, "python (tid 100) (overlap 1)"));
+  CHECK(has_thread_name(doc, "worker (tid 101)"));
+  CHECK(find_event(doc, "X", "dom:inDom") != NULL);
+  CHECK(find_event(doc, "X", "registered") != NULL);
+  CHECK(find_event(doc, "X", "cudaLaunchKernel") != NULL);
+  ev = find_event(doc, "X", "open");
+  CHECK(ev && json_is_true(json_object_get(json_object_get(ev, "args"),
+                                           "unterminated")));
+  CHECK(ev && json_number_value(json_object_get(ev, "dur")) == 11.0);
+  ev = find_event(doc, "X", "A");
+  CHECK(ev && strcmp(json_string_value(json_object_get(
+                         json_object_get(ev, "args"), "color")),
+                     "#ff0000") == 0);
+  CHECK(ev && strcmp(json_string_value(json_object_get(
+                         json_object_get(ev, "args"), "style")),
+                     "StartEnd") == 0);
+  ev = find_event(doc, "X", "B");
+  CHECK(ev && json_integer_value(json_object_get(json_object_get(ev, "args"),
+                                                 "endTid")) == 101);
+  ev = find_event(doc, "X", "kernA(float*)");
+  CHECK(ev && json_array_size(json_object_get(json_object_get(ev, "args"),
+                                              "grid")) == 3);
+  CHECK(strstr(out.p, "\"name\":\"trainer (pid 100)\"") != NULL);
+  CHECK(strstr(out.p, "\"name\":\"GPU 0 (Test GPU)\"") != NULL);
+  json_decref(doc);
+  free(v);
+  /* stats: medians, the suffix rule, attribution through ranges. */
+  CHECK_INT(stats(path, "kernels,api,nvtx,nvtx-kernels", NULL, &out, &e), 0);
+  sd = json_loads(out.p ? out.p : "", 0, &je);
+  CHECK(sd != NULL);
+  rows = json_object_get(json_object_get(sd, "kernels"), "rows");
+  CHECK_INT(json_array_size(rows), 2);
+  r = json_array_get(rows, 0); /* kernB 4000 ns, kernA 4000 + 500 */
+  CHECK(r && strcmp(json_string_value(json_object_get(r, "name")),
+                    "kernA(float*)") == 0);
+  CHECK(r && json_number_value(json_object_get(r, "median_ns")) == 2250.0);
+  CHECK(r && fabs(json_number_value(json_object_get(r, "stddev_ns")) -
+                  2474.9) < 0.05);
+  rows = json_object_get(json_object_get(sd, "api"), "rows");
+  CHECK(strcmp(json_string_value(json_object_get(json_array_get(rows, 0),
+                                                 "name")),
+               "cudaStreamSynchronize") == 0);
+  /* kernA (twice) and kernB launched inside "outer"; kernA's first call
+   * and kernB's inside "A" as well ("B" ended on another thread). */
+  rows = json_object_get(json_object_get(sd, "nvtx_kernels"), "rows");
+  {
+    long long att = 0;
+    json_array_foreach(rows, i, r) att += json_integer_value(
+        json_object_get(r, "kernel_instances"));
+    CHECK_INT(att, 6);
+    CHECK_INT(json_array_size(rows), 4);
+  }
+  json_decref(sd);
+  CHECK_INT(stats(path, "kernels", "op", &out, &e), 0);
+  CHECK(strstr(out.p, "\"name\":\"kernA\"") != NULL);
+  /* mem: the frees-first rule. */
+  snprintf(args, sizeof args, "mem --json %s", path);
+  {
+    char cmd[1024];
+    FILE *p;
+    char got[1024] = "";
+    snprintf(cmd, sizeof cmd, "'%s' mem --json %s", cli, path);
+    p = popen(cmd, "r");
+    if (p) {
+      size_t k = fread(got, 1, sizeof got - 1, p);
+      got[k] = 0;
+      pclose(p);
+    }
+    CHECK(strstr(got, "\"peak_bytes\":250,\"peak_ts_ns\":30,\"allocs\":3,"
+                      "\"frees\":1,\"end_bytes\":250") != NULL);
+  }
+  (void)args;
+  /* The input untouched, no side files. */
+  CHECK(stat(path, &after) == 0);
+  CHECK_INT(after.st_mtime, before.st_mtime);
+  CHECK_INT(after.st_size, before.st_size);
+  CHECK(access("gpu-synthetic.sqlite-wal", F_OK) != 0);
+  CHECK(access("gpu-synthetic.sqlite-journal", F_OK) != 0);
+  CHECK(access("gpu-synthetic.sqlite-shm", F_OK) != 0);
+  /* Perfetto's format from the same rows. */
+  snprintf(args, sizeof args, "convert -q --format=perfetto %s -o gpu.pftrace",
+           path);
+  CHECK_INT(run_cli(args, line, sizeof line), 0);
+  free(out.p);
+}
+
+/* ---- bad input -------------------------------------------------------------------- */
+
+static void copy_file(const char *from, const char *to, long keep) {
+  FILE *a = fopen(from, "rb"), *b = fopen(to, "wb");
+  char buf[65536];
+  size_t k;
+  long left = keep;
+  while (a && b && (k = fread(buf, 1, sizeof buf, a)) > 0) {
+    if (keep >= 0 && (long)k > left) k = (size_t)left;
+    fwrite(buf, 1, k, b);
+    if (keep >= 0 && (left -= (long)k) <= 0) break;
+  }
+  if (a) fclose(a);
+  if (b) fclose(b);
+}
+
+static void test_bad(void) {
+  char line[512];
+  sqlite3 *h;
+  struct stat st;
+  printf("  bad input\n");
+  /* An unrelated SQLite database. */
+  unlink("gpu-other.sqlite");
+  sqlite3_open("gpu-other.sqlite", &h);
+  exec_sql(h, "CREATE TABLE foo (a); INSERT INTO foo VALUES (1);");
+  sqlite3_close(h);
+  CHECK_INT(run_cli("convert -q gpu-other.sqlite -o gpu-out.json", line,
+                    sizeof line), 1);
+  CHECK(strstr(line, "not an Nsight Systems or nvprof export") != NULL);
+  CHECK(access("gpu-out.json", F_OK) != 0);
+  /* A required column dropped. */
+  copy_file("gpu-synthetic.sqlite", "gpu-nocol.sqlite", -1);
+  sqlite3_open("gpu-nocol.sqlite", &h);
+  exec_sql(h, "ALTER TABLE CUPTI_ACTIVITY_KIND_KERNEL DROP COLUMN streamId;");
+  sqlite3_close(h);
+  CHECK_INT(run_cli("convert -q gpu-nocol.sqlite -o gpu-out.json", line,
+                    sizeof line), 1);
+  CHECK(strstr(line, "table CUPTI_ACTIVITY_KIND_KERNEL has no column "
+                     "streamId") != NULL);
+  CHECK(access("gpu-out.json", F_OK) != 0);
+  CHECK_INT(run_cli("stats -q gpu-nocol.sqlite", line, sizeof line), 1);
+  /* Tables missing: only the kernels. */
+  copy_file("gpu-synthetic.sqlite", "gpu-few.sqlite", -1);
+  sqlite3_open("gpu-few.sqlite", &h);
+  exec_sql(h, "DROP TABLE NVTX_EVENTS; DROP TABLE CUPTI_ACTIVITY_KIND_RUNTIME;"
+              "DROP TABLE PROCESSES; DROP TABLE ThreadNames;"
+              "DROP TABLE TARGET_INFO_GPU; DROP TABLE ANALYSIS_DETAILS;"
+              "DROP TABLE CUDA_GPU_MEMORY_USAGE_EVENTS; VACUUM;");
+  sqlite3_close(h);
+  CHECK_INT(run_cli("convert -q gpu-few.sqlite -o gpu-out.json", line,
+                    sizeof line), 0);
+  CHECK_INT(run_cli("stats -q --report=kernels,api,gpu-mem,nvtx,nvtx-kernels "
+                    "gpu-few.sqlite", line, sizeof line), 0);
+  CHECK_INT(run_cli("mem -q gpu-few.sqlite", line, sizeof line), 0);
+  unlink("gpu-out.json");
+  /* Cut in half. */
+  CHECK(stat("gpu-synthetic.sqlite", &st) == 0);
+  copy_file("gpu-synthetic.sqlite", "gpu-cut.sqlite", (long)st.st_size / 2);
+  CHECK_INT(run_cli("convert -q gpu-cut.sqlite -o gpu-out.json", line,
+                    sizeof line), 1);
+  CHECK(strstr(line, "gpu-cut.sqlite: ") != NULL);
+  CHECK(strstr(line, "sqlite error") != NULL);
+  CHECK(access("gpu-out.json", F_OK) != 0);
+  /* Not from a pipe. */
+  CHECK_INT(run_cli("convert -q - < gpu-synthetic.sqlite", line, sizeof line),
+            1);
+  CHECK(strstr(line, "must be a regular file") != NULL);
+  /* Options that do not apply. */
+  CHECK_INT(run_cli("convert -q --steps=1 gpu-synthetic.sqlite", line,
+                    sizeof line), 2);
+  CHECK_INT(run_cli("stats -q --per-step gpu-synthetic.sqlite", line,
+                    sizeof line), 2);
+  CHECK_INT(run_cli("stats -q --by=host_total gpu-synthetic.sqlite", line,
+                    sizeof line), 2);
+  CHECK_INT(run_cli("stats -q --format=csv gpu-synthetic.sqlite", line,
+                    sizeof line), 2);
+  CHECK_INT(run_cli("stats -q --format=csv --report=api gpu-synthetic.sqlite",
+                    line, sizeof line), 0);
+}
+
+int main(int argc, char **argv) {
+  const char *dir = test_shared(argc > 1 ? argv[1] : NULL);
+  cli = argc > 2 ? argv[2] : "stepline";
+  test_synthetic();
+  test_bad();
+  if (dir) {
+    char p[4096];
+    json_error_t je;
+    json_t *facts, *f;
+    const char *name;
+    snprintf(p, sizeof p, "%s/nsys-samples/FACTS.json", dir);
+    facts = json_load_file(p, 0, &je);
+    CHECK(facts != NULL);
+    json_object_foreach(facts, name, f) {
+      if (name[0] == '_') continue;
+      check_sample(dir, name, facts);
+    }
+    json_decref(facts);
+  }
+  TEST_MAIN_END();
+}
