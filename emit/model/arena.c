@@ -189,6 +189,10 @@ void sl__arena_free(sl_arena_t *a, void *p) {
 void sl__arena_reset(sl_arena_t *a) {
   sl_arena_block_t *b, *next;
   size_t total = a->used_total;
+  /* Growable arrays are allocations too: a table rebuilt after each
+   * reset (a string map per Perfetto sequence) would otherwise keep
+   * every earlier copy until the arena closes. */
+  while (a->narrays > 0) mi_free(a->arrays[--a->narrays]);
   if (!a->head) return;
   if (a->head->next == NULL) {
     a->cur = (uint8_t *)a->head + BLOCK_HDR;

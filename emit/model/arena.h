@@ -29,7 +29,8 @@ typedef struct sl_arena_s {
 int sl__arena_init(sl_arena_t *a);
 /* Frees everything the arena allocated. */
 void sl__arena_close(sl_arena_t *a);
-/* Forgets every allocation but keeps (one block of) the memory. */
+/* Forgets every allocation (growable arrays freed) but keeps one block
+ * of the bump memory. */
 void sl__arena_reset(sl_arena_t *a);
 /* 16-byte aligned bump allocation; NULL when out of memory. */
 void *sl__arena_alloc(sl_arena_t *a, size_t n);
