@@ -10,7 +10,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
 .PHONY: all build deps demo test test-sanitize test-tsan bench bench-log bench-follow bench-ab \
-	bench-xspace \
+	bench-xspace bench-gpu \
 	fuzz clean
 
 all: build
@@ -70,6 +70,10 @@ bench-log: build
 bench-xspace: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-xspace.sh
+
+bench-gpu: build
+	@sh scripts/deps.sh bench
+	sh perf/bench-gpu.sh
 
 # How soon a step shows when following, what idling costs and whether
 # memory stays flat: 1k to 100k-op steps, the trace alone and with the

@@ -13,7 +13,7 @@ PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev
       libsqlite3-dev libxml2-utils librsvg2-bin python3 protobuf-compiler
       python3-protobuf"
-[ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time"
+[ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time sqlite3"
 [ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do
