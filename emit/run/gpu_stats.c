@@ -20,6 +20,7 @@
 #include <regex.h>
 #include <stdio.h>
 
+#include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
 #include "emit/model/strmap.h"
 #include "emit/write/escape.h"
@@ -90,9 +91,7 @@ typedef struct st_s {
   size_t ng, gcap;
   char *key;
   size_t keycap;
-  sl_gval_t *vals;                /* values waiting for their medians      */
-  size_t nvals, capvals;
-  int spilled;
+  sl_vsort_t vals;                /* values, for the medians               */
   /* attribution */
   range_t **open;                 /* open ranges of every thread           */
   size_t nopen, capopen;
@@ -100,14 +99,19 @@ typedef struct st_s {
   size_t ncalls, capcalls;
   uint64_t next_uid;
   int nvprof;
+  /* the group of a name id, for rows named straight from one */
+  struct idc_s {
+    int64_t id;
+    int64_t gi;
+  } idc[2][1024];
   /* median pass */
   uint32_t cur_series;
   uint64_t cur_i;
   int64_t cur_lo;
 } st_t;
 
-/* Values held before they go to disk: 16 bytes each. */
-#define VALS_MAX ((size_t)1 << 19)
+/* Values held before a sorted run goes to disk: 16 bytes each. */
+#define VALS_MAX ((size_t)1 << 16)
 
 static int oom(st_t *s) {
   return sl__err(s->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
@@ -239,6 +243,14 @@ static int64_t group(st_t *s, int rep, sl_str_t name, sl_str_t style,
   return i;
 }
 
+static int vals_rc(st_t *s, int rc) {
+  if (rc == 0) return 0;
+  if (rc == SL_ENOMEM) return oom(s);
+  return sl__err(s->err, rc, SL_NO_OFFSET,
+                 "cannot sort the values for the medians in a temporary "
+                 "file: %s", sl_strerror(rc));
+}
+
 /* Counts value v into f, and keeps it for the median of `series`. */
 static int add_value(st_t *s, fig_t *f, uint32_t series, int64_t v) {
   if (v < 0) v = 0;
@@ -247,21 +259,7 @@ static int add_value(st_t *s, fig_t *f, uint32_t series, int64_t v) {
   f->n++;
   f->total += v;
   f->sq += (unsigned __int128)((uint64_t)v) * (uint64_t)v;
-  if (s->nvals == s->capvals) {
-    if (s->capvals < VALS_MAX) {
-      if (sl__grow_array((void **)&s->vals, &s->capvals, s->nvals + 1,
-                         sizeof *s->vals))
-        return oom(s);
-    } else {
-      int rc = sl__gdb_spill(s->db, s->vals, s->nvals, s->err);
-      if (rc) return rc;
-      s->spilled = 1;
-      s->nvals = 0;
-    }
-  }
-  s->vals[s->nvals].series = series;
-  s->vals[s->nvals++].v = v;
-  return 0;
+  return vals_rc(s, sl__vsort_add(&s->vals, series, v));
 }
 
 static int count(st_t *s, int64_t gi, int64_t d) {
@@ -434,6 +432,24 @@ static int attribute(st_t *s, const sl_grow_t *r, uint64_t pkey) {
   return 0;
 }
 
+/* The group of a row of report rep (R_KERNELS or R_API) named from one
+ * string id: remembered, as most rows repeat a few names. */
+static int64_t named_group(st_t *s, int rep, const sl_grow_t *r,
+                           sl_str_t name) {
+  struct idc_s *c;
+  int64_t gi;
+  if (r->name_id < 0)
+    return group(s, rep, name, sl__str("", 0), sl__str("", 0), 0, 0);
+  c = &s->idc[rep == R_API][(uint64_t)r->name_id & 1023];
+  if (c->gi > 0 && c->id == r->name_id) return c->gi - 1;
+  gi = group(s, rep, name, sl__str("", 0), sl__str("", 0), 0, 0);
+  if (gi >= 0) {
+    c->id = r->name_id;
+    c->gi = gi + 1;
+  }
+  return gi;
+}
+
 /* ---- the pass ----------------------------------------------------------------------------- */
 
 static int take(st_t *s, const sl_grow_t *r) {
@@ -448,10 +464,10 @@ static int take(st_t *s, const sl_grow_t *r) {
       int dev = s->by == BY_DEVICE || s->by == BY_NAME_DEVICE ||
                 s->by == BY_OP_DEVICE;
       sl_str_t nm = s->by == BY_DEVICE ? sl__str("", 0) : kernel_key(s, r);
-      if ((rc = count(s, group(s, R_KERNELS, nm, sl__str("", 0),
-                               sl__str("", 0), dev, r->device),
-                      d)))
-        return rc;
+      gi = s->by == BY_NAME ? named_group(s, R_KERNELS, r, nm)
+                            : group(s, R_KERNELS, nm, sl__str("", 0),
+                                    sl__str("", 0), dev, r->device);
+      if ((rc = count(s, gi, d))) return rc;
     }
     if (s->reps & 1u << R_NVTXK) return attribute(s, r, lkey);
     return 0;
@@ -475,9 +491,7 @@ static int take(st_t *s, const sl_grow_t *r) {
     return 0;
   case SL_GK_API:
     if (s->reps & 1u << R_API &&
-        (rc = count(s, group(s, R_API, r->name, sl__str("", 0),
-                             sl__str("", 0), 0, 0),
-                    d)))
+        (rc = count(s, named_group(s, R_API, r, r->name), d)))
       return rc;
     if (s->reps & 1u << R_NVTXK) return note_call(s, r, lkey);
     return 0;
@@ -503,7 +517,7 @@ static fig_t *series_fig(st_t *s, uint32_t series) {
 }
 
 /* Values come sorted by series, then value: the middle one (or two). */
-static int median_step(void *ud, const sl_gval_t *v) {
+static int median_step(void *ud, const sl_vpair_t *v) {
   st_t *s = ud;
   fig_t *f;
   if (v->series != s->cur_series || s->cur_i == UINT64_MAX) {
@@ -519,24 +533,9 @@ static int median_step(void *ud, const sl_gval_t *v) {
   return 0;
 }
 
-static int cmp_val(const void *a, const void *b) {
-  const sl_gval_t *x = a, *y = b;
-  if (x->series != y->series) return x->series < y->series ? -1 : 1;
-  return x->v < y->v ? -1 : x->v > y->v;
-}
-
 static int medians(st_t *s) {
-  size_t i;
-  int rc;
   s->cur_i = UINT64_MAX;
-  if (s->spilled) {
-    if ((rc = sl__gdb_spill(s->db, s->vals, s->nvals, s->err))) return rc;
-    s->nvals = 0;
-    return sl__gdb_spilled(s->db, median_step, s, s->err);
-  }
-  qsort(s->vals, s->nvals, sizeof *s->vals, cmp_val);
-  for (i = 0; i < s->nvals; i++) median_step(s, &s->vals[i]);
-  return 0;
+  return vals_rc(s, sl__vsort_each(&s->vals, median_step, s));
 }
 
 /* ---- output ------------------------------------------------------------------------------- */
@@ -850,7 +849,7 @@ static void st_free(st_t *s) {
   free(s->calls);
   for (i = 0; i < s->nopen; i++) range_unref(s->open[i]);
   free(s->open);
-  free(s->vals);
+  sl__vsort_close(&s->vals);
   free(s->g);
   free(s->key);
   free(s->dev_ok);
@@ -885,6 +884,7 @@ int sl_gpu_stats(const char *path, const sl_gpu_stats_options_t *so,
     return sl__err(err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   }
   sl__strmap_init(&s.map, &s.arena);
+  sl__vsort_init(&s.vals, VALS_MAX);
   if (s.reps & (1u << R_KERNELS | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_KERNEL);
   if (s.reps & (1u << R_GPUMEM)) kinds |= SL_GK_BIT(SL_GK_MEMCPY) | SL_GK_BIT(SL_GK_MEMSET);
   if (s.reps & (1u << R_API | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_API);

@@ -40,6 +40,7 @@ typedef struct src_s {
   sqlite3_stmt *st;
   int live;               /* a row is held in `row`                       */
   int done;               /* past its last row                            */
+  int lean;               /* only the values totals need                  */
   char *buf[2];           /* the held row's name and short name: the     */
   size_t cap[2];          /* string cache may start over while it waits  */
   sl_grow_t row;
@@ -75,8 +76,6 @@ struct sl_gdb_s {
   size_t ndoms;
   int have_doms;
   int any_order;          /* rows one table after another (rows_any)      */
-  int spilled;            /* sl_vals exists                               */
-  sqlite3_stmt *spill_st;
   char cbidbuf[40];       /* "runtime cbid N"                             */
   const char *where;      /* the table being read, for messages           */
 };
@@ -458,7 +457,11 @@ int sl__gdb_open(const char *path, sl_gdb_t **out, sl_error_t *err) {
     free(db);
     return sl__err(err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   }
-  rc = sqlite3_open_v2(uri, &db->h, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI,
+  /* One thread uses a reader: without the connection's mutex, each
+   * sqlite3_column_*() call no longer locks and unlocks one. */
+  rc = sqlite3_open_v2(uri, &db->h,
+                       SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
+                           SQLITE_OPEN_NOMUTEX,
                        NULL);
   free(uri);
   if (rc != SQLITE_OK) {
@@ -522,7 +525,6 @@ void sl__gdb_close(sl_gdb_t *db) {
   size_t i;
   if (!db) return;
   rows_close(db);
-  sqlite3_finalize(db->spill_st);
   for (i = 0; i < db->ndoms; i++) free(db->doms[i].name);
   free(db->doms);
   free(db->name);
@@ -1197,9 +1199,12 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
                      : "+deviceId,+streamId,+correlationId,?globalPid");
     if (!rc) rc = nsys ? col(db, t, "t", namec, 1) : cols(db, t, "t", "+name");
     if (!rc && !nsys) rc = sqlf(db, ", NULL");
-    if (!rc) {
+    if (!rc && ordered) {
+      /* The args (unordered reads are for totals: the short name only). */
       const char *k = nsys ? kernel_cols_nsys : kernel_cols_nvprof;
       rc = cols(db, t, "t", k);
+    } else if (!rc && nsys) {
+      rc = cols(db, t, "t", "?shortName");
     }
     break;
   case S_MEMCPY:
@@ -1305,6 +1310,7 @@ static int make_ops_table(sl_gdb_t *db) {
 
 static int rows_open(sl_gdb_t *db, unsigned kinds, int count_ops,
                      int ordered, sl_error_t *err) {
+  int lean = !ordered;
   const tdesc_t *d[MAX_SRC];
   const char *t[MAX_SRC];
   const sl_glayout_t *l;
@@ -1326,6 +1332,7 @@ static int rows_open(sl_gdb_t *db, unsigned kinds, int count_ops,
       return rc;
     }
     s->row.src = (uint8_t)i;
+    s->lean = lean;
     db->nsrc++;
   }
   db->where = NULL;
@@ -1523,6 +1530,7 @@ static int decode_api(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
     r->corr = i64(st, 4);
     if ((rc = string_of(db, i64(st, 5), 0, &r->name)) < 0) return rc;
     r->name = api_suffix(r->name);
+    r->name_id = i64(st, 5);
     opt(r, st, 6, SL_GH_RETURN, &r->ret);
     r->driver = has(st, 7) && i64(st, 7) == 1;
     r->nops = i64(st, 8);
@@ -1536,6 +1544,8 @@ static int decode_api(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
     r->has |= SL_GH_CBID;
     r->name = sl__gdb_cbid_name(s->driver, r->cbid, db->cbidbuf);
     r->name = api_suffix(r->name);
+    /* Runtime and driver ids apart. */
+    r->name_id = r->cbid * 2 + s->driver;
     opt(r, st, 7, SL_GH_RETURN, &r->ret);
     r->nops = i64(st, 8);
   }
@@ -1574,9 +1584,11 @@ static int decode_kernel(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
         (rc = keep(db, s, 0, &r->name)))
       return rc;
   }
+  r->name_id = has(st, 7) ? i64(st, 7) : -1;
   r->short_name = r->name;
   if (has(st, 8) && (rc = string_of(db, i64(st, 8), 0, &r->short_name)) < 0)
     return rc;
+  if (s->lean) return 0;
   opt(r, st, 9, SL_GH_CONTEXT, &r->context);
   opt(r, st, 10, SL_GH_GREEN, &r->green);
   if (has(st, 11) && has(st, 12) && has(st, 13)) {
@@ -1601,6 +1613,7 @@ static int decode_memcpy(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   decode_gpu(db, st, r);
   r->copy_kind = i64(st, 7);
   r->bytes = i64(st, 8);
+  if (s->lean) return 0;
   opt(r, st, 9, SL_GH_CONTEXT, &r->context);
   opt(r, st, 10, SL_GH_GREEN, &r->green);
   opt(r, st, 11, SL_GH_SRCKIND, &r->src_kind);
@@ -1617,6 +1630,7 @@ static int decode_memset(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   r->kind = SL_GK_MEMSET;
   decode_gpu(db, st, r);
   r->bytes = i64(st, 7);
+  if (s->lean) return 0;
   opt(r, st, 8, SL_GH_CONTEXT, &r->context);
   opt(r, st, 9, SL_GH_GREEN, &r->green);
   opt(r, st, 10, SL_GH_VALUE, &r->value);
@@ -1651,6 +1665,7 @@ static int advance(sl_gdb_t *db, src_t *s) {
     }
     memset(r, 0, sizeof *r);
     r->src = src;
+    r->name_id = -1;
     if (!has(s->st, C_START) ||
         (!has(s->st, C_END) && s->type != S_NVTX && s->type != S_MARKER)) {
       db->skipped++;
@@ -1716,59 +1731,4 @@ int sl__gdb_next(sl_gdb_t *db, const sl_grow_t **row, sl_error_t *err) {
   db->src[best].live = 0;
   *row = &db->src[best].row;
   return 1;
-}
-
-/* ---- values set aside ----------------------------------------------------------------- */
-
-int sl__gdb_spill(sl_gdb_t *db, const sl_gval_t *vals, size_t n,
-                  sl_error_t *err) {
-  size_t i;
-  int rc;
-  db->err = err;
-  db->where = "sl_vals";
-  if (!db->spilled) {
-    rc = sqlite3_exec(db->h, "DROP TABLE IF EXISTS temp.sl_vals; CREATE TEMP "
-                             "TABLE sl_vals (s INTEGER, v INTEGER)",
-                      NULL, NULL, NULL);
-    if (rc != SQLITE_OK) return db_err(db, rc);
-    if ((rc = prepare(db, "INSERT INTO sl_vals VALUES (?1, ?2)",
-                      &db->spill_st)))
-      return rc;
-    db->spilled = 1;
-  }
-  if ((rc = sqlite3_exec(db->h, "BEGIN", NULL, NULL, NULL)) != SQLITE_OK)
-    return db_err(db, rc);
-  for (i = 0; i < n; i++) {
-    sqlite3_reset(db->spill_st);
-    sqlite3_bind_int64(db->spill_st, 1, vals[i].series);
-    sqlite3_bind_int64(db->spill_st, 2, vals[i].v);
-    if ((rc = step(db, db->spill_st)) < 0) {
-      sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
-      return rc;
-    }
-  }
-  if ((rc = sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL)) != SQLITE_OK)
-    return db_err(db, rc);
-  db->where = NULL;
-  return 0;
-}
-
-int sl__gdb_spilled(sl_gdb_t *db, int (*fn)(void *ud, const sl_gval_t *v),
-                    void *ud, sl_error_t *err) {
-  sqlite3_stmt *st = NULL;
-  int rc;
-  db->err = err;
-  if (!db->spilled) return 0;
-  db->where = "sl_vals";
-  if ((rc = prepare(db, "SELECT s, v FROM sl_vals ORDER BY s, v", &st)))
-    return rc;
-  while ((rc = step(db, st)) == 1) {
-    sl_gval_t v;
-    v.series = (uint32_t)sqlite3_column_int64(st, 0);
-    v.v = sqlite3_column_int64(st, 1);
-    if ((rc = fn(ud, &v)) != 0) break;
-  }
-  sqlite3_finalize(st);
-  db->where = NULL;
-  return rc > 0 ? 0 : rc;
 }

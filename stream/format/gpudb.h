@@ -78,6 +78,8 @@ typedef struct sl_grow_s {
   int64_t category, range_id;
   uint32_t end_tid;       /* the OS tid a range ended on (SL_GH_ENDTID)   */
   sl_str_t name;          /* the event's name (kernel: demangled)         */
+  int64_t name_id;        /* the string id the name comes from alone
+                           * (-1: composed, or from text)                 */
   sl_str_t short_name;    /* a kernel's base name (nsys shortName)        */
 } sl_grow_t;
 
@@ -149,7 +151,8 @@ int sl__gdb_rows(sl_gdb_t *db, unsigned kinds, int count_ops,
                  sl_error_t *err);
 
 /* The same without the merge order: each table's rows in rowid order,
- * one table after the other (for totals that do not depend on order). */
+ * one table after the other (for totals that do not depend on order),
+ * and only what totals need (times, ids, names, bytes; no other args). */
 int sl__gdb_rows_any(sl_gdb_t *db, unsigned kinds, sl_error_t *err);
 
 /* The next row: 1 with *row set (valid until the next call), 0 at the
@@ -164,20 +167,6 @@ uint64_t sl__gdb_skipped(const sl_gdb_t *db);
  * Returns NULL for a number without a name. */
 const char *sl__gdb_copy_kind(int64_t kind);
 const char *sl__gdb_mem_kind(sl_gdb_t *db, int64_t kind);
-
-/* Values set aside for medians when they outgrow memory: (series,
- * value) pairs appended to a temporary table (on disk: SQLite's temp
- * store is a file), read back sorted by series then value.  Returns 0 or
- * a negative code with err filled; the reader's fn returning non-zero
- * stops it and is returned. */
-typedef struct sl_gval_s {
-  uint32_t series;
-  int64_t v;
-} sl_gval_t;
-int sl__gdb_spill(sl_gdb_t *db, const sl_gval_t *vals, size_t n,
-                  sl_error_t *err);
-int sl__gdb_spilled(sl_gdb_t *db, int (*fn)(void *ud, const sl_gval_t *v),
-                    void *ud, sl_error_t *err);
 
 /* An nvprof API call's name from its callback id (CUPTI's runtime or
  * driver table, version suffix included), "runtime cbid N" /
