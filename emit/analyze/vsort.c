@@ -23,7 +23,7 @@ static int write_run(sl_vsort_t *v) {
   if (sl__grow_array((void **)&v->runs, &v->runcap, v->nruns + 1,
                      sizeof *v->runs))
     return SL_ENOMEM;
-  qsort(v->buf, v->n, sizeof *v->buf, cmp_pair);
+  if (v->n > 1) qsort(v->buf, v->n, sizeof *v->buf, cmp_pair);
   if (fwrite(v->buf, sizeof *v->buf, v->n, v->tmp) != v->n)
     return errno ? -errno : SL_EOUTPUT;
   v->runs[v->nruns++] = v->n;
@@ -95,7 +95,7 @@ int sl__vsort_each(sl_vsort_t *v, int (*fn)(void *ud, const sl_vpair_t *p),
   int rc = 0;
   if (!v->tmp) {
     /* Everything fitted: one sort in memory. */
-    qsort(v->buf, v->n, sizeof *v->buf, cmp_pair);
+    if (v->n > 1) qsort(v->buf, v->n, sizeof *v->buf, cmp_pair);
     for (i = 0; i < v->n && rc == 0; i++) rc = fn(ud, &v->buf[i]);
     return rc;
   }

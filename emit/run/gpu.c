@@ -185,7 +185,7 @@ static int lay_out(conv_t *c) {
                        l->threads[j].name);
   }
   c->nhost = c->ntracks;
-  qsort(c->tracks, c->nhost, sizeof *c->tracks, cmp_track_key);
+  if (c->nhost > 1) qsort(c->tracks, c->nhost, sizeof *c->tracks, cmp_track_key);
   for (i = 0; i < l->ndevs && rc == 0; i++) {
     const sl_gdev_t *d = &l->devs[i];
     int64_t k = 0;

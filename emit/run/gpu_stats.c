@@ -817,7 +817,7 @@ static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
         ix[n++] = i;
         all += s->g[i].t.total;
       }
-    qsort(ix, n, sizeof *ix, cmp_grp);
+    if (n > 1) qsort(ix, n, sizeof *ix, cmp_grp);
     shown = s->so->top && s->so->top < n ? s->so->top : n;
     if (s->so->format == SL_REPORT_JSON) {
       if (!first) fputc(',', b.f);

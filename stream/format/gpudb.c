@@ -845,9 +845,10 @@ static int layout_procs(sl_gdb_t *db) {
     l->procs[l->nprocs].pid = l->threads[i].pid;
     l->nprocs++;
   }
-  qsort(l->procs, l->nprocs, sizeof *l->procs, cmp_proc);
+  if (l->nprocs > 1) qsort(l->procs, l->nprocs, sizeof *l->procs, cmp_proc);
   sort_l = l;
-  qsort(l->threads, l->nthreads, sizeof *l->threads, cmp_thread);
+  if (l->nthreads > 1)
+    qsort(l->threads, l->nthreads, sizeof *l->threads, cmp_thread);
   /* Names: the profile's, else the ids. */
   if (db->kind == SL_GDB_NSYS) {
     if ((t = table(db, "PROCESSES")) && has_col(db, t, "globalPid") == 1 &&
@@ -955,7 +956,8 @@ static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
   }
   sqlite3_finalize(st);
   if (rc < 0) return rc;
-  qsort(l->streams, l->nstreams, sizeof *l->streams, cmp_stream);
+  if (l->nstreams > 1)
+    qsort(l->streams, l->nstreams, sizeof *l->streams, cmp_stream);
   for (i = 0; i < l->nstreams; i++) {
     if (l->ndevs && l->devs[l->ndevs - 1].id == l->streams[i].device)
       continue;

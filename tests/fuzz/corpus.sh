@@ -3,12 +3,12 @@
 # generator (tests read the real traces where they are; nothing of them is
 # kept in the repository).  Each seed starts with the harness's options
 # byte (see fuzz.h).
-#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR SL_XGEN
+#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR SL_XGEN SL_GPUGEN
 set -e
-SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6 XGEN=$7
+SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6 XGEN=$7 GPUGEN=$8
 RT=$SHARED/real-traces
 rm -rf "$OUT"
-for h in stepstats delimited tfevents gzip label convert push node xspace; do mkdir -p "$OUT/$h"; done
+for h in stepstats delimited tfevents gzip label convert push node xspace gpu; do mkdir -p "$OUT/$h"; done
 T=$OUT/.gen
 mkdir -p "$T"
 "$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
@@ -61,6 +61,14 @@ for f in "$T"/x1.xplane.pb "$T"/x2.xplane.pb "$T"/x3.xplane.pb "$SHARED"/xplanes
   [ -f "$f" ] || continue
   n=$((n + 1))
   seed xspace "x$n" 0x41 "$f"; seed xspace "x${n}b" 0x02 "$f"
+done
+# GPU databases: the synthetic export (every feature the samples lack)
+# and the smallest real one (the harness reads 64 KiB at most).
+"$GPUGEN" --synthetic "$T/g1.sqlite"
+for f in "$T"/g1.sqlite "$SHARED"/nsys-samples/nsys_pre2022_kmeans_report2.sqlite; do
+  [ -f "$f" ] || continue
+  n=$((n + 1))
+  seed gpu "g$n" 0x40 "$f"; seed gpu "g${n}b" 0x4e "$f"; seed gpu "g${n}c" 0x02 "$f"
 done
 # fuzz-node takes one NodeExecStats, no options byte.
 "$NODES" "$T"/edge.runmeta.pb "$OUT/node" gen 40

@@ -7,7 +7,11 @@
  *   sl_gpugen SAMPLE.sqlite OUT.sqlite ROWS
  *
  * ROWS is the number of event rows wanted (at least); the other tables
- * (strings, processes, devices) are the sample's. */
+ * (strings, processes, devices) are the sample's.
+ *
+ *   sl_gpugen --synthetic OUT.sqlite
+ *
+ * writes the small synthetic export the tests and the fuzzer start from. */
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,13 +74,111 @@ static char *copy_sql(const char *t, long long n) {
   return sql;
 }
 
+static int exec_sql(sqlite3 *db, const char *sql) {
+  char *msg = NULL;
+  int rc = sqlite3_exec(db, sql, NULL, NULL, &msg);
+  if (rc != SQLITE_OK) fprintf(stderr, "sl_gpugen: %s\n", msg);
+  sqlite3_free(msg);
+  return rc;
+}
+
+#define GP(pid) ((1LL << 48) | ((long long)(pid) << 24))
+#define GT(pid, tid) (GP(pid) | (tid))
+
+
+/* An nsys-like export with what the samples lack (the tests' and the
+ * fuzzer's seed): overlapping kernels on one stream, overlapping
+ * start/end ranges, a range ending on another thread, a mark, a named
+ * domain, a thread name, an unterminated range, a registered string,
+ * memory events with a free and an allocation at one time. */
+static int make_synthetic(const char *path) {
+  sqlite3 *s;
+  char sql[8192];
+  if (sqlite3_open(path, &s) != SQLITE_OK) return 1;
+  exec_sql(s,
+           "CREATE TABLE StringIds (id INTEGER PRIMARY KEY, value TEXT);"
+           "INSERT INTO StringIds VALUES (1, 'cudaLaunchKernel_v7000'),"
+           " (2, 'cudaStreamSynchronize_v3020'), (3, 'kernA(float*)'),"
+           " (4, 'kernA'), (5, 'kernB<int>(int)'), (6, 'kernB'),"
+           " (7, 'registered'), (8, 'python');"
+           "CREATE TABLE TARGET_INFO_GPU (id INTEGER, name TEXT);"
+           "INSERT INTO TARGET_INFO_GPU VALUES (0, 'Test GPU');"
+           "CREATE TABLE PROCESSES (globalPid INTEGER, pid INTEGER, name TEXT);"
+           "CREATE TABLE ThreadNames (nameId INTEGER, priority INTEGER,"
+           " globalTid INTEGER);"
+           "CREATE TABLE ANALYSIS_DETAILS (globalVid INTEGER, duration INTEGER,"
+           " startTime INTEGER, stopTime INTEGER);"
+           "INSERT INTO ANALYSIS_DETAILS VALUES (0, 20000, 0, 20000);"
+           "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER, end INTEGER,"
+           " deviceId INTEGER, contextId INTEGER, streamId INTEGER,"
+           " correlationId INTEGER, globalPid INTEGER, demangledName INTEGER,"
+           " shortName INTEGER, gridX INTEGER, gridY INTEGER, gridZ INTEGER,"
+           " blockX INTEGER, blockY INTEGER, blockZ INTEGER,"
+           " registersPerThread INTEGER, staticSharedMemory INTEGER,"
+           " dynamicSharedMemory INTEGER);"
+           "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME (start INTEGER, end INTEGER,"
+           " eventClass INTEGER, globalTid INTEGER, correlationId INTEGER,"
+           " nameId INTEGER, returnValue INTEGER);"
+           "CREATE TABLE NVTX_EVENTS (start INTEGER, end INTEGER, eventType"
+           " INTEGER, rangeId INTEGER, category INTEGER, color INTEGER, text"
+           " TEXT, globalTid INTEGER, endGlobalTid INTEGER, textId INTEGER,"
+           " domainId INTEGER);"
+           "CREATE TABLE CUDA_GPU_MEMORY_USAGE_EVENTS (start INTEGER, globalPid"
+           " INTEGER, deviceId INTEGER, bytes INTEGER, memoryOperationType"
+           " INTEGER, memKind INTEGER);");
+  snprintf(sql, sizeof sql,
+           "INSERT INTO PROCESSES VALUES (%lld, 100, 'trainer');"
+           "INSERT INTO ThreadNames VALUES (8, 0, %lld);"
+           /* Two overlapping kernels and one nested: a lane of overlap. */
+           "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES"
+           " (1000, 5000, 0, 1, 7, 1, %lld, 3, 4, 2, 1, 1, 128, 1, 1, 32, 0, 0),"
+           " (2000, 6000, 0, 1, 7, 2, %lld, 5, 6, 4, 1, 1, 64, 1, 1, 16, 0, 0),"
+           " (2500, 3000, 0, 1, 7, 3, %lld, 3, 4, 2, 1, 1, 128, 1, 1, 32, 0, 0);"
+           "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES"
+           " (500, 600, 0, %lld, 1, 1, 0), (1500, 1600, 0, %lld, 2, 1, 0),"
+           " (2400, 2450, 0, %lld, 3, 1, 0), (7000, 9000, 0, %lld, 4, 2, 0);"
+           "INSERT INTO NVTX_EVENTS VALUES"
+           " (0, 10000, 59, NULL, NULL, NULL, 'outer', %lld, NULL, NULL, NULL),"
+           " (100, 3000, 60, 1, NULL, 4294901760, 'A', %lld, %lld, NULL, NULL),"
+           " (2000, 8000, 60, 2, 3, NULL, 'B', %lld, %lld, NULL, NULL),"
+           " (4000, NULL, 34, NULL, NULL, NULL, 'm', %lld, NULL, NULL, NULL),"
+           " (50, NULL, 75, NULL, NULL, NULL, 'dom', %lld, NULL, NULL, 5),"
+           " (200, 300, 59, NULL, NULL, NULL, 'inDom', %lld, NULL, NULL, 5),"
+           " (60, NULL, 39, NULL, NULL, NULL, 'worker', %lld, NULL, NULL, NULL),"
+           " (9000, NULL, 59, NULL, NULL, NULL, 'open', %lld, NULL, NULL, NULL),"
+           " (9500, 9600, 59, NULL, NULL, NULL, NULL, %lld, NULL, 7, NULL);"
+           /* Frees first at equal times: the peak is 250 B at 30, not 350. */
+           "INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES"
+           " (10, %lld, 0, 100, 0, 2), (20, %lld, 0, 50, 0, 2),"
+           " (30, %lld, 0, 200, 0, 2), (30, %lld, 0, 100, 1, 2);",
+           /* processes, thread names, kernels */
+           GP(100), GT(100, 100), GP(100), GP(100), GP(100),
+           /* API calls */
+           GT(100, 100), GT(100, 100), GT(100, 100), GT(100, 100),
+           /* outer, A (ends where it began), B (ends on 101), m, dom, inDom */
+           GT(100, 100), GT(100, 100), GT(100, 100), GT(100, 100),
+           GT(100, 101), GT(100, 100), GT(100, 100), GT(100, 100),
+           /* worker, open, registered */
+           GT(100, 101), GT(100, 101), GT(100, 101),
+           /* memory */
+           GP(100), GP(100), GP(100), GP(100));
+  if (exec_sql(s, sql) != SQLITE_OK) return 1;
+  sqlite3_close(s);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   long long want, rows[NT], total = 0, span, corr, lo = 0, hi = 0, done;
   char *err = NULL, sql[512];
   size_t i;
   long long copy;
+  if (argc == 3 && strcmp(argv[1], "--synthetic") == 0) {
+    remove(argv[2]);
+    return make_synthetic(argv[2]);
+  }
   if (argc != 4) {
-    fprintf(stderr, "usage: sl_gpugen SAMPLE.sqlite OUT.sqlite ROWS\n");
+    fprintf(stderr, "usage: sl_gpugen SAMPLE.sqlite OUT.sqlite ROWS\n"
+                    "       sl_gpugen --synthetic OUT.sqlite\n");
     return 2;
   }
   want = atoll(argv[3]);
