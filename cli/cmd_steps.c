@@ -55,6 +55,9 @@ int cmd_steps(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
   int rc, orc;
+  if (sl_gpu_is_database(a->inputs[0]))
+    return cli_usage_error(a, "a GPU profile database has no steps: use "
+                              "convert, stats or mem");
   if ((rc = cli_xspace(a)) >= 0) return rc ? rc : xspace_steps(a);
   if (a->ninputs > 1) {
     fprintf(stderr, "%s steps: one INPUT expected, got %d\n", prog,

@@ -651,6 +651,9 @@ static void test_bad(void) {
                     sizeof line), 2);
   CHECK_INT(run_cli("stats -q --per-step gpu-synthetic.sqlite", line,
                     sizeof line), 2);
+  CHECK_INT(run_cli("steps gpu-synthetic.sqlite", line, sizeof line), 2);
+  CHECK(strstr(line, "has no steps") != NULL);
+  CHECK_INT(run_cli("follow gpu-synthetic.sqlite", line, sizeof line), 2);
   CHECK_INT(run_cli("stats -q --by=host_total gpu-synthetic.sqlite", line,
                     sizeof line), 2);
   CHECK_INT(run_cli("stats -q --format=csv gpu-synthetic.sqlite", line,
