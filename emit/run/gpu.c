@@ -342,7 +342,10 @@ static int write_row(conv_t *c, const sl_grow_t *r) {
   uint64_t lkey = sl__gdb_kind(c->db) == SL_GDB_NVPROF ? 0 : r->pkey;
   ti = gpu ? stream_track(c, r->device, r->pkey, r->stream)
            : host_track(c, r->tkey);
-  if (ti == (size_t)-1) return 0; /* cannot happen: the layout has them all */
+  if (ti == (size_t)-1)
+    return sl__err(c->err, SL_EFORMAT, SL_NO_OFFSET,
+                   "the database changed while it was read (a row of no "
+                   "known thread or stream)");
   t = &c->tracks[ti];
   if (r->kind == SL_GK_MARK)
     tid = t->lanes[0].tid;

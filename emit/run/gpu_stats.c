@@ -891,8 +891,12 @@ int sl_gpu_stats(const char *path, const sl_gpu_stats_options_t *so,
   if (s.reps & (1u << R_NVTX | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_NVTX);
   if (s.reps & 1u << R_NVTXK)
     kinds |= SL_GK_BIT(SL_GK_MEMCPY) | SL_GK_BIT(SL_GK_MEMSET);
+  /* The layout (a scan per table) names devices: only for --devices
+   * and rows by device. */
   if ((rc = sl__gdb_open(path, &s.db, err)) == 0 &&
-      (rc = sl__gdb_layout(s.db, kinds, &s.l, err)) == 0) {
+      (!(s.has_re || s.by == BY_DEVICE || s.by == BY_NAME_DEVICE ||
+         s.by == BY_OP_DEVICE) ||
+       (rc = sl__gdb_layout(s.db, kinds, &s.l, err)) == 0)) {
     s.nvprof = sl__gdb_kind(s.db) == SL_GDB_NVPROF;
     if (s.has_re) {
       if (!(s.dev_ok = calloc(s.l->ndevs + 1, 1))) rc = oom(&s);

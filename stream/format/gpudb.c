@@ -725,15 +725,12 @@ static int layout_threads(sl_gdb_t *db, unsigned kinds) {
         int kind = sqlite3_column_int(st, 1);
         const unsigned char *b = sqlite3_column_blob(st, 2);
         int nb = sqlite3_column_bytes(st, 2);
-        uint32_t pid, tid;
-        if (!b || nb < 4) continue;
-        pid = le32(b);
-        tid = kind == 2 && nb >= 8 ? le32(b + 4) : MARKERS_TID;
+        uint32_t pid = b && nb >= 4 ? le32(b) : 0;
+        uint32_t tid = kind == 2 && b && nb >= 8 ? le32(b + 4) : MARKERS_TID;
         rc = add_thread(db, &cap, (uint64_t)pid << 32 | tid, pid, pid, tid);
       } else if (db->kind == SL_GDB_NSYS) {
-        uint64_t gt;
-        if (sqlite3_column_type(st, 1) == SQLITE_NULL) continue;
-        gt = (uint64_t)sqlite3_column_int64(st, 1);
+        /* NULL reads as 0 here as in the rows: no row lacks its track. */
+        uint64_t gt = (uint64_t)sqlite3_column_int64(st, 1);
         rc = add_thread(db, &cap, gt, NSYS_PKEY(gt), NSYS_PID(gt),
                         NSYS_TID(gt));
       } else {
@@ -932,9 +929,7 @@ static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
   if ((rc = prepare(db, db->sql, &st))) return rc;
   while ((rc = step(db, st)) == 1) {
     sl_gstream_t s;
-    if (sqlite3_column_type(st, 1) == SQLITE_NULL ||
-        sqlite3_column_type(st, 2) == SQLITE_NULL)
-      continue;
+    /* NULL reads as 0 here as in the rows: no row lacks its track. */
     memset(&s, 0, sizeof s);
     s.device = sqlite3_column_int64(st, 1);
     s.stream = sqlite3_column_int64(st, 2);
@@ -1320,7 +1315,11 @@ static int rows_open(sl_gdb_t *db, unsigned kinds, int count_ops,
   int rc;
   db->err = err;
   rows_close(db);
-  if ((rc = sl__gdb_layout(db, kinds, &l, err))) return rc;
+  /* Rows need the layout only for where unterminated ranges end. */
+  if ((kinds & (SL_GK_BIT(SL_GK_NVTX) | SL_GK_BIT(SL_GK_MARK))) &&
+      (rc = sl__gdb_layout(db, kinds, &l, err)))
+    return rc;
+  (void)l;
   if (count_ops && (kinds & SL_GK_BIT(SL_GK_API)) && (rc = make_ops_table(db)))
     return rc;
   n = tables_for(db, kinds, d, t);

@@ -463,7 +463,7 @@ static void test_synthetic(void) {
   ev_t *v;
   size_t n, i;
   struct stat before, after;
-  char line[512], args[512];
+  char line[512], args[512], *original = NULL;
   printf("  synthetic export\n");
   {
     char cmd[4200];
@@ -471,6 +471,13 @@ static void test_synthetic(void) {
     CHECK_INT(system(cmd), 0);
   }
   CHECK(stat(path, &before) == 0);
+  {
+    FILE *f = fopen(path, "rb");
+    original = calloc(1, (size_t)before.st_size + 1);
+    if (f && original) CHECK_INT(fread(original, 1, (size_t)before.st_size, f),
+                                 before.st_size);
+    if (f) fclose(f);
+  }
   CHECK_INT(convert(path, 1, &out, &e), 0);
   doc = json_loads(out.p ? out.p : "", 0, &je);
   CHECK(doc != NULL);
@@ -557,7 +564,16 @@ static void test_synthetic(void) {
                       "\"frees\":1,\"end_bytes\":250") != NULL);
   }
   (void)args;
-  /* The input untouched, no side files. */
+  /* The input untouched, byte for byte, and no side files. */
+  {
+    FILE *f = fopen(path, "rb");
+    char *now = calloc(1, (size_t)before.st_size + 1);
+    size_t k = f && now ? fread(now, 1, (size_t)before.st_size + 1, f) : 0;
+    CHECK_INT(k, before.st_size);
+    CHECK(now && memcmp(now, original, k) == 0);
+    if (f) fclose(f);
+    free(now);
+  }
   CHECK(stat(path, &after) == 0);
   CHECK_INT(after.st_mtime, before.st_mtime);
   CHECK_INT(after.st_size, before.st_size);
@@ -568,6 +584,7 @@ static void test_synthetic(void) {
   snprintf(args, sizeof args, "convert -q --format=perfetto %s -o gpu.pftrace",
            path);
   CHECK_INT(run_cli(args, line, sizeof line), 0);
+  free(original);
   free(out.p);
 }
 
