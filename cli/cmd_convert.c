@@ -222,15 +222,20 @@ static int run_split(cli_args_t *a) {
   return 0;
 }
 
+/* The first option given that only step logs define, or NULL. */
+static const char *steps_only(const cli_args_t *a) {
+  return a->split ? "--split"
+         : a->opt.steps ? "--steps"
+         : a->opt.min_duration > 0 ? "--min-duration"
+         : a->opt.devices ? "--devices"
+         : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
+         : a->opt.timeline_compat ? "--timeline-compat"
+         : NULL;
+}
+
 /* The options XSpace input does not define are usage errors with it. */
 static int xspace_options(cli_args_t *a) {
-  const char *what = a->split ? "--split"
-                     : a->opt.steps ? "--steps"
-                     : a->opt.min_duration > 0 ? "--min-duration"
-                     : a->opt.devices ? "--devices"
-                     : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
-                     : a->opt.timeline_compat ? "--timeline-compat"
-                     : NULL;
+  const char *what = steps_only(a);
   char msg[128];
   if (!what || sl_xspace_inputs((const char *const *)a->inputs,
                                 (size_t)a->ninputs, &a->opt, NULL) != 1)
@@ -241,12 +246,7 @@ static int xspace_options(cli_args_t *a) {
 
 /* The same for a GPU profile database. */
 static int db_options(cli_args_t *a) {
-  const char *what = a->split ? "--split"
-                     : a->opt.steps ? "--steps"
-                     : a->opt.min_duration > 0 ? "--min-duration"
-                     : a->opt.devices ? "--devices"
-                     : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
-                     : a->opt.timeline_compat ? "--timeline-compat"
+  const char *what = steps_only(a) ? steps_only(a)
                      : a->opt.show_memory ? "--show-memory"
                      : a->opt.format != SL_FORMAT_AUTO ? "--input-format"
                      : NULL;

@@ -26,15 +26,9 @@ gen "$T/rows_1m.sqlite" 1000000
 gen "$T/rows_5m.sqlite" 5000000
 
 . "$ROOT/perf/runs.sh"
-best() {  # best LABEL FILE CMD...: best of RUNS
-  label=$1 file=$2; shift 2
-  bytes=$(wc -c < "$file")
-  rows=$(cat "$file.rows")
-  best_of /dev/null "$@"
-  printf "%-34s %8s %7s %8s %11s %8s\n" "$label" \
-    "$(echo "scale=1; $bytes / 1048576" | bc)" "$bt" \
-    "$(echo "scale=1; $bytes / 1048576 / $bt" | bc)" \
-    "$(echo "scale=0; $rows / $bt" | bc)" "$(echo "scale=1; $bm / 1024" | bc)"
+best() {  # best LABEL FILE CMD...
+  l=$1 f=$2; shift 2
+  best_row "$l" "$f" "$(cat "$f.rows")" "$@"
 }
 
 # What nsys stats' cuda_gpu_kern_sum asks SQLite (without the median,
@@ -44,7 +38,7 @@ Q="SELECT s.value, count(*), sum(k.end - k.start), avg(k.end - k.start),
    JOIN StringIds s ON s.id = k.demangledName GROUP BY k.demangledName
    ORDER BY 3 DESC"
 
-printf "%-34s %8s %7s %8s %11s %8s\n" input MiB s "MiB/s" "rows/s" "RSS MiB"
+row_header rows
 for n in 1m 5m; do
   F=$T/rows_$n.sqlite
   best "$n rows, to JSON" "$F" "$SL" convert -q "$F" -o -

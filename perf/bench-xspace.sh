@@ -30,18 +30,12 @@ gen "$BIG" "$EVENTS"
 gen "$MID" 4000000
 
 . "$ROOT/perf/runs.sh"
-best() {  # best LABEL FILE CMD...: best of RUNS
-  label=$1 file=$2; shift 2
-  bytes=$(wc -c < "$file")
-  ev=$(cat "$file.events")
-  best_of /dev/null "$@"
-  printf "%-30s %9s %8s %8s %11s %8s\n" "$label" \
-    "$(echo "scale=1; $bytes / 1048576" | bc)" "$bt" \
-    "$(echo "scale=1; $bytes / 1048576 / $bt" | bc)" \
-    "$(echo "scale=0; $ev / $bt" | bc)" "$(echo "scale=1; $bm / 1024" | bc)"
+best() {  # best LABEL FILE CMD...
+  l=$1 f=$2; shift 2
+  best_row "$l" "$f" "$(cat "$f.events")" "$@"
 }
 
-printf "%-30s %9s %8s %8s %11s %8s\n" input MiB s "MiB/s" "events/s" "RSS MiB"
+row_header events
 best "1 GB, to JSON" "$BIG" "$SL" convert -q "$BIG" -o -
 best "1 GB, to Perfetto" "$BIG" "$SL" convert -q --format=perfetto "$BIG" -o -
 best "1 GB, --show-memory" "$BIG" "$SL" convert -q --show-memory "$BIG" -o -

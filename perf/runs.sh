@@ -29,3 +29,20 @@ best_of() {
     i=$((i + 1))
   done
 }
+
+# row_header WHAT: the header of best_row's table (WHAT: events, rows).
+row_header() {
+  printf "%-34s %8s %7s %8s %11s %8s\n" input MiB s "MiB/s" "$1/s" "RSS MiB"
+}
+
+# best_row LABEL FILE COUNT CMD...: best of $RUNS as one row: FILE's MiB,
+# seconds, MiB/s, COUNT (its events or rows) per second, peak RSS.
+best_row() {
+  label=$1 file=$2 count=$3; shift 3
+  bytes=$(wc -c < "$file")
+  best_of /dev/null "$@"
+  printf "%-34s %8s %7s %8s %11s %8s\n" "$label" \
+    "$(echo "scale=1; $bytes / 1048576" | bc)" "$bt" \
+    "$(echo "scale=1; $bytes / 1048576 / $bt" | bc)" \
+    "$(echo "scale=0; $count / $bt" | bc)" "$(echo "scale=1; $bm / 1024" | bc)"
+}

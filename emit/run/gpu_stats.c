@@ -139,15 +139,14 @@ static int parse_reports(const char *s, unsigned *out) {
   return 0;
 }
 
-static int parse_by(const char *s, int *out) {
-  static const char *const names[] = {"name", "op", "device", "name,device",
-                                      "op,device"};
+/* The index of s among names (NULL: 0); SL_EUSAGE when it is none. */
+static int pick(const char *s, const char *const *names, int n, int *out) {
   int i;
   if (!s) {
-    *out = BY_NAME;
+    *out = 0;
     return 0;
   }
-  for (i = 0; i < 5; i++)
+  for (i = 0; i < n; i++)
     if (strcmp(s, names[i]) == 0) {
       *out = i;
       return 0;
@@ -155,21 +154,12 @@ static int parse_by(const char *s, int *out) {
   return SL_EUSAGE;
 }
 
-static int parse_sort(const char *s, int *out) {
-  static const char *const names[] = {"total", "instances", "avg", "max",
-                                      "name"};
-  int i;
-  if (!s) {
-    *out = SORT_TOTAL;
-    return 0;
-  }
-  for (i = 0; i < 5; i++)
-    if (strcmp(s, names[i]) == 0) {
-      *out = i;
-      return 0;
-    }
-  return SL_EUSAGE;
-}
+static const char *const by_names[] = {"name", "op", "device", "name,device",
+                                       "op,device"};
+static const char *const sort_names[] = {"total", "instances", "avg", "max",
+                                         "name"};
+#define parse_by(s, out) pick((s), by_names, 5, (out))
+#define parse_sort(s, out) pick((s), sort_names, 5, (out))
 
 int sl_gpu_stats_check(const sl_gpu_stats_options_t *so, sl_error_t *err) {
   unsigned reps;
@@ -616,6 +606,21 @@ static void human_ns(char *buf, size_t n, double ns) {
   else snprintf(buf, n, "%.3f s", ns / 1e9);
 }
 
+static void human_bytes(char *buf, size_t n, double v) {
+  sl_human_bytes(buf, n, v);
+}
+
+/* A series' total, mean, median, min, max and deviation in human units. */
+static void human_fig(const fig_t *x, void (*fmt)(char *, size_t, double),
+                      char out[6][32]) {
+  fmt(out[0], 32, (double)x->total);
+  fmt(out[1], 32, avg_of(x));
+  fmt(out[2], 32, x->median);
+  fmt(out[3], 32, (double)x->min);
+  fmt(out[4], 32, (double)x->max);
+  fmt(out[5], 32, stddev_of(x));
+}
+
 static const char *titles[R_COUNT] = {
     "CUDA kernels (cuda_gpu_kern_sum)", "CUDA API calls (cuda_api_sum)",
     "GPU memory operations (cuda_gpu_mem_time_sum, cuda_gpu_mem_size_sum)",
@@ -624,7 +629,7 @@ static const char *titles[R_COUNT] = {
 static void write_table(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
                         int64_t all) {
   size_t i;
-  char a[32], b[32], c[32], d[32], e[32], g[32], nm[200];
+  char nm[200];
   fprintf(f, "%s\n", titles[rep]);
   if (rep == R_NVTXK)
     fprintf(f, "%-10s %8s %8s %12s %12s %12s %12s %12s %12s  %s\n", "style",
@@ -636,17 +641,13 @@ static void write_table(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
             "min", "max", "stddev", rep == R_NVTX ? "style     " : "", "name");
   for (i = 0; i < n; i++) {
     const grp_t *r = &s->g[ix[i]];
-    human_ns(a, sizeof a, (double)r->t.total);
-    human_ns(b, sizeof b, avg_of(&r->t));
-    human_ns(c, sizeof c, r->t.median);
-    human_ns(d, sizeof d, (double)r->t.min);
-    human_ns(e, sizeof e, (double)r->t.max);
-    human_ns(g, sizeof g, stddev_of(&r->t));
+    char h[6][32];
+    human_fig(&r->t, human_ns, h);
     if (rep == R_NVTXK) {
       fprintf(f, "%-10.*s %8llu %8llu %12s %12s %12s %12s %12s %12s  ",
               (int)r->style.n, (const char *)r->style.p,
-              (unsigned long long)r->ranges, (unsigned long long)r->t.n, a, b,
-              c, d, e, g);
+              (unsigned long long)r->ranges, (unsigned long long)r->t.n, h[0],
+              h[1], h[2], h[3], h[4], h[5]);
       sl__table_name(nm, sizeof nm, r->name.p, r->name.n, 60);
       fprintf(f, "%s / ", nm);
       sl__table_name(nm, sizeof nm, r->kernel.p, r->kernel.n, 80);
@@ -654,8 +655,8 @@ static void write_table(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
       continue;
     }
     fprintf(f, "%6.1f %12s %9llu %12s %12s %12s %12s %12s  ",
-            all ? (double)r->t.total * 100.0 / (double)all : 0.0, a,
-            (unsigned long long)r->t.n, b, c, d, e, g);
+            all ? (double)r->t.total * 100.0 / (double)all : 0.0, h[0],
+            (unsigned long long)r->t.n, h[1], h[2], h[3], h[4], h[5]);
     if (rep == R_NVTX)
       fprintf(f, "%-10.*s", (int)r->style.n, (const char *)r->style.p);
     sl__table_name(nm, sizeof nm, r->name.p, r->name.n, 120);
@@ -665,15 +666,9 @@ static void write_table(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
     else
       fprintf(f, "%s\n", nm);
     if (rep == R_GPUMEM) {
-      char ba[32], bb[32], bc[32], bd[32], be[32], bg[32];
-      sl_human_bytes(ba, sizeof ba, (double)r->b.total);
-      sl_human_bytes(bb, sizeof bb, avg_of(&r->b));
-      sl_human_bytes(bc, sizeof bc, r->b.median);
-      sl_human_bytes(bd, sizeof bd, (double)r->b.min);
-      sl_human_bytes(be, sizeof be, (double)r->b.max);
-      sl_human_bytes(bg, sizeof bg, stddev_of(&r->b));
-      fprintf(f, "%6s %12s %9s %12s %12s %12s %12s %12s  (bytes)\n", "", ba,
-              "", bb, bc, bd, be, bg);
+      human_fig(&r->b, human_bytes, h);
+      fprintf(f, "%6s %12s %9s %12s %12s %12s %12s %12s  (bytes)\n", "",
+              h[0], "", h[1], h[2], h[3], h[4], h[5]);
     }
   }
   if (n == 0) fprintf(f, "(none)\n");

@@ -1073,16 +1073,13 @@ int sl__gdb_layout(sl_gdb_t *db, unsigned kinds, const sl_glayout_t **out,
 /* Column layouts of each source's statement (after rowid, start, end). */
 enum { C_ROWID = 0, C_START, C_END };
 enum { A_THREAD = 3 };           /* nsys API: globalTid, corr, nameId, ret, class; nops */
-enum { G_DEV = 3, G_STREAM, G_CORR, G_GPID, G_X }; /* GPU rows, then per kind */
+/* GPU rows: where, then what launched them, then per kind from G_X. */
+enum { G_DEV = 3, G_STREAM, G_CORR, G_GPID, G_CONTEXT, G_GREEN, G_X };
 
-static const char *const kernel_cols_nsys =
-    "?shortName,?contextId,?greenContextId,?gridX,?gridY,?gridZ,?blockX,"
-    "?blockY,?blockZ,?registersPerThread,?staticSharedMemory,"
-    "?dynamicSharedMemory,?localMemoryPerThread,?sharedMemoryExecuted";
-static const char *const kernel_cols_nvprof =
-    "?contextId,?greenContextId,?gridX,?gridY,?gridZ,?blockX,"
-    "?blockY,?blockZ,?registersPerThread,?staticSharedMemory,"
-    "?dynamicSharedMemory,?localMemoryPerThread,?sharedMemoryExecuted";
+static const char *const kernel_args =
+    "?gridX,?gridY,?gridZ,?blockX,?blockY,?blockZ,?registersPerThread,"
+    "?staticSharedMemory,?dynamicSharedMemory,?localMemoryPerThread,"
+    "?sharedMemoryExecuted";
 
 /* Is the table already in merge order by rowid?  One scan, no sort. */
 static int in_order(sl_gdb_t *db, const char *t, const char *where,
@@ -1105,6 +1102,12 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
   char where[128], endx[160], order[320];
   int rc, sorted = 0, nsys = db->kind == SL_GDB_NSYS;
   const char *namec = NULL;
+  /* What every GPU row starts with; nvprof's name no process. */
+  const char *gpu_cols =
+      nsys ? "+deviceId,+streamId,+correlationId,+globalPid,?contextId,"
+             "?greenContextId"
+           : "+deviceId,+streamId,+correlationId,?globalPid,?contextId,"
+             "?greenContextId";
   memset(s, 0, sizeof *s);
   s->type = d->type;
   s->driver = d->driver;
@@ -1190,37 +1193,21 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
         return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
                        "table %s has no column demangledName", t);
     }
-    if (!rc)
-      rc = cols(db, t, "t",
-                nsys ? "+deviceId,+streamId,+correlationId,+globalPid"
-                     : "+deviceId,+streamId,+correlationId,?globalPid");
+    if (!rc) rc = cols(db, t, "t", gpu_cols);
     if (!rc) rc = nsys ? col(db, t, "t", namec, 1) : cols(db, t, "t", "+name");
-    if (!rc && !nsys) rc = sqlf(db, ", NULL");
-    if (!rc && ordered) {
-      /* The args (unordered reads are for totals: the short name only). */
-      const char *k = nsys ? kernel_cols_nsys : kernel_cols_nvprof;
-      rc = cols(db, t, "t", k);
-    } else if (!rc && nsys) {
-      rc = cols(db, t, "t", "?shortName");
-    }
+    if (!rc) rc = nsys ? cols(db, t, "t", "?shortName") : sqlf(db, ", NULL");
+    /* The args (unordered reads are for totals: no args). */
+    if (!rc && ordered) rc = cols(db, t, "t", kernel_args);
     break;
   case S_MEMCPY:
+    if (!rc) rc = cols(db, t, "t", gpu_cols);
     if (!rc)
       rc = cols(db, t, "t",
-                nsys ? "+deviceId,+streamId,+correlationId,+globalPid,"
-                       "+copyKind,+bytes,?contextId,?greenContextId,?srcKind,"
-                       "?dstKind,?srcDeviceId,?dstDeviceId"
-                     : "+deviceId,+streamId,+correlationId,?globalPid,"
-                       "+copyKind,+bytes,?contextId,?greenContextId,?srcKind,"
-                       "?dstKind,?srcDeviceId,?dstDeviceId");
+                "+copyKind,+bytes,?srcKind,?dstKind,?srcDeviceId,?dstDeviceId");
     break;
   case S_MEMSET:
-    if (!rc)
-      rc = cols(db, t, "t",
-                nsys ? "+deviceId,+streamId,+correlationId,+globalPid,+bytes,"
-                       "?contextId,?greenContextId,?value"
-                     : "+deviceId,+streamId,+correlationId,?globalPid,+bytes,"
-                       "?contextId,?greenContextId,?value");
+    if (!rc) rc = cols(db, t, "t", gpu_cols);
+    if (!rc) rc = cols(db, t, "t", "+bytes,?value");
     break;
   default: /* S_MEMORY (nsys) */
     if (!rc)
@@ -1554,13 +1541,17 @@ static int decode_api(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
 }
 
 /* The columns every GPU row starts with. */
-static void decode_gpu(sl_gdb_t *db, sqlite3_stmt *st, sl_grow_t *r) {
+static void decode_gpu(sl_gdb_t *db, const src_t *s, sl_grow_t *r) {
+  sqlite3_stmt *st = s->st;
   r->device = i64(st, G_DEV);
   r->stream = i64(st, G_STREAM);
   r->corr = i64(st, G_CORR);
   r->pkey = db->kind == SL_GDB_NSYS && has(st, G_GPID)
                 ? NSYS_PKEY(i64(st, G_GPID))
                 : 0;
+  if (s->lean) return;
+  opt(r, st, G_CONTEXT, SL_GH_CONTEXT, &r->context);
+  opt(r, st, G_GREEN, SL_GH_GREEN, &r->green);
 }
 
 /* Copies *v into the source's buffer `slot`, where it stays valid
@@ -1578,20 +1569,19 @@ static int decode_kernel(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   sqlite3_stmt *st = s->st;
   int rc, k;
   r->kind = SL_GK_KERNEL;
-  decode_gpu(db, st, r);
-  if (has(st, 7)) {
-    if ((rc = string_of(db, i64(st, 7), db->kind == SL_GDB_NVPROF, &r->name)) <
-            0 ||
+  decode_gpu(db, s, r);
+  if (has(st, G_X)) {
+    if ((rc = string_of(db, i64(st, G_X), db->kind == SL_GDB_NVPROF,
+                        &r->name)) < 0 ||
         (rc = keep(db, s, 0, &r->name)))
       return rc;
   }
-  r->name_id = has(st, 7) ? i64(st, 7) : -1;
+  r->name_id = has(st, G_X) ? i64(st, G_X) : -1;
   r->short_name = r->name;
-  if (has(st, 8) && (rc = string_of(db, i64(st, 8), 0, &r->short_name)) < 0)
+  if (has(st, G_X + 1) &&
+      (rc = string_of(db, i64(st, G_X + 1), 0, &r->short_name)) < 0)
     return rc;
   if (s->lean) return 0;
-  opt(r, st, 9, SL_GH_CONTEXT, &r->context);
-  opt(r, st, 10, SL_GH_GREEN, &r->green);
   if (has(st, 11) && has(st, 12) && has(st, 13)) {
     for (k = 0; k < 3; k++) r->grid[k] = i64(st, 11 + k);
     r->has |= SL_GH_GRID;
@@ -1611,17 +1601,15 @@ static int decode_kernel(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
 static int decode_memcpy(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   sqlite3_stmt *st = s->st;
   r->kind = SL_GK_MEMCPY;
-  decode_gpu(db, st, r);
-  r->copy_kind = i64(st, 7);
-  r->bytes = i64(st, 8);
+  decode_gpu(db, s, r);
+  r->copy_kind = i64(st, G_X);
+  r->bytes = i64(st, G_X + 1);
   if (s->lean) return 0;
-  opt(r, st, 9, SL_GH_CONTEXT, &r->context);
-  opt(r, st, 10, SL_GH_GREEN, &r->green);
-  opt(r, st, 11, SL_GH_SRCKIND, &r->src_kind);
-  opt(r, st, 12, SL_GH_DSTKIND, &r->dst_kind);
+  opt(r, st, G_X + 2, SL_GH_SRCKIND, &r->src_kind);
+  opt(r, st, G_X + 3, SL_GH_DSTKIND, &r->dst_kind);
   if (r->copy_kind == 10) {
-    opt(r, st, 13, SL_GH_SRCDEV, &r->src_dev);
-    opt(r, st, 14, SL_GH_DSTDEV, &r->dst_dev);
+    opt(r, st, G_X + 4, SL_GH_SRCDEV, &r->src_dev);
+    opt(r, st, G_X + 5, SL_GH_DSTDEV, &r->dst_dev);
   }
   return 0;
 }
@@ -1629,12 +1617,9 @@ static int decode_memcpy(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
 static int decode_memset(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   sqlite3_stmt *st = s->st;
   r->kind = SL_GK_MEMSET;
-  decode_gpu(db, st, r);
-  r->bytes = i64(st, 7);
-  if (s->lean) return 0;
-  opt(r, st, 8, SL_GH_CONTEXT, &r->context);
-  opt(r, st, 9, SL_GH_GREEN, &r->green);
-  opt(r, st, 10, SL_GH_VALUE, &r->value);
+  decode_gpu(db, s, r);
+  r->bytes = i64(st, G_X);
+  if (!s->lean) opt(r, st, G_X + 1, SL_GH_VALUE, &r->value);
   return 0;
 }
 

@@ -8,19 +8,6 @@
  * one error line, and write JSON that parses. */
 #include "fuzz.h"
 
-/* A database has no byte offsets: the line names the table instead. */
-static void check_db_error(int rc, const sl_error_t *e) {
-  char line[1024];
-  if (rc == 0) return;
-  if (e->code == 0 || e->msg[0] == '\0' || strchr(e->msg, '\n')) {
-    fprintf(stderr, "bad error: rc %d code %d msg '%s'\n", rc, e->code,
-            e->msg);
-    abort();
-  }
-  sl_error_format(e, "input", line, sizeof line);
-  if (strchr(line, '\n')) abort();
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   sl_options_t o;
@@ -39,7 +26,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   path = tbuf_file(d + 1, n - 1);
   memset(&e, 0, sizeof e);
   rc = sl_convert_path(path, &o, tbuf_sink, &out, &e);
-  check_db_error(rc, &e);
+  fz_check_error(rc, &e, n - 1);
   if (o.trace_format == SL_TRACE_CHROME) fz_check_json(&out, 0);
   if (d[0] & 0x40) {
     memset(&so, 0, sizeof so);
@@ -49,12 +36,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
     out.n = 0;
     memset(&e, 0, sizeof e);
     rc = sl_gpu_stats(path, &so, tbuf_sink, &out, &e);
-    check_db_error(rc, &e);
+    fz_check_error(rc, &e, n - 1);
     if (rc == 0) fz_check_json(&out, 0);
     out.n = 0;
     memset(&e, 0, sizeof e);
     rc = sl_gpu_mem(path, NULL, 1, tbuf_sink, &out, &grew, &e);
-    check_db_error(rc, &e);
+    fz_check_error(rc, &e, n - 1);
     if (rc == 0) fz_check_json(&out, 0);
   }
   free(out.p);
