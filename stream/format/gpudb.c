@@ -2,12 +2,26 @@
  * gpudb.h.  All SQL lives here; the driver sees normalised rows. */
 #include "stream/format/gpudb.h"
 
+#include <dlfcn.h>
 #include <sqlite3.h>
 #include <stdio.h>
+#include <uv.h>
 
-/* libstdc++'s demangler (C++ ABI), for nvprof's mangled kernel names. */
-extern char *__cxa_demangle(const char *mangled, char *buf, size_t *n,
-                            int *status);
+/* libstdc++'s demangler (the C++ ABI's __cxa_demangle), for nvprof's
+ * mangled kernel names.  Loaded when the first such name is seen, not
+ * linked: the C++ runtime in every process that links stepline changed
+ * how follow's steps reuse memory (each later step faulted in 10 MB
+ * again). */
+typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *n,
+                             int *status);
+static demangle_fn cxa_demangle;
+static uv_once_t cxa_once = UV_ONCE_INIT;
+
+static void cxa_load(void) {
+  void *h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+  void *f = h ? dlsym(h, "__cxa_demangle") : NULL;
+  memcpy(&cxa_demangle, &f, sizeof f);
+}
 
 /* ---- strings: id -> text, cached ---------------------------------------------- */
 
@@ -282,12 +296,15 @@ static int strs_put(strs_t *t, int64_t key, char *s, size_t n) {
   return 0;
 }
 
-/* A mangled C++ name demangled, else NULL (not mangled, or not valid). */
+/* A mangled C++ name demangled, else NULL (not mangled, not valid, or
+ * no C++ runtime on the machine). */
 static char *demangle(const char *s) {
   int status = 0;
   char *d;
   if (s[0] != '_' || s[1] != 'Z') return NULL;
-  d = __cxa_demangle(s, NULL, NULL, &status);
+  uv_once(&cxa_once, cxa_load);
+  if (!cxa_demangle) return NULL;
+  d = cxa_demangle(s, NULL, NULL, &status);
   if (status != 0) {
     free(d);
     return NULL;
