@@ -95,7 +95,8 @@ int cmd_mem(cli_args_t *a) {
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
   if (a->json && db) {
-    rc = sl_gpu_mem(a->inputs[0], NULL, 1, sl_writer_sink, out.w, &grew, &err);
+    rc = sl_gpu_mem_warn(a->inputs[0], NULL, 1, sl_writer_sink, out.w, &grew,
+                         &err, a->opt.warn, a->opt.warn_ud);
   } else if (a->json && xs == 0) {
     rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
                        &a->opt, NULL, 1, sl_writer_sink, out.w, &grew, &err);
@@ -115,8 +116,8 @@ int cmd_mem(cli_args_t *a) {
       a->mo.plot_ud = plot;
     }
     if (db)
-      rc = sl_gpu_mem(a->inputs[0], &a->mo, 0, sl_writer_sink, out.w, &grew,
-                      &err);
+      rc = sl_gpu_mem_warn(a->inputs[0], &a->mo, 0, sl_writer_sink, out.w,
+                           &grew, &err, a->opt.warn, a->opt.warn_ud);
     else if (xs == 0)
       rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
                          &a->opt, &a->mo, 0, sl_writer_sink, out.w, &grew,

@@ -53,10 +53,14 @@ static int gpu_stats(cli_args_t *a) {
   a->gso.top = a->so.top;
   a->gso.format = a->format;
   a->gso.devices = a->opt.devices;
+  cli_progress_start(a);
+  a->gso.warn = a->opt.warn;
+  a->gso.warn_ud = a->opt.warn_ud;
   memset(&err, 0, sizeof err);
   if (sl_gpu_stats_check(&a->gso, &err)) return cli_usage_error(a, err.msg);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   rc = sl_gpu_stats(a->inputs[0], &a->gso, sl_writer_sink, out.w, &err);
+  cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;
   return rc ? cli_report(a->inputs[0], &err) : 0;

@@ -469,6 +469,19 @@ int sl__gpu_is_db(const char *path) {
   return sl__gdb_sniff(head, n);
 }
 
+void sl__gpu_warn_skipped(sl_gdb_t *db, const char *path,
+                          void (*warn)(void *, const char *,
+                                       const sl_error_t *),
+                          void *ud) {
+  sl_error_t w;
+  if (!warn || !sl__gdb_skipped(db)) return;
+  sl__err_clear(&w);
+  sl__err(&w, SL_EFORMAT, SL_NO_OFFSET,
+          "%llu rows without a start or end were skipped",
+          (unsigned long long)sl__gdb_skipped(db));
+  warn(ud, path, &w);
+}
+
 int sl_gpu_is_database(const char *path) { return sl__gpu_is_db(path) == 1; }
 
 static int refuse(sl_error_t *err, const char *what) {
@@ -564,14 +577,7 @@ int sl__gpu_convert(const char *path, const sl_options_t *opt,
     if (rc == 0 && erc)
       rc = sl__err(err, erc, SL_NO_OFFSET, "cannot write the trace");
   }
-  if (rc == 0 && sl__gdb_skipped(c.db) && opt->warn) {
-    sl_error_t w;
-    sl__err_clear(&w);
-    sl__err(&w, SL_EFORMAT, SL_NO_OFFSET,
-            "%llu rows without a start or end were skipped",
-            (unsigned long long)sl__gdb_skipped(c.db));
-    opt->warn(opt->warn_ud, path, &w);
-  }
+  if (rc == 0) sl__gpu_warn_skipped(c.db, path, opt->warn, opt->warn_ud);
   conv_free(&c);
   return rc;
 }

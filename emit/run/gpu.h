@@ -21,4 +21,12 @@ int sl__gpu_is_db(const char *path);
 int sl__gpu_convert(const char *path, const sl_options_t *opt,
                     sl_sink_fn sink, void *ud, sl_error_t *err);
 
+/* Tells warn (when set) how many rows of db were skipped for a NULL
+ * start or end, if any. */
+struct sl_gdb_s;
+void sl__gpu_warn_skipped(struct sl_gdb_s *db, const char *path,
+                          void (*warn)(void *, const char *,
+                                       const sl_error_t *),
+                          void *ud);
+
 #endif

@@ -47,9 +47,11 @@ static dev_t_ *dev_of(mem_t *m, int64_t id, const sl_glayout_t *l) {
   return &m->d[i];
 }
 
+typedef void (*warn_fn)(void *, const char *, const sl_error_t *);
+
 /* Reads the memory events of `path` into m (and the plot). */
 static int sweep(const char *path, mem_t *m, sl_plot_t *plot,
-                 sl_error_t *err) {
+                 sl_error_t *err, warn_fn warn, void *warn_ud) {
   sl_gdb_t *db;
   const sl_glayout_t *l;
   const sl_grow_t *r;
@@ -85,6 +87,7 @@ static int sweep(const char *path, mem_t *m, sl_plot_t *plot,
     }
     if (plot) sl__plot_step_end(plot);
   }
+  if (rc == 0) sl__gpu_warn_skipped(db, path, warn, warn_ud);
   sl__gdb_close(db);
   return rc;
 }
@@ -140,6 +143,12 @@ static void write_table(const mem_t *m, FILE *f, int csv) {
 
 int sl_gpu_mem(const char *path, const sl_mem_options_t *mo, int json,
                sl_sink_fn sink, void *ud, int *grew, sl_error_t *err) {
+  return sl_gpu_mem_warn(path, mo, json, sink, ud, grew, err, NULL, NULL);
+}
+
+int sl_gpu_mem_warn(const char *path, const sl_mem_options_t *mo, int json,
+                    sl_sink_fn sink, void *ud, int *grew, sl_error_t *err,
+                    warn_fn warn, void *warn_ud) {
   mem_t m, base;
   sl_plot_t plot;
   sl_block_t b;
@@ -150,10 +159,10 @@ int sl_gpu_mem(const char *path, const sl_mem_options_t *mo, int json,
   memset(&m, 0, sizeof m);
   memset(&base, 0, sizeof base);
   sl__plot_init(&plot);
-  rc = sweep(path, &m, want_plot ? &plot : NULL, err);
+  rc = sweep(path, &m, want_plot ? &plot : NULL, err, warn, warn_ud);
   if (rc && !err->file) err->file = path;
   if (rc == 0 && !json && mo && mo->baseline) {
-    rc = sweep(mo->baseline, &base, NULL, err);
+    rc = sweep(mo->baseline, &base, NULL, err, warn, warn_ud);
     if (rc && !err->file) err->file = mo->baseline;
   }
   if (rc == 0 && (rc = sl__block_open(&b)) != 0)

@@ -905,6 +905,7 @@ int sl_gpu_stats(const char *path, const sl_gpu_stats_options_t *so,
     while (rc == 0 && (rc = sl__gdb_next(s.db, &r, err)) == 1) rc = take(&s, r);
     if (rc == 0) rc = medians(&s);
     if (rc == 0) rc = write_reports(&s, sink, ud);
+    if (rc == 0) sl__gpu_warn_skipped(s.db, path, so->warn, so->warn_ud);
   }
   if (rc && err && !err->file) err->file = path;
   st_free(&s);

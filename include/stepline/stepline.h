@@ -545,6 +545,10 @@ typedef struct sl_gpu_stats_options_s {
   size_t top;              /* rows shown per report; 0: all                */
   const char *devices;     /* POSIX extended regex over GPU names, or NULL */
   sl_report_format_t format; /* CSV: one report only                       */
+  /* Told once, at the end, of rows skipped for a NULL start or end (as
+   * sl_options_t's warn); NULL: not told. */
+  void (*warn)(void *ud, const char *file, const sl_error_t *what);
+  void *warn_ud;
 } sl_gpu_stats_options_t;
 
 /* Checks the options; 0 or SL_EUSAGE with err saying what is wrong. */
@@ -615,6 +619,13 @@ int sl_xspace_mem(const char *const *paths, size_t n,
  * negative code (err filled). */
 int sl_gpu_mem(const char *path, const sl_mem_options_t *mo, int json,
                sl_sink_fn sink, void *ud, int *grew, sl_error_t *err);
+/* The same, telling `warn` (when not NULL) at the end of rows skipped
+ * for a NULL start. */
+int sl_gpu_mem_warn(const char *path, const sl_mem_options_t *mo, int json,
+                    sl_sink_fn sink, void *ud, int *grew, sl_error_t *err,
+                    void (*warn)(void *ud, const char *file,
+                                 const sl_error_t *what),
+                    void *warn_ud);
 
 /* ---- following a growing log ------------------------------------------------------- */
 
