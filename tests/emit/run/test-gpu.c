@@ -7,7 +7,7 @@
  * database cut short, an unrelated SQLite file.
  *
  * argv: the shared folder, the stepline command, sl_gpugen (which makes
- * the synthetic export). */
+ * the synthetic export), pftracecmp (which decodes Perfetto's format). */
 #include <jansson.h>
 #include <math.h>
 #include <sqlite3.h>
@@ -18,7 +18,23 @@
 #include "stepline/stepline.h"
 #include "test.h"
 
-static const char *cli, *gpugen;
+static const char *cli, *gpugen, *pfcmp;
+
+/* The slices of a .pftrace as Perfetto's decoder in pftracecmp counts
+ * them, or -1 when it does not decode whole. */
+static long long pftrace_slices(const char *path) {
+  char cmd[4200], got[512] = "";
+  FILE *p;
+  long long n = -1;
+  snprintf(cmd, sizeof cmd, "'%s' valid '%s' 2>&1", pfcmp, path);
+  if (!(p = popen(cmd, "r"))) return -1;
+  if (fgets(got, sizeof got, p)) {
+    const char *c = strstr(got, ": ");
+    if (c) n = atoll(c + 2);
+  }
+  if (pclose(p) != 0) n = -1;
+  return n;
+}
 
 /* ---- running ------------------------------------------------------------------ */
 
@@ -307,6 +323,15 @@ static void check_sample(const char *dir, const char *name, json_t *facts) {
   }
   check_tracks(v, n);
   check_arrows(v, n);
+  /* Perfetto's format holds the same slices. */
+  {
+    char args[4200], line[512];
+    snprintf(args, sizeof args, "convert -q --format=perfetto '%s' -o "
+             "gpu-sample.pftrace", path);
+    CHECK_INT(run_cli(args, line, sizeof line), 0);
+    CHECK_INT(pftrace_slices("gpu-sample.pftrace"), count(v, n, "X", NULL));
+    unlink("gpu-sample.pftrace");
+  }
   /* GPU work only on "GPU <id>" processes' "Stream <id>" threads. */
   for (i = 0; i < n; i++) {
     size_t j;
@@ -590,6 +615,7 @@ static void test_synthetic(void) {
   snprintf(args, sizeof args, "convert -q --format=perfetto %s -o gpu.pftrace",
            path);
   CHECK_INT(run_cli(args, line, sizeof line), 0);
+  CHECK_INT(pftrace_slices("gpu.pftrace"), 13);
   free(original);
   free(out.p);
 }
@@ -703,6 +729,7 @@ int main(int argc, char **argv) {
   const char *dir = test_shared(argc > 1 ? argv[1] : NULL);
   cli = argc > 2 ? argv[2] : "stepline";
   gpugen = argc > 3 ? argv[3] : "sl_gpugen";
+  pfcmp = argc > 4 ? argv[4] : "pftracecmp";
   test_synthetic();
   test_bad();
   if (dir) {
