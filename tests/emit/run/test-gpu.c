@@ -253,14 +253,16 @@ static void check_kernel_rows(sqlite3 *h, int nsys, json_t *rows) {
       nsys ? "SELECT s.value, count(*), sum(k.end - k.start) FROM "
              "CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s ON s.id = "
              "k.demangledName GROUP BY 1"
-           : "SELECT name, count(*), sum(d) FROM (SELECT name, end - start AS "
-             "d FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL SELECT "
-             "name, end - start FROM CUPTI_ACTIVITY_KIND_KERNEL) GROUP BY 1";
+           : "SELECT s.value, count(*), sum(d) FROM (SELECT name, end - "
+             "start AS d FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL "
+             "SELECT name, end - start FROM CUPTI_ACTIVITY_KIND_KERNEL) k "
+             "JOIN StringTable s ON s._id_ = k.name GROUP BY 1";
   size_t groups = 0, matched = 0, i;
   json_t *r;
   if (!nsys && !has_table(h, "CUPTI_ACTIVITY_KIND_KERNEL"))
-    sql = "SELECT name, count(*), sum(end - start) FROM "
-          "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL GROUP BY 1";
+    sql = "SELECT s.value, count(*), sum(k.end - k.start) FROM "
+          "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL k JOIN StringTable s ON "
+          "s._id_ = k.name GROUP BY 1";
   if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK) {
     CHECK(!"kernel query");
     return;
@@ -268,8 +270,21 @@ static void check_kernel_rows(sqlite3 *h, int nsys, json_t *rows) {
   while (sqlite3_step(st) == SQLITE_ROW) {
     const char *nm = (const char *)sqlite3_column_text(st, 0);
     long long c = sqlite3_column_int64(st, 1), t = sqlite3_column_int64(st, 2);
+    char dem[4096];
     groups++;
-    if (!nsys) continue;
+    /* nvprof's names, as c++filt demangles them. */
+    if (!nsys && nm && strncmp(nm, "_Z", 2) == 0) {
+      char cmd[4200];
+      FILE *p;
+      snprintf(cmd, sizeof cmd, "c++filt '%s'", nm);
+      dem[0] = 0;
+      if ((p = popen(cmd, "r")) != NULL) {
+        if (!fgets(dem, sizeof dem, p)) dem[0] = 0;
+        pclose(p);
+      }
+      dem[strcspn(dem, "\n")] = 0;
+      nm = dem;
+    }
     json_array_foreach(rows, i, r) {
       if (strcmp(json_string_value(json_object_get(r, "name")), nm) != 0)
         continue;
@@ -279,7 +294,7 @@ static void check_kernel_rows(sqlite3 *h, int nsys, json_t *rows) {
     }
   }
   sqlite3_finalize(st);
-  if (nsys) CHECK_INT(matched, groups);
+  CHECK_INT(matched, groups);
   CHECK_INT(json_array_size(rows), groups);
 }
 
