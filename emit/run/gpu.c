@@ -302,8 +302,26 @@ static int launch_note(conv_t *c, const sl_grow_t *r, uint64_t pkey,
 
 /* ---- events ------------------------------------------------------------------------------------ */
 
+/* Picoseconds from the time base; times more than 106 days away (which
+ * no profile has, but a damaged row may) are held at the limit. */
+#define PS_LIMIT (INT64_MAX / 1000)
+
 static inline int64_t ps(const conv_t *c, int64_t ns) {
-  return (ns - c->base_ns) * 1000;
+  int64_t d;
+  if (ns < 0 && c->base_ns > 0 && ns < INT64_MIN + c->base_ns)
+    return -PS_LIMIT * 1000;
+  d = ns - c->base_ns;
+  if (d > PS_LIMIT) return PS_LIMIT * 1000;
+  if (d < -PS_LIMIT) return -PS_LIMIT * 1000;
+  return d * 1000;
+}
+
+/* b - a in ps, 0 when b is not after a, held at the limit. */
+static inline int64_t span_ps(int64_t a, int64_t b) {
+  uint64_t d;
+  if (b <= a) return 0;
+  d = (uint64_t)b - (uint64_t)a;
+  return d > (uint64_t)PS_LIMIT ? PS_LIMIT * 1000 : (int64_t)d * 1000;
 }
 
 #define ARG_INT(KEY, VAL)                                                  \
@@ -355,7 +373,7 @@ static int write_row(conv_t *c, const sl_grow_t *r) {
   s.pid = t->pid;
   s.tid = tid;
   s.ts_ps = ps(c, r->start);
-  s.dur_ps = (end - r->start) * 1000;
+  s.dur_ps = span_ps(r->start, end);
   s.name = r->name;
   s.args = args;
   switch (r->kind) {

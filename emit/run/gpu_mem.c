@@ -71,10 +71,10 @@ static int sweep(const char *path, mem_t *m, sl_plot_t *plot,
         break;
       }
       if (r->free) {
-        d->bytes -= r->bytes;
+        d->bytes = (int64_t)((uint64_t)d->bytes - (uint64_t)r->bytes);
         d->frees++;
       } else {
-        d->bytes += r->bytes;
+        d->bytes = (int64_t)((uint64_t)d->bytes + (uint64_t)r->bytes);
         d->allocs++;
       }
       if (d->bytes > d->peak) {

@@ -247,7 +247,7 @@ static int add_value(st_t *s, fig_t *f, uint32_t series, int64_t v) {
   if (f->n == 0 || v < f->min) f->min = v;
   if (f->n == 0 || v > f->max) f->max = v;
   f->n++;
-  f->total += v;
+  f->total = (int64_t)((uint64_t)f->total + (uint64_t)v); /* wraps, never UB */
   f->sq += (unsigned __int128)((uint64_t)v) * (uint64_t)v;
   return vals_rc(s, sl__vsort_add(&s->vals, series, v));
 }
@@ -443,7 +443,13 @@ static int64_t named_group(st_t *s, int rep, const sl_grow_t *r,
 /* ---- the pass ----------------------------------------------------------------------------- */
 
 static int take(st_t *s, const sl_grow_t *r) {
-  int64_t d = r->end - r->start, gi;
+  /* A damaged row's times may be anything: no end before its start, and
+   * no overflow on the way. */
+  int64_t d = r->end > r->start
+                  ? (int64_t)(((uint64_t)r->end - (uint64_t)r->start) &
+                              (uint64_t)INT64_MAX)
+                  : 0,
+          gi;
   uint64_t lkey = s->nvprof ? 0 : r->pkey;
   int rc;
   char buf[64];
@@ -810,7 +816,7 @@ static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
     for (i = 0; i < s->ng; i++)
       if (s->g[i].rep == rep) {
         ix[n++] = i;
-        all += s->g[i].t.total;
+        all = (int64_t)((uint64_t)all + (uint64_t)s->g[i].t.total);
       }
     if (n > 1) qsort(ix, n, sizeof *ix, cmp_grp);
     shown = s->so->top && s->so->top < n ? s->so->top : n;

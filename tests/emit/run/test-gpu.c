@@ -724,6 +724,35 @@ static void test_bad(void) {
   CHECK_INT(run_cli("stats -q gpu-null.sqlite", line, sizeof line), 0);
   CHECK(strstr(line, "1 rows without a start or end") != NULL);
   unlink("gpu-out.json");
+  /* Odd values a damaged export may hold: times at the ends of int64, an
+   * end before its start, a string id without a string, a name that is
+   * not UTF-8, a NULL stream. */
+  copy_file("gpu-synthetic.sqlite", "gpu-odd.sqlite", -1);
+  sqlite3_open("gpu-odd.sqlite", &h);
+  exec_sql(h, "INSERT INTO StringIds VALUES (99, CAST(X'6b65726e' || X'ff' AS"
+              " TEXT));"
+              "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId,"
+              " streamId, correlationId, globalPid, demangledName) VALUES"
+              " (-9223372036854775807, 9223372036854775807, 0, 7, 1, 1, 99),"
+              " (9000, 100, 0, 7, 2, 1, 12345), (50, 60, 0, NULL, 3, 1, 3);");
+  sqlite3_close(h);
+  {
+    buf_t o = {0};
+    sl_error_t oe;
+    json_error_t je;
+    json_t *d;
+    CHECK_INT(convert("gpu-odd.sqlite", 1, &o, &oe), 0);
+    d = json_loads(o.p ? o.p : "", 0, &je);
+    CHECK(d != NULL);
+    CHECK(o.p && strstr(o.p, "<unknown string 12345>") != NULL);
+    json_decref(d);
+    CHECK_INT(stats("gpu-odd.sqlite", "kernels,api,gpu-mem,nvtx,nvtx-kernels",
+                    NULL, &o, &oe), 0);
+    d = json_loads(o.p ? o.p : "", 0, &je);
+    CHECK(d != NULL);
+    json_decref(d);
+    free(o.p);
+  }
   /* Options that do not apply. */
   CHECK_INT(run_cli("convert -q --steps=1 gpu-synthetic.sqlite", line,
                     sizeof line), 2);
