@@ -19,15 +19,15 @@ typedef struct dev_s {
   int64_t bytes, peak, peak_ts;
   uint64_t allocs, frees;
   char name[160];
-} dev_t_;
+} mdev_t;
 
 typedef struct mem_s {
-  dev_t_ *d;
+  mdev_t *d;
   size_t n, cap;
   const char *source;
 } mem_t;
 
-static dev_t_ *dev_of(mem_t *m, int64_t id, const sl_glayout_t *l) {
+static mdev_t *dev_of(mem_t *m, int64_t id, const sl_glayout_t *l) {
   size_t i, j;
   for (i = 0; i < m->n; i++)
     if (m->d[i].id == id) return &m->d[i];
@@ -65,7 +65,7 @@ static int sweep(const char *path, mem_t *m, sl_plot_t *plot,
       (rc = sl__gdb_rows(db, SL_GK_BIT(SL_GK_MEMORY), 0, err)) == 0) {
     if (plot) sl__plot_step(plot, 0);
     while ((rc = sl__gdb_next(db, &r, err)) == 1) {
-      dev_t_ *d = dev_of(m, r->device, l);
+      mdev_t *d = dev_of(m, r->device, l);
       if (!d) {
         rc = sl__err(err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
         break;
@@ -96,7 +96,7 @@ static void write_json(const mem_t *m, FILE *f) {
   size_t i;
   fprintf(f, "{\"source\":\"%s\",\"devices\":[", m->source);
   for (i = 0; i < m->n; i++) {
-    const dev_t_ *d = &m->d[i];
+    const mdev_t *d = &m->d[i];
     uint8_t name[SL_JSON_STR_MAX(sizeof d->name)];
     uint8_t *e = sl__put_str(name, (const uint8_t *)d->name, strlen(d->name));
     fprintf(f,
@@ -123,7 +123,7 @@ static void write_table(const mem_t *m, FILE *f, int csv) {
     fprintf(f, "%-40s %12s %16s %9s %9s %12s\n", "device", "peak", "at (ns)",
             "allocs", "frees", "at end");
   for (i = 0; i < m->n; i++) {
-    const dev_t_ *d = &m->d[i];
+    const mdev_t *d = &m->d[i];
     char a[32], b[32];
     if (csv) {
       fprintf(f, "%lld,", (long long)d->id);

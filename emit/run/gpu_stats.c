@@ -549,13 +549,19 @@ static double stddev_of(const fig_t *f) {
   return sqrt((double)num / ((double)f->n * (double)(f->n - 1)));
 }
 
-static const st_t *sort_s;
+/* A row to sort, with the order asked for (no state outside the call:
+ * reports of several threads sort at once). */
+typedef struct sref_s {
+  const grp_t *g;
+  int sort;
+} sref_t;
+
 static int cmp_grp(const void *a, const void *b) {
-  const grp_t *x = sort_s->g + *(const size_t *)a;
-  const grp_t *y = sort_s->g + *(const size_t *)b;
+  const grp_t *x = ((const sref_t *)a)->g;
+  const grp_t *y = ((const sref_t *)b)->g;
   size_t n;
   int c;
-  switch (sort_s->sort) {
+  switch (((const sref_t *)a)->sort) {
   case SORT_INSTANCES:
     if (x->t.n != y->t.n) return x->t.n > y->t.n ? -1 : 1;
     break;
@@ -632,7 +638,7 @@ static const char *titles[R_COUNT] = {
     "GPU memory operations (cuda_gpu_mem_time_sum, cuda_gpu_mem_size_sum)",
     "NVTX ranges (nvtx_sum)", "NVTX ranges -> kernels (nvtx_kern_sum)"};
 
-static void write_table(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
+static void write_table(st_t *s, FILE *f, int rep, const sref_t *ix, size_t n,
                         int64_t all) {
   size_t i;
   char nm[200];
@@ -646,7 +652,7 @@ static void write_table(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
             "total", rep == R_API ? "calls" : "instances", "avg", "median",
             "min", "max", "stddev", rep == R_NVTX ? "style     " : "", "name");
   for (i = 0; i < n; i++) {
-    const grp_t *r = &s->g[ix[i]];
+    const grp_t *r = ix[i].g;
     char h[6][32];
     human_fig(&r->t, human_ns, h);
     if (rep == R_NVTXK) {
@@ -689,7 +695,7 @@ static void csv_fig(FILE *f, const fig_t *x, int pct, int64_t all) {
           (long long)x->min, (long long)x->max, stddev_of(x));
 }
 
-static void write_csv(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
+static void write_csv(st_t *s, FILE *f, int rep, const sref_t *ix, size_t n,
                       int64_t all) {
   size_t i;
   int dev = rep == R_KERNELS && (s->by == BY_DEVICE ||
@@ -715,7 +721,7 @@ static void write_csv(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
             dev ? "device," : "", rep == R_API ? "calls" : "instances");
   }
   for (i = 0; i < n; i++) {
-    const grp_t *r = &s->g[ix[i]];
+    const grp_t *r = ix[i].g;
     sl__csv_field(f, r->name.p, r->name.n);
     fputc(',', f);
     if (rep == R_NVTXK) {
@@ -756,12 +762,12 @@ static void json_fig(FILE *f, const fig_t *x, const char *unit, int pct,
           (long long)x->max, unit, stddev_of(x));
 }
 
-static void write_json(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
+static void write_json(FILE *f, int rep, const sref_t *ix, size_t n,
                        int64_t all) {
   size_t i;
   fprintf(f, "\"%s\":{\"rows\":[", rep_keys[rep]);
   for (i = 0; i < n; i++) {
-    const grp_t *r = &s->g[ix[i]];
+    const grp_t *r = ix[i].g;
     if (i) fputc(',', f);
     fputc('{', f);
     if (rep == R_NVTXK) {
@@ -799,7 +805,8 @@ static void write_json(st_t *s, FILE *f, int rep, const size_t *ix, size_t n,
 
 static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
   sl_block_t b;
-  size_t *ix, i;
+  sref_t *ix;
+  size_t i;
   int rep, first = 1, rc;
   if (!(ix = malloc((s->ng ? s->ng : 1) * sizeof *ix))) return oom(s);
   if (sl__block_open(&b)) {
@@ -808,21 +815,21 @@ static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
   }
   if (s->so->format == SL_REPORT_JSON)
     fprintf(b.f, "{\"source\":\"%s\",", sl__gdb_source(s->db));
-  sort_s = s;
   for (rep = 0; rep < R_COUNT; rep++) {
     size_t n = 0, shown;
     int64_t all = 0;
     if (!(s->reps & 1u << rep)) continue;
     for (i = 0; i < s->ng; i++)
       if (s->g[i].rep == rep) {
-        ix[n++] = i;
+        ix[n].g = &s->g[i];
+        ix[n++].sort = s->sort;
         all = (int64_t)((uint64_t)all + (uint64_t)s->g[i].t.total);
       }
     if (n > 1) qsort(ix, n, sizeof *ix, cmp_grp);
     shown = s->so->top && s->so->top < n ? s->so->top : n;
     if (s->so->format == SL_REPORT_JSON) {
       if (!first) fputc(',', b.f);
-      write_json(s, b.f, rep, ix, shown, all);
+      write_json(b.f, rep, ix, shown, all);
     } else if (s->so->format == SL_REPORT_CSV) {
       write_csv(s, b.f, rep, ix, shown, all);
     } else {

@@ -827,7 +827,6 @@ static int cmp_proc(const void *a, const void *b) {
 }
 
 /* Threads sorted by their process's place, then OS tid. */
-static const sl_glayout_t *sort_l;
 static size_t proc_rank(const sl_glayout_t *l, uint64_t pkey) {
   size_t i;
   for (i = 0; i < l->nprocs; i++)
@@ -836,8 +835,7 @@ static size_t proc_rank(const sl_glayout_t *l, uint64_t pkey) {
 }
 static int cmp_thread(const void *a, const void *b) {
   const sl_gthread_t *x = a, *y = b;
-  size_t px = proc_rank(sort_l, x->pkey), py = proc_rank(sort_l, y->pkey);
-  if (px != py) return px < py ? -1 : 1;
+  if (x->prank != y->prank) return x->prank < y->prank ? -1 : 1;
   if (x->tid != y->tid) return x->tid < y->tid ? -1 : 1;
   return x->key < y->key ? -1 : x->key > y->key;
 }
@@ -860,7 +858,8 @@ static int layout_procs(sl_gdb_t *db) {
     l->nprocs++;
   }
   if (l->nprocs > 1) qsort(l->procs, l->nprocs, sizeof *l->procs, cmp_proc);
-  sort_l = l;
+  for (i = 0; i < l->nthreads; i++)
+    l->threads[i].prank = proc_rank(l, l->threads[i].pkey);
   if (l->nthreads > 1)
     qsort(l->threads, l->nthreads, sizeof *l->threads, cmp_thread);
   /* Names: the profile's, else the ids. */

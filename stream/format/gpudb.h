@@ -94,6 +94,7 @@ typedef struct sl_gproc_s {
 typedef struct sl_gthread_s {
   uint64_t key, pkey;     /* nsys globalTid; nvprof pid << 32 | tid        */
   uint32_t pid, tid;
+  size_t prank;           /* its process's place in procs                 */
   char *name;             /* "python (tid 12)", "Thread 12", "Markers"    */
 } sl_gthread_t;
 
