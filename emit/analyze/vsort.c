@@ -2,6 +2,9 @@
 #include "emit/analyze/vsort.h"
 
 #include <errno.h>
+#include <unistd.h>
+
+#include "stream/io/source.h"
 
 /* Entries read at a time from each run while merging. */
 #define WINDOW 512
@@ -19,7 +22,15 @@ static int cmp_pair(const void *a, const void *b) {
 
 /* The buffer, sorted, as the next run of the temporary file. */
 static int write_run(sl_vsort_t *v) {
-  if (!v->tmp && !(v->tmp = tmpfile())) return errno ? -errno : SL_EOUTPUT;
+  if (!v->tmp) {
+    /* The spool's unlinked temporary ($TMPDIR, else /tmp). */
+    int fd = sl__spool_tmpfile();
+    if (fd < 0) return fd;
+    if (!(v->tmp = fdopen(fd, "w+b"))) {
+      close(fd);
+      return errno ? -errno : SL_EOUTPUT;
+    }
+  }
   if (sl__grow_array((void **)&v->runs, &v->runcap, v->nruns + 1,
                      sizeof *v->runs))
     return SL_ENOMEM;
