@@ -23,7 +23,7 @@ typedef struct lane_s {
 } lane_t;
 
 typedef struct track_s {
-  uint64_t key;           /* thread key, or the stream's (see stream_key) */
+  uint64_t key;           /* a host thread's key; a stream's index        */
   uint32_t pid;
   int64_t sort;           /* its threads' sort index base                 */
   char *name;
@@ -190,13 +190,16 @@ static int lay_out(conv_t *c) {
     const sl_gdev_t *d = &l->devs[i];
     int64_t k = 0;
     int several = 0;
+    const sl_gstream_t *first = NULL;
     pid++;
     c->w->ops->process(c->w, pid, sl__str(d->name, strlen(d->name)), NULL);
     c->w->ops->process_order(c->w, pid, pid);
-    for (j = 0; j < l->nstreams; j++)
-      if (l->streams[j].device == d->id &&
-          l->streams[j].pkey != l->streams[0].pkey)
-        several = 1;
+    /* Streams of several processes on this GPU: their names say whose. */
+    for (j = 0; j < l->nstreams; j++) {
+      if (l->streams[j].device != d->id) continue;
+      if (!first) first = &l->streams[j];
+      if (l->streams[j].pkey != first->pkey) several = 1;
+    }
     for (j = 0; j < l->nstreams && rc == 0; j++) {
       const sl_gstream_t *s = &l->streams[j];
       char *nm = NULL;

@@ -371,6 +371,18 @@ static void check_sample(const char *dir, const char *name, json_t *facts) {
       break;
     }
   }
+  /* "(pid N)" only where one GPU runs streams of several processes:
+   * none of the samples (the H100 one has a process per GPU). */
+  {
+    const char *q = out.p;
+    int with_pid = 0;
+    while (q && (q = strstr(q, "\"name\":\"Stream ")) != NULL) {
+      const char *end = strchr(q + 16, '"');
+      if (end && memmem(q, (size_t)(end - q), "(pid", 4)) with_pid++;
+      q += 16;
+    }
+    CHECK_INT(with_pid, 0);
+  }
   CHECK_INT(atoll(json_string_value(json_object_get(
                 json_object_get(doc, "otherData"), "time_base_ns"))),
             json_integer_value(json_object_get(f, "time_base_ns")));
@@ -734,7 +746,9 @@ static void test_bad(void) {
               "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId,"
               " streamId, correlationId, globalPid, demangledName) VALUES"
               " (-9223372036854775807, 9223372036854775807, 0, 7, 1, 1, 99),"
-              " (9000, 100, 0, 7, 2, 1, 12345), (50, 60, 0, NULL, 3, 1, 3);");
+              " (9000, 100, 0, 7, 2, 1, 12345), (50, 60, 0, NULL, 3, 1, 3),"
+              /* a second process's stream on the same GPU */
+              " (70, 80, 0, 9, 4, 281478332153856, 3);");
   sqlite3_close(h);
   {
     buf_t o = {0};
@@ -745,6 +759,7 @@ static void test_bad(void) {
     d = json_loads(o.p ? o.p : "", 0, &je);
     CHECK(d != NULL);
     CHECK(o.p && strstr(o.p, "<unknown string 12345>") != NULL);
+    CHECK(o.p && strstr(o.p, "\"name\":\"Stream 9 (pid 200)\"") != NULL);
     json_decref(d);
     CHECK_INT(stats("gpu-odd.sqlite", "kernels,api,gpu-mem,nvtx,nvtx-kernels",
                     NULL, &o, &oe), 0);
