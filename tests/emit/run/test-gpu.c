@@ -768,6 +768,44 @@ static void test_bad(void) {
     json_decref(d);
     free(o.p);
   }
+  /* Calls whose GPU work comes before them (clock skew): they wait for
+   * nothing, and the reports still come out whole. */
+  copy_file("gpu-synthetic.sqlite", "gpu-skew.sqlite", -1);
+  sqlite3_open("gpu-skew.sqlite", &h);
+  exec_sql(h, "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
+              " WHERE i < 4999) INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME SELECT"
+              " 100000 + i * 10, 100005 + i * 10, 0, 281476654432356, 1000 + i,"
+              " 1, 0 FROM n;"
+              "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
+              " WHERE i < 4999) INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start,"
+              " end, deviceId, contextId, streamId, correlationId, globalPid,"
+              " demangledName, shortName) SELECT 10 + i, 11 + i, 0, 1, 7,"
+              " 1000 + i, 281476654432256, 3, 4 FROM n;");
+  sqlite3_close(h);
+  {
+    buf_t o = {0};
+    sl_error_t oe;
+    json_error_t je;
+    json_t *d;
+    CHECK_INT(stats("gpu-skew.sqlite", "kernels,nvtx-kernels", NULL, &o, &oe),
+              0);
+    d = json_loads(o.p ? o.p : "", 0, &je);
+    CHECK(d != NULL);
+    /* kernA: 2 of the synthetic export, 5000 more. */
+    {
+      json_t *rows = json_object_get(json_object_get(d, "kernels"), "rows"), *r;
+      size_t i;
+      long long got = -1;
+      json_array_foreach(rows, i, r) {
+        if (strcmp(json_string_value(json_object_get(r, "name")),
+                   "kernA(float*)") == 0)
+          got = json_integer_value(json_object_get(r, "instances"));
+      }
+      CHECK_INT(got, 5002);
+    }
+    json_decref(d);
+    free(o.p);
+  }
   /* Options that do not apply. */
   CHECK_INT(run_cli("convert -q --steps=1 gpu-synthetic.sqlite", line,
                     sizeof line), 2);
