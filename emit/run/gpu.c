@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 
+#include "emit/model/pairidx.h"
 #include "emit/write/trace_writer.h"
 #include "stream/format/gpudb.h"
 
@@ -38,7 +39,7 @@ typedef struct launch_s {
   int64_t ts;             /* the call's start                             */
   uint32_t pid;
   uint64_t tid;
-  int64_t left;           /* its ops still to come; 0: an empty slot      */
+  int64_t left;           /* its ops still to come                        */
   int driver;
 } launch_t;
 
@@ -52,8 +53,9 @@ typedef struct conv_s {
   size_t ntracks, nhost;
   uint64_t next_tid;
   int64_t base_ns;
-  launch_t *launch;       /* open addressing on (pkey, corr)               */
-  size_t lmask, nlaunch;
+  launch_t *launch;       /* the waiting launches, found through lidx      */
+  size_t nlaunch, lcap;
+  sl_pairidx_t lidx;      /* (pkey, corr) -> place in launch               */
   uint64_t narrows;
   uint64_t nevents;
 } conv_t;
@@ -216,58 +218,20 @@ static int lay_out(conv_t *c) {
 
 /* ---- launches --------------------------------------------------------------------------------- */
 
-static inline size_t launch_hash(uint64_t pkey, int64_t corr) {
-  uint64_t h = (pkey ^ (uint64_t)corr * 0x9e3779b97f4a7c15ull) *
-               0xbf58476d1ce4e5b9ull;
-  return (size_t)(h ^ (h >> 31));
-}
-
 static launch_t *launch_find(conv_t *c, uint64_t pkey, int64_t corr) {
-  size_t j;
-  if (!c->launch) return NULL;
-  for (j = launch_hash(pkey, corr) & c->lmask; c->launch[j].left;
-       j = (j + 1) & c->lmask)
-    if (c->launch[j].pkey == pkey && c->launch[j].corr == corr)
-      return &c->launch[j];
-  return NULL;
+  int64_t at = sl__pairidx_get(&c->lidx, pkey, corr);
+  return at < 0 ? NULL : &c->launch[at];
 }
 
-static int launch_grow(conv_t *c) {
-  size_t size = c->launch ? (c->lmask + 1) * 2 : 1024, i, j;
-  launch_t *nt, *old = c->launch;
-  if (size > SIZE_MAX / sizeof *nt || !(nt = calloc(size, sizeof *nt)))
-    return SL_ENOMEM;
-  if (old) {
-    for (i = 0; i <= c->lmask; i++) {
-      if (!old[i].left) continue;
-      for (j = launch_hash(old[i].pkey, old[i].corr) & (size - 1); nt[j].left;
-           j = (j + 1) & (size - 1)) {
-      }
-      nt[j] = old[i];
-    }
-  }
-  free(old);
-  c->launch = nt;
-  c->lmask = size - 1;
-  return 0;
-}
-
-/* Empties slot e, moving back the entries of its probe run. */
+/* A launch whose ops have all started leaves; the last one takes its
+ * place. */
 static void launch_remove(conv_t *c, launch_t *e) {
-  size_t i = (size_t)(e - c->launch), j = i;
-  c->launch[i].left = 0;
-  c->nlaunch--;
-  for (;;) {
-    size_t h;
-    j = (j + 1) & c->lmask;
-    if (!c->launch[j].left) return;
-    h = launch_hash(c->launch[j].pkey, c->launch[j].corr) & c->lmask;
-    /* Entry j may fill hole i when its home is not in (i, j]. */
-    if ((j > i && (h <= i || h > j)) || (j < i && h <= i && h > j)) {
-      c->launch[i] = c->launch[j];
-      c->launch[j].left = 0;
-      i = j;
-    }
+  size_t at = (size_t)(e - c->launch), last = --c->nlaunch;
+  sl__pairidx_del(&c->lidx, e->pkey, e->corr);
+  if (at != last) {
+    *e = c->launch[last];
+    /* Cannot fail: the pair is there, only its place changes. */
+    (void)sl__pairidx_put(&c->lidx, e->pkey, e->corr, (uint32_t)at);
   }
 }
 
@@ -276,7 +240,6 @@ static void launch_remove(conv_t *c, launch_t *e) {
 static int launch_note(conv_t *c, const sl_grow_t *r, uint64_t pkey,
                        uint32_t pid, uint64_t tid) {
   launch_t *e = launch_find(c, pkey, r->corr);
-  size_t j;
   if (e) {
     if (e->driver && !r->driver) {
       e->ts = r->start;
@@ -286,12 +249,12 @@ static int launch_note(conv_t *c, const sl_grow_t *r, uint64_t pkey,
     }
     return 0;
   }
-  if ((c->nlaunch + 1) * 2 > (c->launch ? c->lmask + 1 : 0) && launch_grow(c))
+  if (sl__grow_array((void **)&c->launch, &c->lcap, c->nlaunch + 1,
+                     sizeof *c->launch) ||
+      c->nlaunch >= UINT32_MAX - 1 ||
+      sl__pairidx_put(&c->lidx, pkey, r->corr, (uint32_t)c->nlaunch))
     return oom(c);
-  for (j = launch_hash(pkey, r->corr) & c->lmask; c->launch[j].left;
-       j = (j + 1) & c->lmask) {
-  }
-  e = &c->launch[j];
+  e = &c->launch[c->nlaunch];
   e->pkey = pkey;
   e->corr = r->corr;
   e->ts = r->start;
@@ -529,6 +492,7 @@ static void conv_free(conv_t *c) {
   }
   free(c->tracks);
   free(c->launch);
+  sl__pairidx_close(&c->lidx);
   sl__tw_free(c->w);
   sl__gdb_close(c->db);
 }

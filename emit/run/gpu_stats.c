@@ -22,6 +22,7 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
+#include "emit/model/pairidx.h"
 #include "emit/model/strmap.h"
 #include "emit/write/escape.h"
 #include "emit/write/report.h"
@@ -97,8 +98,7 @@ typedef struct st_s {
   size_t nopen, capopen;
   call_t *calls;
   size_t ncalls, capcalls;
-  uint32_t *cidx;                 /* index of calls (see call_find)        */
-  size_t cmask;
+  sl_pairidx_t cidx;              /* (pkey, corr) -> place in calls        */
   uint64_t next_uid;
   int nvprof;
   /* the group of a name id, for rows named straight from one */
@@ -351,92 +351,40 @@ static int open_range(st_t *s, const sl_grow_t *r) {
   return 0;
 }
 
-/* Waiting calls are found through an index on (process, correlation
- * id): slots hold a call's place + 1, 0 is empty (linear probing,
- * deletion by moving the run back). */
-static inline size_t call_hash(uint64_t pkey, int64_t corr) {
-  uint64_t h = (pkey ^ (uint64_t)corr * 0x9e3779b97f4a7c15ull) *
-               0xbf58476d1ce4e5b9ull;
-  return (size_t)(h ^ (h >> 31));
-}
-
-/* The slot holding (pkey, corr), or the empty one where it would go. */
-static size_t call_slot(const st_t *s, uint64_t pkey, int64_t corr) {
-  size_t j;
-  for (j = call_hash(pkey, corr) & s->cmask; s->cidx[j];
-       j = (j + 1) & s->cmask) {
-    const call_t *c = &s->calls[s->cidx[j] - 1];
-    if (c->corr == corr && c->pkey == pkey) return j;
-  }
-  return j;
-}
-
 static call_t *call_find(st_t *s, uint64_t pkey, int64_t corr) {
-  size_t j;
-  if (!s->cidx) return NULL;
-  j = call_slot(s, pkey, corr);
-  return s->cidx[j] ? &s->calls[s->cidx[j] - 1] : NULL;
+  int64_t at = sl__pairidx_get(&s->cidx, pkey, corr);
+  return at < 0 ? NULL : &s->calls[at];
 }
 
-/* The index sized for n calls (load under a half), rebuilt. */
-static int call_index(st_t *s, size_t n) {
-  size_t size = s->cidx ? s->cmask + 1 : 0, i;
-  if (n * 2 <= size) return 0;
-  size = size ? size * 2 : 1024;
-  free(s->cidx);
-  if (!(s->cidx = calloc(size, sizeof *s->cidx))) return SL_ENOMEM;
-  s->cmask = size - 1;
-  for (i = 0; i < s->ncalls; i++)
-    s->cidx[call_slot(s, s->calls[i].pkey, s->calls[i].corr)] =
-        (uint32_t)i + 1;
-  return 0;
-}
-
+/* A call whose ops have all started leaves; the last one takes its
+ * place. */
 static void call_drop(st_t *s, call_t *c) {
-  size_t i, j = call_slot(s, c->pkey, c->corr), k = j;
-  size_t at = (size_t)(c - s->calls), last = s->ncalls - 1;
+  size_t i, at = (size_t)(c - s->calls), last = --s->ncalls;
   for (i = 0; i < c->nranges; i++) range_unref(c->ranges[i]);
   free(c->ranges);
-  /* Empty the slot, moving back the entries whose home it covers. */
-  s->cidx[j] = 0;
-  for (;;) {
-    size_t h;
-    k = (k + 1) & s->cmask;
-    if (!s->cidx[k]) break;
-    h = call_hash(s->calls[s->cidx[k] - 1].pkey,
-                  s->calls[s->cidx[k] - 1].corr) &
-        s->cmask;
-    if ((k > j && (h <= j || h > k)) || (k < j && h <= j && h > k)) {
-      s->cidx[j] = s->cidx[k];
-      s->cidx[k] = 0;
-      j = k;
-    }
-  }
-  /* The last call takes the dropped one's place. */
+  sl__pairidx_del(&s->cidx, c->pkey, c->corr);
   if (at != last) {
-    s->cidx[call_slot(s, s->calls[last].pkey, s->calls[last].corr)] =
-        (uint32_t)at + 1;
     *c = s->calls[last];
+    /* Cannot fail: the pair is there, only its place changes. */
+    (void)sl__pairidx_put(&s->cidx, c->pkey, c->corr, (uint32_t)at);
   }
-  s->ncalls--;
 }
 
 static int note_call(st_t *s, const sl_grow_t *r, uint64_t pkey) {
   call_t *c;
   size_t i;
   if (r->nops <= 0 || call_find(s, pkey, r->corr)) return 0;
-  if (s->ncalls >= UINT32_MAX - 1 || call_index(s, s->ncalls + 1))
-    return oom(s);
   close_ranges(s, r->tkey, r->start);
   if (sl__grow_array((void **)&s->calls, &s->capcalls, s->ncalls + 1,
-                     sizeof *s->calls))
+                     sizeof *s->calls) ||
+      s->ncalls >= UINT32_MAX - 1 ||
+      sl__pairidx_put(&s->cidx, pkey, r->corr, (uint32_t)s->ncalls))
     return oom(s);
   c = &s->calls[s->ncalls++];
   memset(c, 0, sizeof *c);
   c->pkey = pkey;
   c->corr = r->corr;
   c->left = r->nops;
-  s->cidx[call_slot(s, pkey, r->corr)] = (uint32_t)s->ncalls;
   for (i = 0; i < s->nopen; i++) {
     range_t *g = s->open[i];
     range_t **nr;
@@ -913,7 +861,7 @@ static void st_free(st_t *s) {
     free(s->calls[i].ranges);
   }
   free(s->calls);
-  free(s->cidx);
+  sl__pairidx_close(&s->cidx);
   for (i = 0; i < s->nopen; i++) range_unref(s->open[i]);
   free(s->open);
   sl__vsort_close(&s->vals);
