@@ -655,8 +655,6 @@ static int exec_sql(sqlite3 *h, const char *sql) {
   return rc;
 }
 
-/* ---- bad input -------------------------------------------------------------------- */
-
 static void copy_file(const char *from, const char *to, long keep) {
   FILE *a = fopen(from, "rb"), *b = fopen(to, "wb");
   char buf[65536];
@@ -670,6 +668,32 @@ static void copy_file(const char *from, const char *to, long keep) {
   if (a) fclose(a);
   if (b) fclose(b);
 }
+
+/* The synthetic export copied to `path` with `sql` run on it. */
+static void variant(const char *path, const char *sql) {
+  sqlite3 *h;
+  copy_file("gpu-synthetic.sqlite", path, -1);
+  CHECK(sqlite3_open(path, &h) == SQLITE_OK);
+  CHECK_INT(exec_sql(h, sql), SQLITE_OK);
+  sqlite3_close(h);
+}
+
+/* The JSON reports of `path`, parsed (NULL when they fail or do not
+ * parse, which is a failed check). */
+static json_t *stats_doc(const char *path, const char *reports) {
+  buf_t o = {0};
+  sl_error_t e;
+  json_error_t je;
+  json_t *d;
+  CHECK_INT(stats(path, reports, NULL, &o, &e), 0);
+  d = json_loads(o.p ? o.p : "", 0, &je);
+  CHECK(d != NULL);
+  free(o.p);
+  return d;
+}
+
+/* ---- bad input -------------------------------------------------------------------- */
+
 
 static void test_bad(void) {
   char line[512];
@@ -686,10 +710,8 @@ static void test_bad(void) {
   CHECK(strstr(line, "not an Nsight Systems or nvprof export") != NULL);
   CHECK(access("gpu-out.json", F_OK) != 0);
   /* A required column dropped. */
-  copy_file("gpu-synthetic.sqlite", "gpu-nocol.sqlite", -1);
-  sqlite3_open("gpu-nocol.sqlite", &h);
-  exec_sql(h, "ALTER TABLE CUPTI_ACTIVITY_KIND_KERNEL DROP COLUMN streamId;");
-  sqlite3_close(h);
+  variant("gpu-nocol.sqlite",
+          "ALTER TABLE CUPTI_ACTIVITY_KIND_KERNEL DROP COLUMN streamId;");
   CHECK_INT(run_cli("convert -q gpu-nocol.sqlite -o gpu-out.json", line,
                     sizeof line), 1);
   CHECK(strstr(line, "table CUPTI_ACTIVITY_KIND_KERNEL has no column "
@@ -697,13 +719,11 @@ static void test_bad(void) {
   CHECK(access("gpu-out.json", F_OK) != 0);
   CHECK_INT(run_cli("stats -q gpu-nocol.sqlite", line, sizeof line), 1);
   /* Tables missing: only the kernels. */
-  copy_file("gpu-synthetic.sqlite", "gpu-few.sqlite", -1);
-  sqlite3_open("gpu-few.sqlite", &h);
-  exec_sql(h, "DROP TABLE NVTX_EVENTS; DROP TABLE CUPTI_ACTIVITY_KIND_RUNTIME;"
-              "DROP TABLE PROCESSES; DROP TABLE ThreadNames;"
-              "DROP TABLE TARGET_INFO_GPU; DROP TABLE ANALYSIS_DETAILS;"
-              "DROP TABLE CUDA_GPU_MEMORY_USAGE_EVENTS; VACUUM;");
-  sqlite3_close(h);
+  variant("gpu-few.sqlite",
+          "DROP TABLE NVTX_EVENTS; DROP TABLE CUPTI_ACTIVITY_KIND_RUNTIME;"
+          "DROP TABLE PROCESSES; DROP TABLE ThreadNames;"
+          "DROP TABLE TARGET_INFO_GPU; DROP TABLE ANALYSIS_DETAILS;"
+          "DROP TABLE CUDA_GPU_MEMORY_USAGE_EVENTS; VACUUM;");
   CHECK_INT(run_cli("convert -q gpu-few.sqlite -o gpu-out.json", line,
                     sizeof line), 0);
   CHECK_INT(run_cli("stats -q --report=kernels,api,gpu-mem,nvtx,nvtx-kernels "
@@ -723,12 +743,10 @@ static void test_bad(void) {
             1);
   CHECK(strstr(line, "must be a regular file") != NULL);
   /* A row without a start: skipped, counted, one warning. */
-  copy_file("gpu-synthetic.sqlite", "gpu-null.sqlite", -1);
-  sqlite3_open("gpu-null.sqlite", &h);
-  exec_sql(h, "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId,"
-              " streamId, correlationId, globalPid, demangledName) VALUES"
-              " (NULL, 5, 0, 7, 9, 1, 3);");
-  sqlite3_close(h);
+  variant("gpu-null.sqlite",
+          "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId,"
+          " streamId, correlationId, globalPid, demangledName) VALUES"
+          " (NULL, 5, 0, 7, 9, 1, 3);");
   CHECK_INT(run_cli("convert -q gpu-null.sqlite -o gpu-out.json", line,
                     sizeof line), 0);
   CHECK(strstr(line, "warning: gpu-null.sqlite: 1 rows without a start or "
@@ -739,17 +757,15 @@ static void test_bad(void) {
   /* Odd values a damaged export may hold: times at the ends of int64, an
    * end before its start, a string id without a string, a name that is
    * not UTF-8, a NULL stream. */
-  copy_file("gpu-synthetic.sqlite", "gpu-odd.sqlite", -1);
-  sqlite3_open("gpu-odd.sqlite", &h);
-  exec_sql(h, "INSERT INTO StringIds VALUES (99, CAST(X'6b65726e' || X'ff' AS"
-              " TEXT));"
-              "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId,"
-              " streamId, correlationId, globalPid, demangledName) VALUES"
-              " (-9223372036854775807, 9223372036854775807, 0, 7, 1, 1, 99),"
-              " (9000, 100, 0, 7, 2, 1, 12345), (50, 60, 0, NULL, 3, 1, 3),"
-              /* a second process's stream on the same GPU */
-              " (70, 80, 0, 9, 4, 281478332153856, 3);");
-  sqlite3_close(h);
+  variant("gpu-odd.sqlite",
+          "INSERT INTO StringIds VALUES (99, CAST(X'6b65726e' || X'ff' AS"
+          " TEXT));"
+          "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId,"
+          " streamId, correlationId, globalPid, demangledName) VALUES"
+          " (-9223372036854775807, 9223372036854775807, 0, 7, 1, 1, 99),"
+          " (9000, 100, 0, 7, 2, 1, 12345), (50, 60, 0, NULL, 3, 1, 3),"
+          /* a second process's stream on the same GPU */
+          " (70, 80, 0, 9, 4, 281478332153856, 3);");
   {
     buf_t o = {0};
     sl_error_t oe;
@@ -761,36 +777,24 @@ static void test_bad(void) {
     CHECK(o.p && strstr(o.p, "<unknown string 12345>") != NULL);
     CHECK(o.p && strstr(o.p, "\"name\":\"Stream 9 (pid 200)\"") != NULL);
     json_decref(d);
-    CHECK_INT(stats("gpu-odd.sqlite", "kernels,api,gpu-mem,nvtx,nvtx-kernels",
-                    NULL, &o, &oe), 0);
-    d = json_loads(o.p ? o.p : "", 0, &je);
-    CHECK(d != NULL);
-    json_decref(d);
     free(o.p);
+    json_decref(stats_doc("gpu-odd.sqlite",
+                          "kernels,api,gpu-mem,nvtx,nvtx-kernels"));
   }
   /* Calls whose GPU work comes before them (clock skew): they wait for
    * nothing, and the reports still come out whole. */
-  copy_file("gpu-synthetic.sqlite", "gpu-skew.sqlite", -1);
-  sqlite3_open("gpu-skew.sqlite", &h);
-  exec_sql(h, "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
-              " WHERE i < 4999) INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME SELECT"
-              " 100000 + i * 10, 100005 + i * 10, 0, 281476654432356, 1000 + i,"
-              " 1, 0 FROM n;"
-              "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
-              " WHERE i < 4999) INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start,"
-              " end, deviceId, contextId, streamId, correlationId, globalPid,"
-              " demangledName, shortName) SELECT 10 + i, 11 + i, 0, 1, 7,"
-              " 1000 + i, 281476654432256, 3, 4 FROM n;");
-  sqlite3_close(h);
+  variant("gpu-skew.sqlite",
+          "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
+          " WHERE i < 4999) INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME SELECT"
+          " 100000 + i * 10, 100005 + i * 10, 0, 281476654432356, 1000 + i,"
+          " 1, 0 FROM n;"
+          "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
+          " WHERE i < 4999) INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start,"
+          " end, deviceId, contextId, streamId, correlationId, globalPid,"
+          " demangledName, shortName) SELECT 10 + i, 11 + i, 0, 1, 7,"
+          " 1000 + i, 281476654432256, 3, 4 FROM n;");
   {
-    buf_t o = {0};
-    sl_error_t oe;
-    json_error_t je;
-    json_t *d;
-    CHECK_INT(stats("gpu-skew.sqlite", "kernels,nvtx-kernels", NULL, &o, &oe),
-              0);
-    d = json_loads(o.p ? o.p : "", 0, &je);
-    CHECK(d != NULL);
+    json_t *d = stats_doc("gpu-skew.sqlite", "kernels,nvtx-kernels");
     /* kernA: 2 of the synthetic export, 5000 more. */
     {
       json_t *rows = json_object_get(json_object_get(d, "kernels"), "rows"), *r;
@@ -804,7 +808,6 @@ static void test_bad(void) {
       CHECK_INT(got, 5002);
     }
     json_decref(d);
-    free(o.p);
   }
   /* Options that do not apply. */
   CHECK_INT(run_cli("convert -q --steps=1 gpu-synthetic.sqlite", line,
