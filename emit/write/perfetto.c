@@ -1,3 +1,4 @@
+#define _GNU_SOURCE /* qsort_r */
 /* The Perfetto trace writer: TracePacket protobuf records.  See
  * trace_writer.h.
  *
@@ -67,9 +68,13 @@ struct pf_s {
   sl_sink_fn sink;
   void *sink_ud;
   sl_pf_step_t *ev;         /* the step's events so far               */
+  sl_pf_step_t *steps;      /* a whole trace's Steps slices, kept to its
+                             * end, where they go out in the order of
+                             * their starts (NULL: each with its step) */
   pf_t *main;                /* a side writer's main writer; else NULL */
   int sides;                 /* side writers alive                     */
   sl_pf_tracks_t tracks;     /* the trace's (main writer)              */
+  sl_pf_lanes_t tlanes;      /* its tensor lifetimes' lanes            */
   uv_mutex_t mu;             /* ... for metadata calls on any thread   */
   uint32_t seq;              /* the last sequence id used              */
   /* A flush's state. */
@@ -180,16 +185,13 @@ static void sequence_start(pf_t *p) {
   memset(p->emitted, 0, sizeof p->emitted);
 }
 
-/* A slice: its begin event (name, category, args, arrows) and end. */
-static void emit_slice(pf_t *p, const sl_pf_slice_t *s, const uint64_t *outs,
-                       size_t nout, const uint64_t *ins, size_t nin) {
+/* A slice's begin event (name, category, args, the arrows it starts). */
+static void slice_begin(pf_t *p, const sl_pf_slice_t *s, uint64_t track,
+                        const uint64_t *outs, size_t nout) {
   const sl_pf_step_t *e = p->ev;
   sl_pbuf_t *te = &p->te, *da = &p->da;
-  uint64_t track = sl__pf_tracks_lane(&p->tracks, s->pid, s->lane, s->kind);
-  set_rc(p, p->tracks.rc);
   uint32_t i;
   size_t j;
-  if (!track) return;
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_BEGIN);
   sl__pb_uint(te, TE_TRACK, track);
@@ -228,11 +230,161 @@ static void emit_slice(pf_t *p, const sl_pf_slice_t *s, const uint64_t *outs,
    * after the producer starts) is still drawn. */
   for (j = 0; j < nout; j++) sl__pb_fixed64(te, TE_FLOW_IDS, outs[j]);
   event_packet(p, s->ts, te);
+}
+
+/* A slice's end event, with the arrows it ends. */
+static void slice_end(pf_t *p, const sl_pf_slice_t *s, uint64_t track,
+                      const uint64_t *ins, size_t nin) {
+  sl_pbuf_t *te = &p->te;
+  size_t j;
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, T_END);
   sl__pb_uint(te, TE_TRACK, track);
   for (j = 0; j < nin; j++) sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS, ins[j]);
   event_packet(p, s->ts + s->dur, te);
+}
+
+/* Slices in the order trace_processor nests them right.  It sorts the
+ * events by time, keeping file order for equal times, and an end closes
+ * the innermost open slice of its track; so on each track the slices go
+ * out by start, longer first, and an end is written as soon as no later
+ * begin can come before it: ends at t (innermost first) before begins
+ * at t, a zero-length slice's end right after its begin.  Each track
+ * keeps a stack of its open slices, linked through `below`. */
+typedef struct slorder_s {
+  uint64_t *track;           /* by slice: its track, 0 to leave it out  */
+  uint32_t *idx, *below;     /* slices by track; the stacks' links      */
+  size_t cap;
+  uint32_t *top, *last;      /* by track: its open stack's top, its last
+                              * slice (+1; 0: none)                     */
+  size_t ctr;
+} slorder_t;
+
+static int cmp_span(const void *a, const void *b, void *ud) {
+  const sl_pf_slice_t *sl = ud, *x = &sl[*(const uint32_t *)a],
+                      *y = &sl[*(const uint32_t *)b];
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  if (x->dur != y->dur) return x->dur > y->dur ? -1 : 1;
+  return *(const uint32_t *)a < *(const uint32_t *)b ? -1 : 1;
+}
+
+static void end_of(pf_t *p, const sl_pf_slice_t *sl, uint32_t y,
+                   uint64_t track, const sl_pf_links_t *ln) {
+  slice_end(p, &sl[y], track, ln ? ln->in_ids + ln->in_at[y] : NULL,
+            ln ? ln->in_at[y + 1] - ln->in_at[y] : 0);
+}
+
+/* Slice x, after the ends its begin must follow; its own end when it
+ * has no length, else it is pushed. */
+static void place_slice(pf_t *p, const sl_pf_slice_t *sl, uint32_t x,
+                        const sl_pf_links_t *ln, slorder_t *o) {
+  const sl_pf_slice_t *s = &sl[x];
+  uint64_t track = o->track[x];
+  uint32_t *top = &o->top[track];
+  while (*top && sl[*top - 1].ts + sl[*top - 1].dur <= s->ts) {
+    uint32_t y = *top - 1;
+    *top = o->below[y];
+    end_of(p, sl, y, track, ln);
+  }
+  slice_begin(p, s, track, ln ? ln->out_ids + ln->out_at[x] : NULL,
+              ln ? ln->out_at[x + 1] - ln->out_at[x] : 0);
+  if (s->dur == 0) {
+    end_of(p, sl, x, track, ln);
+  } else {
+    o->below[x] = *top;
+    *top = x + 1;
+  }
+}
+
+static void close_track(pf_t *p, const sl_pf_slice_t *sl, uint64_t track,
+                        const sl_pf_links_t *ln, slorder_t *o) {
+  while (o->top[track]) {
+    uint32_t y = o->top[track] - 1;
+    o->top[track] = o->below[y];
+    end_of(p, sl, y, track, ln);
+  }
+}
+
+static int slorder_room(slorder_t *o, size_t n, size_t ntracks) {
+  if (n > o->cap) {
+    uint64_t *t = realloc(o->track, n * sizeof *t);
+    uint32_t *x = t ? realloc(o->idx, n * sizeof *x) : NULL;
+    uint32_t *y = x ? realloc(o->below, n * sizeof *y) : NULL;
+    if (t) o->track = t;
+    if (x) o->idx = x;
+    if (!y) return SL_ENOMEM;
+    o->below = y;
+    o->cap = n;
+  }
+  if (ntracks > o->ctr) {
+    uint32_t *t = realloc(o->top, ntracks * sizeof *t);
+    uint32_t *l = t ? realloc(o->last, ntracks * sizeof *l) : NULL;
+    if (t) o->top = t;
+    if (!l) return SL_ENOMEM;
+    o->last = l;
+    o->ctr = ntracks;
+  }
+  return 0;
+}
+
+static void emit_slices(pf_t *p, const sl_pf_slice_t *sl, size_t n,
+                        const sl_pf_links_t *ln, slorder_t *o) {
+  size_t i, k, ntr;
+  uint64_t maxt = 0;
+  int sorted = 1;
+  if (n == 0) return;
+  if (n >= UINT32_MAX || slorder_room(o, n, 0)) {
+    set_rc(p, SL_ENOMEM);
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    const sl_pf_slice_t *s = &sl[i];
+    o->track[i] = 0;
+    if (s->ts < p->t0 || s->dur < 0 || s->ts > INT64_MAX / 1000 - s->dur)
+      continue;
+    o->track[i] = sl__pf_tracks_lane(&p->tracks, s->pid, s->lane, s->kind);
+    set_rc(p, p->tracks.rc);
+    if (o->track[i] > maxt) maxt = o->track[i];
+  }
+  /* Track uuids are small and dense: arrays by track. */
+  if (maxt >= UINT32_MAX - 1 || slorder_room(o, n, (size_t)maxt + 2)) {
+    set_rc(p, SL_ENOMEM);
+    return;
+  }
+  memset(o->top, 0, ((size_t)maxt + 2) * sizeof *o->top);
+  memset(o->last, 0, ((size_t)maxt + 2) * sizeof *o->last);
+  for (i = 0; i < n && sorted; i++) {
+    uint64_t t = o->track[i];
+    uint32_t x = (uint32_t)i;
+    if (!t) continue;
+    if (o->last[t] && cmp_span(&(uint32_t){o->last[t] - 1}, &x, (void *)sl) > 0)
+      sorted = 0;
+    o->last[t] = x + 1;
+  }
+  if (sorted) {
+    /* Each track's slices come in order already (the usual case): they
+     * go out as they are, the tracks' stacks side by side. */
+    for (i = 0; i < n && p->base.rc == 0; i++)
+      if (o->track[i]) place_slice(p, sl, (uint32_t)i, ln, o);
+    for (k = 1; k <= (size_t)maxt; k++) close_track(p, sl, k, ln, o);
+    return;
+  }
+  /* Else by track (a counting sort; o->last counts), each sorted. */
+  memset(o->last, 0, ((size_t)maxt + 2) * sizeof *o->last);
+  for (i = 0; i < n; i++)
+    if (o->track[i]) o->last[o->track[i] + 1]++;
+  for (k = 1; k <= (size_t)maxt + 1; k++) o->last[k] += o->last[k - 1];
+  for (i = 0; i < n; i++)
+    if (o->track[i]) o->idx[o->last[o->track[i]]++] = (uint32_t)i;
+  ntr = o->last[maxt];
+  for (i = 0; i < ntr && p->base.rc == 0;) {
+    uint64_t track = o->track[o->idx[i]];
+    size_t j = i + 1;
+    while (j < ntr && o->track[o->idx[j]] == track) j++;
+    qsort_r(o->idx + i, j - i, sizeof *o->idx, cmp_span, (void *)sl);
+    for (; i < j; i++) place_slice(p, sl, o->idx[i], ln, o);
+    close_track(p, sl, track, ln, o);
+  }
 }
 
 /* The step's arrows on its slices, and its tensors' lifetimes. */
@@ -289,38 +441,51 @@ static int emit_links_and_objects(pf_t *p) {
   sl_pf_step_t *e = p->ev;
   sl_pf_links_t ln;
   sl_pf_slice_t *objs = NULL;
-  size_t i, nobj = 0;
+  size_t nobj = 0;
+  slorder_t o;
   int rc = sl__pf_links(e, &ln);
-  for (i = 0; rc == 0 && i < e->nsl && p->base.rc == 0; i++) {
-    const sl_pf_slice_t *s = &e->sl[i];
-    if (s->ts < p->t0 || s->dur < 0 || s->ts > INT64_MAX / 1000 - s->dur)
-      continue;
-    emit_slice(p, s, ln.out_ids + ln.out_at[i], ln.out_at[i + 1] - ln.out_at[i],
-               ln.in_ids + ln.in_at[i], ln.in_at[i + 1] - ln.in_at[i]);
-  }
+  memset(&o, 0, sizeof o);
+  if (rc == 0) emit_slices(p, e->sl, e->nsl, &ln, &o);
   sl__pf_links_close(&ln);
-  if (rc == 0) rc = sl__pf_lifetimes(e, &objs, &nobj);
-  for (i = 0; rc == 0 && i < nobj && p->base.rc == 0; i++)
-    if (objs[i].ts >= p->t0) emit_slice(p, &objs[i], NULL, 0, NULL, 0);
+  if (rc == 0) rc = sl__pf_lifetimes(e, &p->tlanes, &objs, &nobj);
+  if (rc == 0) emit_slices(p, objs, nobj, NULL, &o);
   free(objs);
+  free(o.track);
+  free(o.idx);
+  free(o.below);
+  free(o.top);
+  free(o.last);
   return rc;
 }
 
 /* ---- the writer's interface ------------------------------------------------------- */
 
 static void pw_begin(sl_trace_writer_t *w, sl_trace_form_t form) {
-  (void)w;
-  (void)form;
+  pf_t *p = PF(w);
+  /* Steps may begin together (a device clock that was not synchronized
+   * starts every step at 0) and trace_processor nests slices that begin
+   * together in file order: a complete trace writes its Steps slices
+   * last, together, longest first.  A growing one (follow) cannot wait. */
+  if (form == SL_TRACE_OBJECT && !p->steps &&
+      (p->steps = malloc(sizeof *p->steps)) != NULL)
+    sl__pf_step_init(p->steps);
 }
 
 static int pw_end(sl_trace_writer_t *w, int ok) {
   pf_t *p = PF(w);
   /* After a failure what was written stays: whole packets, a valid
    * trace; the failed step's events are dropped. */
-  if (ok)
+  if (ok) {
     write_events(p);
-  else
+    if (p->steps) {
+      sl_pf_step_t *t = p->ev;
+      p->ev = p->steps;
+      p->steps = t;
+      write_events(p);
+    }
+  } else {
     sl__pf_step_clear(p->ev);
+  }
   set_rc(p, out_flush(p));
   return p->base.rc;
 }
@@ -373,7 +538,7 @@ static void pw_op(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
 
 static void pw_step(sl_trace_writer_t *w, const sl_ev_step_t *st) {
   pf_t *p = PF(w);
-  sl_pf_step_t *e = p->ev;
+  sl_pf_step_t *e = p->steps ? p->steps : p->ev;
   size_t at = e->nsl, a0 = e->narg;
   union {
     double d;
@@ -720,7 +885,10 @@ static void pw_free(sl_trace_writer_t *w) {
   pf_t *p = PF(w);
   sl__pf_step_close(p->ev);
   free(p->ev);
+  if (p->steps) sl__pf_step_close(p->steps);
+  free(p->steps);
   sl__pf_tracks_close(&p->tracks);
+  sl__pf_lanes_close(&p->tlanes);
   sl__pb_close(&p->out);
   sl__pb_close(&p->pk);
   sl__pb_close(&p->te);

@@ -448,11 +448,37 @@ static int64_t obj_key(sl_pf_step_t *e, sl_strmap_t *m, const sl_pf_obj_t *o,
   return sl__strmap_put(m, b->p, 8 + o->name.len, &added);
 }
 
-int sl__pf_lifetimes(sl_pf_step_t *e, sl_pf_slice_t **out, size_t *nout) {
+/* The lanes of process pid's lifetimes, kept from step to step. */
+static sl_lanes_t *kept_lanes(sl_pf_lanes_t *k, uint32_t pid) {
+  if (pid >= k->n) {
+    size_t cap = k->n, i;
+    sl_lanes_t *nl;
+    if (sl__grow_cap(&cap, (size_t)pid + 1, sizeof *nl) != 0 ||
+        !(nl = realloc(k->by_pid, cap * sizeof *nl)))
+      return NULL;
+    for (i = k->n; i < cap; i++) sl__lanes_init(&nl[i]);
+    k->by_pid = nl;
+    k->n = cap;
+  }
+  if (!k->by_pid[pid].tree && sl__lanes_reset(&k->by_pid[pid]) != 0)
+    return NULL;
+  return &k->by_pid[pid];
+}
+
+void sl__pf_lanes_close(sl_pf_lanes_t *k) {
+  size_t i;
+  for (i = 0; i < k->n; i++) sl__lanes_close(&k->by_pid[i]);
+  free(k->by_pid);
+  k->by_pid = NULL;
+  k->n = 0;
+}
+
+int sl__pf_lifetimes(sl_pf_step_t *e, sl_pf_lanes_t *keep,
+                     sl_pf_slice_t **out, size_t *nout) {
   tobj_t *t;
   sl_pf_slice_t *res;
   size_t i, n = 0;
-  sl_lanes_t ln;
+  sl_lanes_t own, *ln = &own;
   sl_arena_t ar;
   sl_strmap_t keys;
   int rc = 0;
@@ -496,18 +522,25 @@ int sl__pf_lifetimes(sl_pf_step_t *e, sl_pf_slice_t **out, size_t *nout) {
   res = rc ? NULL : malloc((n + 1) * sizeof *res);
   if (!res) rc = SL_ENOMEM;
   if (rc == 0) qsort_r(t, n, sizeof *t, cmp_tobj, e);
-  sl__lanes_init(&ln);
+  sl__lanes_init(&own);
   for (i = 0; i < n && rc == 0; i++) {
     const sl_pf_obj_t *o = &e->ob[t[i].at];
     sl_pf_slice_t *s = &res[i];
     int64_t lane;
     if (o->pid != pid) {
       pid = o->pid;
-      if (sl__lanes_reset(&ln) != 0) rc = SL_ENOMEM;
+      if (keep)
+        ln = kept_lanes(keep, pid);
+      else if (sl__lanes_reset(ln) != 0)
+        ln = NULL;
+      if (!ln) {
+        rc = SL_ENOMEM;
+        break;
+      }
     }
     s->ts = o->ts;
     s->dur = t[i].end > o->ts ? t[i].end - o->ts : 0;
-    lane = rc ? -1 : sl__lanes_assign(&ln, s->ts, s->ts + s->dur);
+    lane = sl__lanes_assign(ln, s->ts, s->ts + s->dur);
     if (lane < 0) {
       rc = SL_ENOMEM;
       break;
@@ -521,7 +554,7 @@ int sl__pf_lifetimes(sl_pf_step_t *e, sl_pf_slice_t **out, size_t *nout) {
     s->arg0 = t[i].arg0;
     s->nargs = t[i].nargs;
   }
-  sl__lanes_close(&ln);
+  sl__lanes_close(&own);
   free(t);
   if (rc) {
     free(res);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "emit/model/arena.h"
+#include "emit/model/lanes.h"
 #include "emit/model/strmap.h"
 #include "emit/write/pbenc.h"
 #include "stream/common.h"
@@ -146,13 +147,25 @@ typedef struct sl_pf_links_s {
 int sl__pf_links(const sl_pf_step_t *s, sl_pf_links_t *out);
 void sl__pf_links_close(sl_pf_links_t *l);
 
+/* The lanes of each process's tensor lifetimes, kept from step to step
+ * of a trace, so that no lifetime shares a lane with an earlier step's
+ * that it overlaps (steps may overlap in time when a device's clock was
+ * not synchronized). */
+typedef struct sl_pf_lanes_s {
+  sl_lanes_t *by_pid;
+  size_t n;
+} sl_pf_lanes_t;
+void sl__pf_lanes_close(sl_pf_lanes_t *k);
+
 /* The tensor objects as slices (kind SL_PF_TENSOR): each created one
  * from its creation to its deletion, else to its snapshot (a snapshot or
  * deletion is of the last object created under its id and name), with
  * the snapshot's args, on lanes of its process assigned as the ops' are
- * so that none overlaps another.  *out (free it) holds *n of them.
- * Returns 0 or SL_ENOMEM. */
-int sl__pf_lifetimes(sl_pf_step_t *s, sl_pf_slice_t **out, size_t *n);
+ * so that none overlaps another (nor, with `keep`, one of the earlier
+ * steps that kept it; NULL: the step's lanes alone).  *out (free it)
+ * holds *n of them.  Returns 0 or SL_ENOMEM. */
+int sl__pf_lifetimes(sl_pf_step_t *s, sl_pf_lanes_t *keep,
+                     sl_pf_slice_t **out, size_t *n);
 
 /* Appends src's events to dst's, src's iids and strings taken into dst's
  * tables and pool.  Returns 0 or SL_ENOMEM. */

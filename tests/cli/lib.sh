@@ -57,3 +57,36 @@ finish() {
   echo "$pass passed, $fail failed"
   [ "$fail" = 0 ]
 }
+# Perfetto's own importer (../shared/perfetto/trace_processor_shell), when
+# it runs here: what ui.perfetto.dev shows of a trace.
+TP=${SHARED:+$SHARED/perfetto/trace_processor_shell}
+tp_ok() { [ -n "$TP" ] && [ -x "$TP" ] && "$TP" --version > /dev/null 2>&1; }
+tp() {  # tp TRACE QUERY: the rows, header left out
+  "$TP" -Q "$2" "$1" 2> /dev/null | tail -n +2
+}
+# A trace that imports with no error or data-loss stat.
+tp_clean() {  # NAME TRACE
+  tp "$2" "select name || ' ' || value from stats where severity in ('error', 'data_loss') and value > 0" > "$T/tps"
+  [ -s "$T/tps" ] && { bad "$1: trace_processor: $(tr '\n' ' ' < "$T/tps")"; return 1; }
+  ok
+}
+# The JSON and the .pftrace import as the same slices (process, thread,
+# start, duration, name; tensor lifetimes, which JSON has as objects that
+# the importer ignores, aside), each import clean; with `flows`, as many
+# flows too (a StepStats arrow whose consumer starts before its producer
+# is drawn in the .pftrace, and dropped from the JSON).
+tp_same() {  # NAME JSON PFTRACE [flows]
+  q="select p.name, t.name, s.ts, s.dur, s.name from slice s join thread_track tt on s.track_id = tt.id join thread t using (utid) left join process p using (upid) where coalesce(s.category, '') != 'Tensor' order by 1, 2, 3, 4, 5"
+  tp "$2" "$q" > "$T/tpa"; tp "$3" "$q" > "$T/tpb"
+  if [ ! -s "$T/tpa" ] || ! cmp -s "$T/tpa" "$T/tpb"; then
+    bad "$1: trace_processor's slices of the JSON and the .pftrace differ"
+    diff "$T/tpa" "$T/tpb" | head -6
+  else
+    ok
+  fi
+  if [ "${4:-}" = flows ]; then
+    fa=$(tp "$2" "select count(*) from flow") fb=$(tp "$3" "select count(*) from flow")
+    [ "$fa" = "$fb" ] && ok || bad "$1: $fa flows in the JSON, $fb in the .pftrace"
+  fi
+  tp_clean "$1 (JSON)" "$2"; tp_clean "$1 (.pftrace)" "$3"
+}

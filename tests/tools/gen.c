@@ -8,6 +8,8 @@
  * --tag-prefix names TF1 events' steps PREFIX<step> (default step_).
  * --job names the job and task of the devices that carry one (default
  * /job:localhost/replica:0/task:0), for logs of several workers.
+ * --skew times the first ops of every even step from 0, as a device whose
+ * clock was not synchronized does: the steps then begin together.
  * --edge adds the cases the reference treats specially: RecvTensor,
  * labels that do not parse, control inputs, /_N suffixes, duplicate output
  * and device names, zero durations, starts at 0, unsorted starts, quotes,
@@ -67,6 +69,8 @@ typedef struct node_s {
 
 typedef struct gen_s {
   int gpu, edge, bad_utf8; /* bad_utf8: 1 raw, 2 repaired to U+FFFD */
+  int skew;         /* --skew: even steps have ops timed from 0      */
+  long step;        /* the step being made                           */
   size_t nodes;
   node_t *made;
   size_t nmade;
@@ -221,6 +225,16 @@ static void gen_step(gen_t *g, tbuf_t *step) {
     if (g->edge && i % 17 == 3) start = t - 50;  /* unsorted */
     if (g->edge && i % 23 == 5) dur = 0;
     if (g->edge && i == 7) start = 0;
+    /* A device whose clock was not synchronized: every even step has
+     * an op of no length at 0, so those steps begin together (at 0, the
+     * later ones longer), and near 0 two ops with one span on two
+     * devices, whose kernels start with them. */
+    if (g->skew && g->step % 2 == 0 && i < 3) {
+      dev = i == 1;
+      start = i == 0 ? 0 : 1 + 1000 * (int64_t)g->step;
+      dur = i == 0 ? 0 : 20;
+      nout = i == 0 ? 0 : nout;
+    }
     snprintf(name, sizeof name, "block%zu/layer%zu/%s_%zu", i / 100,
              (i / 10) % 10, op, i);
     if (g->edge && i % 29 == 11) {
@@ -262,6 +276,7 @@ static void gen_step(gen_t *g, tbuf_t *step) {
       int nk = 1 + rn(2), k;
       for (k = 0; k < nk; k++) {
         int64_t ks = start + dur + (int64_t)rn(50), kd = 1 + rn(300);
+        if (g->skew && start < 1000000) ks = start, kd = dur + k;
         if (rn(4))
           snprintf(kname, sizeof kname, "kernel_%u @@%s:%s#id=%zu#", rn(9),
                    name, op, i);
@@ -413,6 +428,8 @@ int main(int argc, char **argv) {
       g.edge = 1;
     else if (!strcmp(argv[i], "--bad-utf8"))
       g.bad_utf8 = 1;
+    else if (!strcmp(argv[i], "--skew"))
+      g.skew = 1;
     else if (!strcmp(argv[i], "--bad-utf8-repaired"))
       g.bad_utf8 = 2;
     else if (!strcmp(argv[i], "--format") && i + 1 < argc)
@@ -429,7 +446,7 @@ int main(int argc, char **argv) {
       gzip_out = 1;
     else {
       fprintf(stderr,
-              "usage: sl_gen [--nodes N] [--seed S] [--gpu] [--edge] "
+              "usage: sl_gen [--nodes N] [--seed S] [--gpu] [--edge] [--skew] "
               "[--bad-utf8] [--format stepstats|runmeta|delimited|tfevents|"
               "tfevents2] "
               "[--steps K] [--job /job:J/replica:R/task:T] [--gzip] "
@@ -465,6 +482,7 @@ int main(int argc, char **argv) {
   for (s = 0; s < steps; s++) {
     tbuf_t step = {0}, rm = {0};
     size_t k;
+    g.step = s;
     gen_step(&g, &step);
     if (!strcmp(format, "stepstats")) {
       out(step.p, step.n, f);

@@ -195,6 +195,26 @@ static json_t *annotation(json_t *seq, const fld_t *f, const char **name) {
   return v ? v : json_null();
 }
 
+/* A slice event, kept to be parsed in trace_processor's order. */
+static void pend(dec_t *d, int type, uint64_t track, uint64_t ts, json_t *obj) {
+  if (d->npend == d->cpend) {
+    size_t cap = d->cpend ? 2 * d->cpend : 1024;
+    pend_t *p = realloc(d->pend, cap * sizeof *p);
+    if (!p) {
+      fprintf(stderr, "pfdecode: out of memory\n");
+      exit(2);
+    }
+    d->pend = p;
+    d->cpend = cap;
+  }
+  d->pend[d->npend].type = type;
+  d->pend[d->npend].track = track;
+  d->pend[d->npend].ts = ts;
+  d->pend[d->npend].pos = d->npend;
+  d->pend[d->npend].obj = obj;
+  d->npend++;
+}
+
 static void track_event(dec_t *d, json_t *seq, uint64_t ts, const fld_t *f) {
   rd_t r = sub(f);
   fld_t x;
@@ -202,7 +222,6 @@ static void track_event(dec_t *d, json_t *seq, uint64_t ts, const fld_t *f) {
   uint64_t track = 0, cval = 0;
   json_t *args = json_object(), *out = json_array(), *in = json_array();
   json_t *name = NULL, *cat = NULL;
-  char k[32];
   while (next(&r, &x)) {
     const char *an;
     json_t *v;
@@ -231,8 +250,7 @@ static void track_event(dec_t *d, json_t *seq, uint64_t ts, const fld_t *f) {
     }
   }
   if (r.bad) d->bad = 1;
-  ukey(k, sizeof k, track);
-  if (type == 1) {
+  if (type == 1 || type == 3) {
     json_t *s = json_object();
     json_object_set_new(s, "track", json_integer((json_int_t)track));
     json_object_set_new(s, "ts", json_integer((json_int_t)ts));
@@ -241,34 +259,19 @@ static void track_event(dec_t *d, json_t *seq, uint64_t ts, const fld_t *f) {
     json_object_set_new(s, "args", args);
     json_object_set_new(s, "out", out);
     json_object_set_new(s, "in", in);
-    {
-      json_t *st = json_object_get(d->open, k);
-      if (!st) json_object_set_new(d->open, k, st = json_array());
-      json_array_append_new(st, s);
-    }
+    if (type == 3) json_object_set_new(s, "dur", json_integer(0));
+    pend(d, type, track, ts, s);
     return;
   }
   json_decref(args);
   json_decref(name);
   json_decref(cat);
   if (type == 2) {
-    json_t *st = json_object_get(d->open, k), *s;
-    size_t n = json_array_size(st), i;
-    if (n == 0) {
-      d->bad = 1;
-      snprintf(d->why, sizeof d->why, "an end with nothing open on track %s", k);
-    } else {
-      s = json_incref(json_array_get(st, n - 1));
-      json_array_remove(st, n - 1);
-      json_object_set_new(s, "dur",
-                          json_integer((json_int_t)ts - json_integer_value(json_object_get(s, "ts"))));
-      /* Flow ids on an end event belong to the slice it closes. */
-      for (i = 0; i < json_array_size(out); i++)
-        json_array_append(json_object_get(s, "out"), json_array_get(out, i));
-      for (i = 0; i < json_array_size(in); i++)
-        json_array_append(json_object_get(s, "in"), json_array_get(in, i));
-      json_array_append_new(d->slices, s);
-    }
+    json_t *e = json_object();
+    json_object_set_new(e, "out", out);
+    json_object_set_new(e, "in", in);
+    pend(d, type, track, ts, e);
+    return;
   } else if (type == 4) {
     json_t *c = json_object();
     json_object_set_new(c, "track", json_integer((json_int_t)track));
@@ -278,6 +281,59 @@ static void track_event(dec_t *d, json_t *seq, uint64_t ts, const fld_t *f) {
   }
   json_decref(out);
   json_decref(in);
+}
+
+static int pend_order(const void *a, const void *b) {
+  const pend_t *x = a, *y = b;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* The events as trace_processor parses them: sorted by time, file order
+ * kept for equal times; a begin opens a slice on its track's stack, an
+ * end closes the innermost open one (its flow ids are that slice's), an
+ * instant is a slice of no length that opens nothing. */
+static void replay(dec_t *d) {
+  size_t i, j;
+  char k[32];
+  qsort(d->pend, d->npend, sizeof *d->pend, pend_order);
+  for (i = 0; i < d->npend; i++) {
+    pend_t *e = &d->pend[i];
+    json_t *st, *s;
+    size_t n;
+    ukey(k, sizeof k, e->track);
+    if (e->type == 3) {
+      json_array_append_new(d->slices, e->obj);
+      continue;
+    }
+    if (e->type == 1) {
+      st = json_object_get(d->open, k);
+      if (!st) json_object_set_new(d->open, k, st = json_array());
+      json_array_append_new(st, e->obj);
+      continue;
+    }
+    st = json_object_get(d->open, k);
+    n = json_array_size(st);
+    if (n == 0) {
+      d->bad = 1;
+      snprintf(d->why, sizeof d->why, "an end with nothing open on track %s", k);
+      json_decref(e->obj);
+      continue;
+    }
+    s = json_incref(json_array_get(st, n - 1));
+    json_array_remove(st, n - 1);
+    json_object_set_new(s, "dur", json_integer((json_int_t)e->ts -
+                                               json_integer_value(json_object_get(s, "ts"))));
+    for (j = 0; j < 2; j++) {
+      const char *f = j ? "in" : "out";
+      json_array_extend(json_object_get(s, f), json_object_get(e->obj, f));
+    }
+    json_decref(e->obj);
+    json_array_append_new(d->slices, s);
+  }
+  free(d->pend);
+  d->pend = NULL;
+  d->npend = 0;
 }
 
 static void packet(dec_t *d, const fld_t *pf) {
@@ -375,6 +431,7 @@ int pf_decode(const char *path, dec_t *d) {
     snprintf(d->why, sizeof d->why, "damaged at byte %ld", (long)(r.p - buf));
   }
   free(buf);
+  replay(d);
   return d->bad ? -1 : 0;
 }
 
