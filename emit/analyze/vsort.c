@@ -1,4 +1,4 @@
-/* Values sorted beyond memory: see vsort.h. */
+/* Records beyond memory: see vsort.h. */
 #include "emit/analyze/vsort.h"
 
 #include <errno.h>
@@ -6,18 +6,15 @@
 
 #include "stream/io/source.h"
 
-/* Entries read at a time from each run while merging. */
-#define WINDOW 512
+/* Bytes read at a time from each run while merging. */
+#define WINDOW_BYTES 8192
 
-void sl__vsort_init(sl_vsort_t *v, size_t entries) {
+void sl__vsort_init_rec(sl_vsort_t *v, size_t entries, size_t rec,
+                        int (*cmp)(const void *, const void *)) {
   memset(v, 0, sizeof *v);
   v->max = entries ? entries : (size_t)1 << 16;
-}
-
-static int cmp_pair(const void *a, const void *b) {
-  const sl_vpair_t *x = a, *y = b;
-  if (x->series != y->series) return x->series < y->series ? -1 : 1;
-  return x->v < y->v ? -1 : x->v > y->v;
+  v->rec = rec;
+  v->cmp = cmp;
 }
 
 /* The buffer, sorted, as the next run of the temporary file. */
@@ -34,15 +31,16 @@ static int write_run(sl_vsort_t *v) {
   if (sl__grow_array((void **)&v->runs, &v->runcap, v->nruns + 1,
                      sizeof *v->runs))
     return SL_ENOMEM;
-  if (v->n > 1) qsort(v->buf, v->n, sizeof *v->buf, cmp_pair);
-  if (fwrite(v->buf, sizeof *v->buf, v->n, v->tmp) != v->n)
+  if (v->cmp && v->n > 1) qsort(v->buf, v->n, v->rec, v->cmp);
+  if (fseeko(v->tmp, 0, SEEK_END) != 0 ||
+      fwrite(v->buf, v->rec, v->n, v->tmp) != v->n)
     return errno ? -errno : SL_EOUTPUT;
   v->runs[v->nruns++] = v->n;
   v->n = 0;
   return 0;
 }
 
-int sl__vsort_add(sl_vsort_t *v, uint32_t series, int64_t value) {
+int sl__vsort_put(sl_vsort_t *v, const void *rec) {
   if (v->n == v->max) {
     int rc = write_run(v);
     if (rc) return rc;
@@ -50,28 +48,29 @@ int sl__vsort_add(sl_vsort_t *v, uint32_t series, int64_t value) {
   /* The buffer grows as needed up to max: small inputs stay small. */
   if (v->n == v->bufcap) {
     size_t c = v->bufcap ? v->bufcap * 2 : 1024;
-    sl_vpair_t *nb;
+    uint8_t *nb;
     if (c > v->max) c = v->max;
-    if (!(nb = realloc(v->buf, c * sizeof *nb))) return SL_ENOMEM;
+    if (c > SIZE_MAX / v->rec || !(nb = realloc(v->buf, c * v->rec)))
+      return SL_ENOMEM;
     v->buf = nb;
     v->bufcap = c;
   }
-  v->buf[v->n].series = series;
-  v->buf[v->n++].v = value;
+  memcpy(v->buf + v->n * v->rec, rec, v->rec);
+  v->n++;
   return 0;
 }
 
-/* A run being merged: its place in the file and a window of it. */
+/* A run being read: its place in the file and a window of it. */
 typedef struct cur_s {
-  uint64_t off, left;     /* next entry's offset (entries), entries left */
-  sl_vpair_t w[WINDOW];
+  uint64_t off, left;     /* next record's place (records), records left */
+  uint8_t *w;             /* up to `win` records                        */
   size_t at, n;
 } cur_t;
 
-static int refill(sl_vsort_t *v, cur_t *c) {
-  size_t k = c->left < WINDOW ? (size_t)c->left : WINDOW;
-  if (fseeko(v->tmp, (off_t)(c->off * sizeof(sl_vpair_t)), SEEK_SET) != 0 ||
-      fread(c->w, sizeof *c->w, k, v->tmp) != k)
+static int refill(sl_vsort_t *v, cur_t *c, size_t win) {
+  size_t k = c->left < win ? (size_t)c->left : win;
+  if (fseeko(v->tmp, (off_t)(c->off * v->rec), SEEK_SET) != 0 ||
+      fread(c->w, v->rec, k, v->tmp) != k)
     return errno ? -errno : SL_EOUTPUT;
   c->off += k;
   c->left -= k;
@@ -80,16 +79,16 @@ static int refill(sl_vsort_t *v, cur_t *c) {
   return 0;
 }
 
-static int less(const cur_t *a, const cur_t *b) {
-  return cmp_pair(&a->w[a->at], &b->w[b->at]) < 0;
+static int less(const sl_vsort_t *v, const cur_t *a, const cur_t *b) {
+  return v->cmp(a->w + a->at * v->rec, b->w + b->at * v->rec) < 0;
 }
 
-static void sift(cur_t **h, size_t n, size_t i) {
+static void sift(const sl_vsort_t *v, cur_t **h, size_t n, size_t i) {
   for (;;) {
     size_t l = 2 * i + 1, r = l + 1, m = i;
     cur_t *t;
-    if (l < n && less(h[l], h[m])) m = l;
-    if (r < n && less(h[r], h[m])) m = r;
+    if (l < n && less(v, h[l], h[m])) m = l;
+    if (r < n && less(v, h[r], h[m])) m = r;
     if (m == i) return;
     t = h[i];
     h[i] = h[m];
@@ -98,45 +97,73 @@ static void sift(cur_t **h, size_t n, size_t i) {
   }
 }
 
-int sl__vsort_each(sl_vsort_t *v, int (*fn)(void *ud, const sl_vpair_t *p),
-                   void *ud) {
+int sl__vsort_each_rec(sl_vsort_t *v, int (*fn)(void *ud, const void *rec),
+                       void *ud) {
   cur_t *cs, **h;
-  size_t i, n = 0;
+  uint8_t *wins;
+  size_t i, n = 0, nc, win = WINDOW_BYTES / v->rec ? WINDOW_BYTES / v->rec : 1;
   uint64_t off = 0;
   int rc = 0;
   if (!v->tmp) {
     /* Everything fitted: one sort in memory. */
-    if (v->n > 1) qsort(v->buf, v->n, sizeof *v->buf, cmp_pair);
-    for (i = 0; i < v->n && rc == 0; i++) rc = fn(ud, &v->buf[i]);
+    if (v->cmp && v->n > 1) qsort(v->buf, v->n, v->rec, v->cmp);
+    for (i = 0; i < v->n && rc == 0; i++) rc = fn(ud, v->buf + i * v->rec);
     return rc;
   }
   if (v->n && (rc = write_run(v))) return rc;
-  if (!(cs = calloc(v->nruns, sizeof *cs)) ||
-      !(h = malloc(v->nruns * sizeof *h))) {
+  /* Unsorted, the runs are one sequence: a single cursor reads them. */
+  nc = v->cmp ? v->nruns : 1;
+  cs = calloc(nc, sizeof *cs);
+  h = malloc(nc * sizeof *h);
+  wins = malloc(nc * win * v->rec);
+  if (!cs || !h || !wins) {
     free(cs);
+    free(h);
+    free(wins);
     return SL_ENOMEM;
   }
-  for (i = 0; i < v->nruns && rc == 0; i++) {
+  for (i = 0; i < nc && rc == 0; i++) {
+    cs[i].w = wins + i * win * v->rec;
     cs[i].off = off;
-    cs[i].left = v->runs[i];
-    off += v->runs[i];
-    if ((rc = refill(v, &cs[i])) == 0 && cs[i].n) h[n++] = &cs[i];
+    if (v->cmp) {
+      cs[i].left = v->runs[i];
+    } else {
+      size_t r;
+      for (r = 0; r < v->nruns; r++) cs[i].left += v->runs[r];
+    }
+    off += cs[i].left;
+    if ((rc = refill(v, &cs[i], win)) == 0 && cs[i].n) h[n++] = &cs[i];
   }
-  for (i = n; i-- > 0;) sift(h, n, i);
+  if (v->cmp)
+    for (i = n; i-- > 0;) sift(v, h, n, i);
   while (rc == 0 && n) {
     cur_t *c = h[0];
-    rc = fn(ud, &c->w[c->at++]);
+    rc = fn(ud, c->w + c->at++ * v->rec);
     if (rc == 0 && c->at == c->n) {
       if (c->left)
-        rc = refill(v, c);
+        rc = refill(v, c, win);
       else
         h[0] = h[--n];
     }
-    if (n) sift(h, n, 0);
+    if (n && v->cmp) sift(v, h, n, 0);
   }
+  free(wins);
   free(h);
   free(cs);
   return rc;
+}
+
+void sl__vsort_reset(sl_vsort_t *v) {
+  v->n = 0;
+  v->nruns = 0;
+  if (v->tmp) {
+    /* The file is kept, emptied. */
+    fflush(v->tmp);
+    if (ftruncate(fileno(v->tmp), 0) != 0) {
+      fclose(v->tmp);
+      v->tmp = NULL;
+    }
+  }
 }
 
 void sl__vsort_close(sl_vsort_t *v) {
@@ -144,4 +171,42 @@ void sl__vsort_close(sl_vsort_t *v) {
   free(v->runs);
   if (v->tmp) fclose(v->tmp);
   memset(v, 0, sizeof *v);
+}
+
+/* ---- (series, value) pairs -------------------------------------------------- */
+
+static int cmp_pair(const void *a, const void *b) {
+  const sl_vpair_t *x = a, *y = b;
+  if (x->series != y->series) return x->series < y->series ? -1 : 1;
+  return x->v < y->v ? -1 : x->v > y->v;
+}
+
+void sl__vsort_init(sl_vsort_t *v, size_t entries) {
+  sl__vsort_init_rec(v, entries, sizeof(sl_vpair_t), cmp_pair);
+}
+
+int sl__vsort_add(sl_vsort_t *v, uint32_t series, int64_t value) {
+  sl_vpair_t p;
+  memset(&p, 0, sizeof p);
+  p.series = series;
+  p.v = value;
+  return sl__vsort_put(v, &p);
+}
+
+typedef struct pair_fn_s {
+  int (*fn)(void *ud, const sl_vpair_t *p);
+  void *ud;
+} pair_fn_t;
+
+static int each_pair(void *ud, const void *rec) {
+  const pair_fn_t *f = ud;
+  return f->fn(f->ud, rec);
+}
+
+int sl__vsort_each(sl_vsort_t *v, int (*fn)(void *ud, const sl_vpair_t *p),
+                   void *ud) {
+  pair_fn_t f;
+  f.fn = fn;
+  f.ud = ud;
+  return sl__vsort_each_rec(v, each_pair, &f);
 }

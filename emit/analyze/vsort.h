@@ -1,8 +1,9 @@
-/* Values sorted beyond memory, for exact medians: (series, value) pairs
- * added in any order come back sorted by series, then value.  They wait
- * in a buffer of fixed size; a full buffer is sorted and written to a
- * temporary file as a run, and the runs are merged at the end, so memory
- * is the buffer and a small window per run whatever the count. */
+/* Records beyond memory: fixed-size records added in any number come back
+ * sorted by a comparator (or, without one, in the order they came).  They
+ * wait in a buffer of fixed size; a full buffer is sorted and written to
+ * a temporary file as a run, and the runs are merged at the end, so
+ * memory is the buffer and a small window per run whatever the count.
+ * (series, value) pairs, for exact medians, are one such record. */
 #ifndef SL_VSORT_H
 #define SL_VSORT_H
 
@@ -16,22 +17,35 @@ typedef struct sl_vpair_s {
 } sl_vpair_t;
 
 typedef struct sl_vsort_s {
-  sl_vpair_t *buf;
-  size_t n, bufcap;       /* entries held, and room for               */
-  size_t max;             /* entries held before a run is written      */
+  uint8_t *buf;
+  size_t n, bufcap;       /* records held, and room for                */
+  size_t max;             /* records held before a run is written      */
+  size_t rec;             /* a record's bytes                          */
+  int (*cmp)(const void *, const void *); /* NULL: kept in order       */
   FILE *tmp;              /* the runs, one after another               */
-  uint64_t *runs;         /* each run's length, in entries             */
+  uint64_t *runs;         /* each run's length, in records             */
   size_t nruns, runcap;
 } sl_vsort_t;
 
-/* `entries` values are held before a run is written (0: 64K). */
-void sl__vsort_init(sl_vsort_t *v, size_t entries);
+/* Records of `rec` bytes, `entries` of them held before a run is written
+ * (0: 64K), sorted by cmp (NULL: kept in the order they came). */
+void sl__vsort_init_rec(sl_vsort_t *v, size_t entries, size_t rec,
+                        int (*cmp)(const void *, const void *));
 /* Returns 0, SL_ENOMEM or -errno (the temporary file). */
+int sl__vsort_put(sl_vsort_t *v, const void *rec);
+/* Hands every record to fn in order; fn's non-zero return stops it and
+ * is returned.  May be called again (the same records again, until
+ * sl__vsort_reset).  Returns 0, SL_ENOMEM or -errno. */
+int sl__vsort_each_rec(sl_vsort_t *v, int (*fn)(void *ud, const void *rec),
+                       void *ud);
+/* Forgets the records (the memory and the file are kept for more). */
+void sl__vsort_reset(sl_vsort_t *v);
+void sl__vsort_close(sl_vsort_t *v);
+
+/* (series, value) pairs, sorted by series, then value. */
+void sl__vsort_init(sl_vsort_t *v, size_t entries);
 int sl__vsort_add(sl_vsort_t *v, uint32_t series, int64_t value);
-/* Hands every pair to fn in order; fn's non-zero return stops it and is
- * returned.  Returns 0, SL_ENOMEM or -errno. */
 int sl__vsort_each(sl_vsort_t *v, int (*fn)(void *ud, const sl_vpair_t *p),
                    void *ud);
-void sl__vsort_close(sl_vsort_t *v);
 
 #endif

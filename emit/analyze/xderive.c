@@ -131,19 +131,40 @@ void sl__xd_init(sl_xderive_t *d) { memset(d, 0, sizeof *d); }
 
 void sl__xd_reset(sl_xderive_t *d) {
   int k;
-  d->nev = 0;
+  for (k = 0; k < SL_XD_NLINES; k++) {
+    sl_xd_line_t *l = &d->line[k];
+    l->head = l->ready = l->n = 0;
+    l->base = 0;
+    l->nlv = 0;
+    l->made = 0;
+  }
   d->nlf = 0;
   d->seq = 0;
+  d->finished = 0;
   d->oom = 0;
-  for (k = 0; k < SL_XD_NLINES; k++) d->line[k].n = 0;
 }
 
 void sl__xd_close(sl_xderive_t *d) {
   int k;
-  free(d->ev);
+  for (k = 0; k < SL_XD_NLINES; k++) {
+    free(d->line[k].q);
+    free(d->line[k].lv);
+  }
   free(d->lf);
-  for (k = 0; k < SL_XD_NLINES; k++) free(d->line[k].lv);
   memset(d, 0, sizeof *d);
+}
+
+/* Event number k of a line (one not taken yet). */
+static sl_xd_event_t *at(sl_xd_line_t *l, uint64_t k) {
+  return &l->q[k - l->base];
+}
+
+/* The levels from `level` on forget their last events, which are then
+ * done growing. */
+static void forget(sl_xd_line_t *l, size_t level) {
+  size_t i;
+  for (i = level; i < l->nlv; i++) at(l, l->lv[i].ev)->open = 0;
+  if (level < l->nlv) l->nlv = level;
 }
 
 static int name_eq(const sl_xd_event_t *e, const sl_xd_name_t *n,
@@ -159,62 +180,91 @@ static int name_eq(const sl_xd_event_t *e, const sl_xd_name_t *n,
 static void forget_dependents(sl_xderive_t *d, int line) {
   switch (line) {
   case SL_XD_STEPS:
-    d->line[SL_XD_MODULES].n = 0;
+    forget(&d->line[SL_XD_MODULES], 0);
     forget_dependents(d, SL_XD_MODULES);
     break;
   case SL_XD_MODULES:
-    d->line[SL_XD_SCOPE].n = 0;
-    d->line[SL_XD_XLA_OPS].n = 0;
+    forget(&d->line[SL_XD_SCOPE], 0);
+    forget(&d->line[SL_XD_XLA_OPS], 0);
     forget_dependents(d, SL_XD_SCOPE);
     break;
   case SL_XD_SCOPE:
-    d->line[SL_XD_OPS].n = 0;
+    forget(&d->line[SL_XD_OPS], 0);
     break;
   default:
     break;
   }
 }
 
+/* Room for one more event at the end of a line's queue: the events taken
+ * make room first.  Returns 0 or SL_ENOMEM. */
+static int room(sl_xderive_t *d, sl_xd_line_t *l) {
+  if (d->seq == UINT32_MAX) return SL_ENOMEM;
+  if (l->n < l->cap) return 0;
+  if (l->head > l->cap / 2) {
+    memmove(l->q, l->q + l->head, (l->n - l->head) * sizeof *l->q);
+    l->base += l->head;
+    l->ready -= l->head;
+    l->n -= l->head;
+    l->head = 0;
+    return 0;
+  }
+  return SL_GROW(l->q, l->cap, l->n + 1);
+}
+
+/* A new event at the end of a line's queue (zeroed but for its line,
+ * number and seq), or NULL when out of memory. */
+static sl_xd_event_t *push(sl_xderive_t *d, int line) {
+  sl_xd_line_t *l = &d->line[line];
+  sl_xd_event_t *ev;
+  if (room(d, l)) {
+    d->oom = 1;
+    return NULL;
+  }
+  ev = &l->q[l->n++];
+  memset(ev, 0, sizeof *ev);
+  ev->line = (uint8_t)line;
+  ev->seq = d->seq++;
+  l->made++;
+  return ev;
+}
+
 /* An event at `level` of `line` with merge group (has_mg, mg); the
  * event's group_id stat is the source's group. */
 static int add(sl_xderive_t *d, int line, size_t level, sl_xd_name_t name,
                sl_xd_name_t display, const sl_xd_src_t *src, int has_mg) {
+  sl_xd_line_t *l = &d->line[line];
   sl_xd_level_t *lv;
   sl_xd_event_t *ev;
   int64_t mg = has_mg ? src->group : 0;
-  if (level < d->line[line].n) {
-    lv = &d->line[line].lv[level];
-    ev = &d->ev[lv->ev];
+  if (level < l->nlv) {
+    lv = &l->lv[level];
+    ev = at(l, lv->ev);
     if (lv->has_group == has_mg && (!has_mg || lv->group == mg) &&
         name_eq(ev, &name, src->group)) {
       ev->e = src->e;
       return 0;
     }
   }
-  if (level < d->line[line].n) d->line[line].n = level;
+  forget(l, level);
   if (level == 0) forget_dependents(d, line);
-  if (d->seq == UINT32_MAX ||
-      SL_GROW(d->ev, d->cev, d->nev + 1) ||
-      SL_GROW(d->line[line].lv, d->line[line].cap, level + 1)) {
+  if (SL_GROW(l->lv, l->clv, level + 1) || !(ev = push(d, line))) {
     d->oom = 1;
     return SL_ENOMEM;
   }
-  ev = &d->ev[d->nev];
-  memset(ev, 0, sizeof *ev);
-  ev->line = (uint8_t)line;
   ev->name = name;
   ev->display = display;
   ev->b = src->b;
   ev->e = src->e;
   ev->has_group = (uint8_t)src->has_group;
   ev->group = src->group;
-  ev->seq = d->seq++;
-  lv = &d->line[line].lv[level];
-  lv->ev = d->nev++;
+  ev->open = 1;
+  lv = &l->lv[level];
+  lv->ev = l->base + l->n - 1;
   lv->has_group = has_mg;
   lv->group = mg;
   /* (A gap below `level` cannot happen: levels are added 0, 1, ...) */
-  d->line[line].n = level + 1;
+  l->nlv = level + 1;
   return 0;
 }
 
@@ -263,42 +313,75 @@ int sl__xd_source(sl_xderive_t *d, const sl_xd_src_t *src) {
   return rc;
 }
 
+void sl__xd_finish(sl_xderive_t *d) {
+  int k;
+  for (k = 0; k < SL_XD_NLINES; k++) forget(&d->line[k], 0);
+  d->finished = 1;
+}
+
 int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
                   int64_t launches, int64_t max_ps, int64_t avg_ps) {
-  sl_xd_event_t *ev;
-  if (d->seq == UINT32_MAX || d->nlf >= UINT32_MAX ||
-      SL_GROW(d->ev, d->cev, d->nev + 1) ||
-      SL_GROW(d->lf, d->clf, d->nlf + 1)) {
+  sl_xd_line_t *l = &d->line[SL_XD_LAUNCH];
+  sl_xd_event_t ev, *q;
+  size_t i;
+  if (d->nlf >= UINT32_MAX || SL_GROW(d->lf, d->clf, d->nlf + 1) ||
+      !(q = push(d, SL_XD_LAUNCH))) {
     d->oom = 1;
     return SL_ENOMEM;
   }
-  ev = &d->ev[d->nev++];
-  memset(ev, 0, sizeof *ev);
-  ev->line = SL_XD_LAUNCH;
-  ev->name.form = SL_XD_LAUNCH_FOR;
-  ev->display = no_name;
-  ev->b = b;
-  ev->e = e;
-  ev->has_group = 1;
-  ev->group = group;
-  ev->seq = d->seq++;
-  ev->aux = (uint32_t)d->nlf;
+  ev = *q;
+  ev.name.form = SL_XD_LAUNCH_FOR;
+  ev.display = no_name;
+  ev.b = b;
+  ev.e = e;
+  ev.has_group = 1;
+  ev.group = group;
+  ev.aux = (uint32_t)d->nlf;
   d->lf[d->nlf].launches = launches;
   d->lf[d->nlf].max_ps = max_ps;
   d->lf[d->nlf].avg_ps = avg_ps;
   d->nlf++;
+  /* Made in group order: kept in order of start as the line is taken. */
+  for (i = l->n - 1; i > l->head && l->q[i - 1].b > b; i--)
+    l->q[i] = l->q[i - 1];
+  l->q[i] = ev;
   return 0;
 }
 
-static int ev_order(const void *a, const void *b) {
+static int later_first(const void *a, const void *b) {
   const sl_xd_event_t *x = a, *y = b;
   int64_t dx = x->e - x->b, dy = y->e - y->b;
-  if (x->line != y->line) return x->line < y->line ? -1 : 1;
-  if (x->b != y->b) return x->b < y->b ? -1 : 1;
   if (dx != dy) return dx > dy ? -1 : 1;
   return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-void sl__xd_finish(sl_xderive_t *d) {
-  if (d->nev > 1) qsort(d->ev, d->nev, sizeof *d->ev, ev_order);
+/* Makes the events at the head of a line that start together ready, when
+ * they are done: sorted longer first, then by creation. */
+static int head_ready(sl_xderive_t *d, sl_xd_line_t *l, int64_t upto) {
+  size_t j;
+  int64_t b;
+  if (l->head == l->n) return 0;
+  b = l->q[l->head].b;
+  if (!d->finished && b >= upto) return 0;
+  for (j = l->head; j < l->n && l->q[j].b == b; j++)
+    if (l->q[j].open) return 0;
+  if (j - l->head > 1)
+    qsort(l->q + l->head, j - l->head, sizeof *l->q, later_first);
+  l->ready = j;
+  return 1;
+}
+
+int sl__xd_take(sl_xderive_t *d, int64_t upto, sl_xd_event_t *out) {
+  int k;
+  for (k = 0; k < SL_XD_NLINES; k++) {
+    sl_xd_line_t *l = &d->line[k];
+    if (l->head == l->ready && !head_ready(d, l, upto)) continue;
+    *out = l->q[l->head++];
+    if (l->head == l->n) {
+      l->base += l->n;
+      l->head = l->ready = l->n = 0;
+    }
+    return 1;
+  }
+  return 0;
 }

@@ -6,9 +6,12 @@
  * ascending, longer first, then file order); each adds to the lines by
  * the merge rule (ExpandOrAddLevelEvent): an event at a level whose last
  * event has the same name and merge group extends it, anything else
- * forgets the levels below and starts a new event.  The events made are
- * kept (a plane's derived events are far fewer than its own) and sorted
- * at the end, per line, into the order the trace visits them.
+ * forgets the levels below and starts a new event.  The caller takes the
+ * events back as they are done, each line's in the order the trace
+ * visits them (start ascending, longer first, then creation): an event
+ * is done once it is no level's last and no event can still come before
+ * it.  A line holds the events from its oldest unfinished one on (a
+ * step's, where the sources have groups), not the plane's.
  *
  * Names point into the profile's bytes (or are made from a group id at
  * write time), so the derivation lives as long as the plane's mapping. */
@@ -40,8 +43,7 @@ typedef struct sl_xd_name_s {
   uint8_t form;       /* SL_XD_TEXT ...                                 */
 } sl_xd_name_t;
 
-/* A derived event.  A plane keeps all of its own until they are written:
- * 72 bytes each (the Launch Stats' figures live beside them). */
+/* A derived event: 72 bytes (the Launch Stats' figures live beside). */
 typedef struct sl_xd_event_s {
   int64_t b, e;       /* picoseconds                                    */
   int64_t group;
@@ -50,6 +52,7 @@ typedef struct sl_xd_event_s {
   uint32_t aux;       /* Launch Stats: its figures in sl_xderive_t.lf   */
   uint8_t line;       /* SL_XD_*                                        */
   uint8_t has_group;
+  uint8_t open;       /* the last event of a level: it may still grow   */
 } sl_xd_event_t;
 
 /* A Launch Stats event's figures. */
@@ -67,21 +70,28 @@ typedef struct sl_xd_src_s {
 } sl_xd_src_t;
 
 typedef struct sl_xd_level_s {
-  size_t ev;          /* index of the level's last event                */
+  uint64_t ev;        /* the level's last event, by number in its line  */
   int has_group;
   int64_t group;
 } sl_xd_level_t;
 
+/* A line's events from its oldest not yet taken: q[head .. n), event
+ * number k at q[k - base]; q[head .. ready) are sorted and done. */
+typedef struct sl_xd_line_s {
+  sl_xd_event_t *q;
+  size_t head, ready, n, cap;
+  uint64_t base;
+  sl_xd_level_t *lv;
+  size_t nlv, clv;
+  uint64_t made;      /* events made on the line                        */
+} sl_xd_line_t;
+
 typedef struct sl_xderive_s {
-  sl_xd_event_t *ev;
-  size_t nev, cev;
+  sl_xd_line_t line[SL_XD_NLINES];
   sl_xd_launch_t *lf;
   size_t nlf, clf;
-  struct {
-    sl_xd_level_t *lv;
-    size_t n, cap;
-  } line[SL_XD_NLINES];
   uint32_t seq;
+  int finished;       /* no more sources: every event is done           */
   int oom;
 } sl_xderive_t;
 
@@ -93,12 +103,24 @@ void sl__xd_close(sl_xderive_t *d);
 /* Adds one source event (in time order).  Returns 0 or SL_ENOMEM. */
 int sl__xd_source(sl_xderive_t *d, const sl_xd_src_t *src);
 
-/* Adds one Launch Stats event (in ascending group order). */
+/* No more sources: every event is done.  Launch Stats events may come
+ * after (sl__xd_launch). */
+void sl__xd_finish(sl_xderive_t *d);
+
+/* Adds one Launch Stats event (after sl__xd_finish, in ascending group
+ * order).  Returns 0 or SL_ENOMEM. */
 int sl__xd_launch(sl_xderive_t *d, int64_t group, int64_t b, int64_t e,
                   int64_t launches, int64_t max_ps, int64_t avg_ps);
 
-/* Sorts the events by line, then start, longer first, then creation. */
-void sl__xd_finish(sl_xderive_t *d);
+/* The next done event of any line whose start is below `upto` (the next
+ * source's start; anything after sl__xd_finish), in its line's visiting
+ * order: 1 with *out set, 0 when none is ready. */
+int sl__xd_take(sl_xderive_t *d, int64_t upto, sl_xd_event_t *out);
+
+/* Did any event go to `line` (since the reset)? */
+static inline int sl__xd_made(const sl_xderive_t *d, int line) {
+  return d->line[line].made != 0;
+}
 
 /* ---- TensorFlow op names (ParseTfOpFullname) ------------------------------- */
 

@@ -36,11 +36,9 @@ typedef struct track_s {
 typedef struct launch_s {
   uint64_t pkey;
   int64_t corr;
-  int64_t ts;             /* the call's start                             */
-  uint32_t pid;
-  uint64_t tid;
   int64_t left;           /* its ops still to come                        */
-  int driver;
+  int64_t nops;
+  uint64_t id0;           /* its arrows' ids: id0 .. id0 + nops - 1       */
 } launch_t;
 
 typedef struct conv_s {
@@ -235,20 +233,14 @@ static void launch_remove(conv_t *c, launch_t *e) {
   }
 }
 
-/* A call that launched GPU work waits for it.  nvprof's runtime call
- * wins over a driver call of the same correlation id. */
+/* A call that launched GPU work waits for it, its arrows numbered: 1
+ * and the first id in *id0, 0 when another call of the same correlation
+ * id waits already (the first met starts the arrows: nvprof's runtime
+ * call encloses its driver call, so it comes first), or SL_ENOMEM. */
 static int launch_note(conv_t *c, const sl_grow_t *r, uint64_t pkey,
-                       uint32_t pid, uint64_t tid) {
+                       uint64_t *id0) {
   launch_t *e = launch_find(c, pkey, r->corr);
-  if (e) {
-    if (e->driver && !r->driver) {
-      e->ts = r->start;
-      e->pid = pid;
-      e->tid = tid;
-      e->driver = 0;
-    }
-    return 0;
-  }
+  if (e) return 0;
   if (sl__grow_array((void **)&c->launch, &c->lcap, c->nlaunch + 1,
                      sizeof *c->launch) ||
       c->nlaunch >= UINT32_MAX - 1 ||
@@ -257,13 +249,11 @@ static int launch_note(conv_t *c, const sl_grow_t *r, uint64_t pkey,
   e = &c->launch[c->nlaunch];
   e->pkey = pkey;
   e->corr = r->corr;
-  e->ts = r->start;
-  e->pid = pid;
-  e->tid = tid;
-  e->left = r->nops;
-  e->driver = r->driver;
+  e->left = e->nops = r->nops;
+  e->id0 = *id0 = c->narrows + 1;
+  c->narrows += (uint64_t)r->nops;
   c->nlaunch++;
-  return 0;
+  return 1;
 }
 
 /* ---- events ------------------------------------------------------------------------------------ */
@@ -422,21 +412,24 @@ static int write_row(conv_t *c, const sl_grow_t *r) {
     break;
   }
   s.nargs = na;
-  c->w->ops->slice(c->w, &s);
-  free(name);
-  c->nevents++;
-  if (!c->arrows) return c->w->rc;
-  if (r->kind == SL_GK_API && r->nops > 0)
-    return launch_note(c, r, lkey, t->pid, tid);
-  if (gpu) {
+  /* Launch arrows: from a call to each of its GPU ops, on both slices. */
+  if (c->arrows && r->kind == SL_GK_API && r->nops > 0) {
+    int rc = launch_note(c, r, lkey, &s.arrow_out);
+    if (rc < 0) {
+      free(name);
+      return rc;
+    }
+    if (rc == 1) s.narrow_out = (uint32_t)(r->nops < UINT32_MAX ? r->nops : UINT32_MAX);
+  } else if (c->arrows && gpu) {
     launch_t *e = launch_find(c, lkey, r->corr);
     if (e) {
-      c->narrows++;
-      c->w->ops->arrow(c->w, c->narrows, 0, e->pid, e->tid, ps(c, e->ts));
-      c->w->ops->arrow(c->w, c->narrows, 1, t->pid, tid, s.ts_ps);
+      s.arrow_in = e->id0 + (uint64_t)(e->nops - e->left);
       if (--e->left <= 0) launch_remove(c, e);
     }
   }
+  c->w->ops->slice(c->w, &s);
+  free(name);
+  c->nevents++;
   return c->w->rc;
 }
 

@@ -1,21 +1,27 @@
 /* XSpace profiles into a trace.  See xspace.h.
  *
- * First a survey of the files (the time base, and whether group names
- * and launch statistics can be gathered as the trace is written: one
- * host laid out as profilers write it); otherwise a pass gathers them,
- * since a step's name may come from any host.  Then per host file, each
- * plane in file order: its tables are loaded; a GPU plane without derived
- * lines gets them from a time-ordered merge of its lines; the threads are
- * listed and numbered; each thread is written in list order, its events
- * through the overlap stacks (its overlap threads numbered as they first
- * appear).  The launch arrows of the host are written at its end. */
+ * First the time base (and, for several hosts, the step names, since a
+ * step's name may come from any host).  Then per host file a survey of
+ * its planes: whether each line is in time order, the step names (one
+ * host), the launch statistics, and the correlation ids on each side of
+ * the launch arrows, in compact sets.  Then each plane in file order: its
+ * tables are loaded; a GPU plane without derived lines gets them from a
+ * time-ordered merge of its lines, each derived event written as soon as
+ * it is done (those on overlap threads, whose numbers come after the
+ * derived lines are known, wait in a spool); then each of its own lines
+ * in list order, its events through the overlap stacks (its overlap
+ * threads numbered as they first appear).  A launch and its kernel carry
+ * their arrow when they are written: both sides are known from the
+ * survey, so nothing waits for the other side. */
 #include "emit/run/xspace.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit/analyze/vsort.h"
 #include "emit/analyze/xderive.h"
+#include "emit/model/idset.h"
 #include "emit/run/xinput.h"
 #include "emit/write/digits.h"
 #include "emit/write/trace_writer.h"
@@ -119,31 +125,18 @@ typedef struct launch_s {   /* one (device, group) of launches */
   int64_t device, group, b, e, n, max, total;
 } launch_t;
 
-/* One end of a launch arrow: the first event of its side. */
-typedef struct corr_end_s {
-  uint64_t off;             /* its file offset: the first in file order */
-  int64_t ts;
-  uint32_t pid, tid;        /* pid 0: not seen (pids are >= 1)          */
-} corr_end_t;
+/* One side of the launch arrows of a host (launches on /host: planes,
+ * executions on GPU planes): its correlation ids, those met more than
+ * once, and for those the byte offset of the first (file order is byte
+ * order), which alone carries the arrow. */
+typedef struct side_s {
+  sl_idset_t ids, dups;
+  kmap_t first;           /* dup id -> firsts[]                          */
+  uint64_t *firsts;
+  size_t nfirsts, cfirsts;
+} side_t;
 
-/* One correlation id of a host: its first launch and execution. */
-typedef struct corr_s {
-  uint64_t id;
-  corr_end_t l, e;
-} corr_t;
-
-/* The correlation ids of a host, one per launch: the largest table of a
- * conversion.  Entries live in fixed blocks (no copies as they grow, no
- * slack past the last block) and an index of 8-byte slots finds them:
- * the hash's high half beside the entry's number, so a probe reads one
- * slot and, on a match, its entry. */
-#define CORR_BLOCK 65536
-typedef struct corrs_s {
-  corr_t **blocks;
-  size_t nblocks, n;
-  uint64_t *slots;          /* tag << 32 | (entry + 1); 0 empty         */
-  size_t mask;
-} corrs_t;
+enum { SIDE_LAUNCH, SIDE_EXEC, NSIDES };
 
 /* An event of a line, where it is and when. */
 typedef struct ent_s {
@@ -163,11 +156,22 @@ typedef struct thr_s {
   int64_t sort;       /* its sort index (its overlaps' follow)        */
 } thr_t;
 
-/* The stacks of the overlap rule, one per overlap thread. */
+/* The stacks of the overlap rule, one per overlap thread, of a thread. */
 typedef struct stack_s {
   int64_t *v;
   size_t n, cap;
 } stack_t_;
+
+typedef struct placer_s {
+  stack_t_ *stacks;
+  size_t n, cap;
+} placer_t;
+
+/* A derived event placed on an overlap thread, waiting for its tid. */
+typedef struct spooled_s {
+  sl_xd_event_t e;
+  uint64_t k;             /* its overlap thread, 1, 2, ...               */
+} spooled_t;
 
 typedef struct conv_s {
   const sl_options_t *opt;
@@ -177,8 +181,8 @@ typedef struct conv_s {
   sl_xinput_t *x;     /* the file being read                          */
   size_t host;        /* its index                                    */
   sl_str_t host_name;
-  int inline_gather;  /* group names and launch statistics gathered as
-                       * the trace is written (survey())              */
+  int gather_names;   /* the hosts' survey gathers the step names (one
+                       * host; for several a pass over all does)       */
   int64_t base_ns;    /* the run's time base (ns, whole us): 0, or near
                        * its lines' times when those are epoch times,
                        * whose picoseconds do not fit 64 bits         */
@@ -195,16 +199,17 @@ typedef struct conv_s {
   launch_t *launches;
   size_t nlaunches, claunches;
   int launches_sorted;
-  corrs_t corrs;      /* the host's correlation ids                    */
-  uint64_t arrows;    /* numbered over the whole trace                */
+  side_t side[NSIDES];/* the launch arrows' two sides                 */
+  int arrows;         /* launch arrows are drawn                      */
+  uint64_t arrow_base;/* ids of the earlier hosts' arrows             */
+  uint8_t *psorted;   /* by plane and line: events in visiting order  */
+  size_t *psorted_at, cpsorted, cpsorted_at;
   uint32_t *pids;     /* pids taken in this host                      */
   size_t npids, cpids;
   uint32_t next_other;
   /* per plane */
   int kind;
   uint32_t pid;
-  int names_here;     /* the plane names steps (gathered as written)   */
-  int launches_here;  /* the plane's launches (gathered as written)    */
   int derive;         /* stepline derives its lines                   */
   uint8_t *internal;  /* by event metadata slot                       */
   size_t cinternal;
@@ -216,8 +221,10 @@ typedef struct conv_s {
   size_t notids, cotids;
   uint32_t next_otid; /* the next overlap tid to try                  */
   int64_t sort;       /* the next thread's sort index                 */
-  stack_t_ *stacks;
-  size_t nstacks, cstacks;
+  placer_t lines;     /* the thread being written's overlap stacks    */
+  placer_t dlines[SL_XD_NLINES]; /* each derived line's                */
+  uint64_t dover[SL_XD_NLINES];  /* ... and its overlap threads        */
+  sl_vsort_t spool;   /* derived events on overlap threads (spooled_t) */
   ent_t *ents;        /* an unsorted line's events, sorted             */
   size_t cents;
   /* scratch */
@@ -321,6 +328,22 @@ static int event_stats(conv_t *c, const sl_xs_event_t *ev, evstats_t *es);
              (uint64_t)(off)))
 
 static int64_t clamp0(int64_t d) { return d > 0 ? d : 0; }
+
+/* A time as the trace has it: floored to whole ns (-1 ps is -1 ns).
+ * Perfetto counts ns and would round a begin and a duration apart,
+ * spilling children that end within a ns of their parent; flooring
+ * both ends alike keeps every nesting of the picosecond times. */
+static int64_t floor_ns(int64_t ps) {
+  int64_t q = ps / 1000;
+  return (ps % 1000 < 0 ? q - 1 : q) * 1000;
+}
+
+/* A slice's times in the trace: both ends floored. */
+static void trace_span(sl_tslice_t *s, int64_t ts, int64_t dur) {
+  dur = clamp0(dur);
+  s->ts_ps = floor_ns(ts);
+  s->dur_ps = floor_ns(dur > INT64_MAX - ts ? INT64_MAX : ts + dur) - s->ts_ps;
+}
 
 /* ---- text of a value ------------------------------------------------------------------- */
 
@@ -441,40 +464,22 @@ static int note_group(conv_t *c, const evstats_t *es, uint64_t off) {
 }
 
 /* The run's time base (one: the hosts share a clock), from the first
- * line of the first file that has one; and whether the group names and
- * launch statistics can be gathered while the trace is written: one
- * host whose /host:CPU plane and every plane that names steps come
- * before its first GPU plane (as the profilers write them), or no GPU
- * plane at all.  Otherwise a pass over the files gathers them first. */
-static int survey(conv_t *c) {
+ * line of the first file that has one. */
+static int time_base(conv_t *c) {
   size_t fi, pi;
   int rc = 0;
-  c->inline_gather = c->in.n == 1;
-  for (fi = 0; fi < c->in.n && rc == 0; fi++) {
-    int gpu_seen = 0;
+  for (fi = 0; fi < c->in.n && rc == 0 && !c->base_set; fi++) {
     if ((rc = open_host(c, fi))) break;
-    for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
-      int64_t ts, id;
-      sl_str_t name;
-      if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) break;
-      if (!c->base_set) {
-        if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) break;
-        if (rc == 1) {
-          c->base_set = 1;
-          /* Past 2^63 ps (106 days), times count from a base near them. */
-          if (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)
-            c->base_ns = ts - ts % 1000;
-        }
-        rc = 0;
+    for (pi = 0; pi < c->f.nplanes && rc == 0 && !c->base_set; pi++) {
+      int64_t ts;
+      if ((rc = sl__xs_first_line_ts(&c->f, pi, &ts)) < 0) break;
+      if (rc == 1) {
+        c->base_set = 1;
+        /* Past 2^63 ps (106 days), times count from a base near them. */
+        if (ts > TIME_BASE_NEEDED || ts < -TIME_BASE_NEEDED)
+          c->base_ns = ts - ts % 1000;
       }
-      if (!c->inline_gather) continue;
-      if (plane_kind(name) == PK_GPU) gpu_seen = 1;
-      /* (A hidden plane is not walked: it may not name steps either.) */
-      if ((gpu_seen || plane_kind(name) == PK_HIDDEN) &&
-          ((gpu_seen && plane_kind(name) == PK_HOST_CPU) ||
-           (rc = sl__xs_plane_has_stat(&c->f, pi, "step_name")) == 1))
-        c->inline_gather = 0;
-      if (rc > 0) rc = 0;
+      rc = 0;
     }
     close_host(c);
   }
@@ -557,36 +562,6 @@ static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
   return 0;
 }
 
-static int gather_launches(conv_t *c, size_t cpu) {
-  size_t li, ndev;
-  int64_t dev_ids[8];
-  int rc;
-  c->nlaunches = 0;
-  kmap_clear(&c->lmap);
-  if ((rc = sl__xs_plane_load(&c->pl, &c->f, cpu))) return rc;
-  plane_known(c);
-  ndev = sl__xs_stat_ids(&c->pl, "device_id", dev_ids, 8);
-  if (ndev == 0 || !c->known[K_CORR].p || !c->known[K_GROUP].p) return 0;
-  for (li = 0; li < c->pl.nlines; li++) {
-    const sl_xs_line_t *l = &c->pl.lines[li];
-    sl_xs_events_t it;
-    sl_xs_event_t ev;
-    if (sl__xs_derived_id(l->id)) continue;
-    sl__xs_events_init(&it, &c->pl, l);
-    while ((rc = sl__xs_events_next(&it, &ev)) == 1) {
-      evstats_t es;
-      if (ev.meta && starts(ev.meta->name, "cu")) continue;
-      if (!sl__xs_event_may_have(&c->pl, &ev, dev_ids, ndev)) continue;
-      if ((rc = event_stats(c, &ev, &es)) ||
-          (rc = note_launch(c, &ev, abs_ps(c, l, ev.offset_ps), &es)))
-        return rc;
-    }
-    if (rc < 0) return rc;
-    release_line(c, l);
-  }
-  return 0;
-}
-
 static int launch_order(const void *a, const void *b) {
   const launch_t *x = a, *y = b;
   if (x->device != y->device) return x->device < y->device ? -1 : 1;
@@ -638,12 +613,15 @@ static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
 /* Mapped bytes read and handed back at a time. */
 #define RELEASE_BYTES ((uint64_t)8 << 20)
 
-/* A line's events in visiting order. */
+/* A line's events in visiting order.  A sorted line is read front to
+ * back, its pages handed back behind the cursor: a line of any size
+ * costs little memory. */
 typedef struct cursor_s {
   const sl_xs_line_t *line;
   sl_xs_events_t it;
   ent_t *ents;          /* unsorted line: its events, sorted            */
   size_t n, i;
+  uint64_t done;        /* bytes before this are handed back            */
 } cursor_t;
 
 /* Opens a cursor; an unsorted line's events are gathered into *ents
@@ -659,6 +637,7 @@ static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
     c->sorted[li] = (uint8_t)rc;
   }
   cu->line = l;
+  cu->done = sl__xs_off(&c->f, l->p);
   sl__xs_events_init(&cu->it, &c->pl, l);
   if (c->sorted[li] == 0) {
     sl_xs_event_t ev;
@@ -697,6 +676,10 @@ static int cursor_next(conv_t *c, cursor_t *cu, sl_xs_event_t *ev,
   }
   if ((rc = sl__xs_events_next(&cu->it, ev)) != 1) return rc;
   *ts = abs_ps(c, cu->line, ev->offset_ps);
+  if (sl__xs_off(&c->f, ev->p) - cu->done > RELEASE_BYTES) {
+    sl__xinput_release(c->x, cu->done, sl__xs_off(&c->f, ev->p) - cu->done);
+    cu->done = sl__xs_off(&c->f, ev->p);
+  }
   return 1;
 }
 
@@ -704,143 +687,42 @@ static int is_internal(conv_t *c, const sl_xs_event_t *ev) {
   return ev->meta && c->internal[ev->meta - c->pl.emeta];
 }
 
-/* ---- derivation (DeriveEventsFromAnnotations) ------------------------------------------------ */
-
-/* The plane's lines merged in visiting order into the derivation. */
-static int derive_plane(conv_t *c) {
-  cursor_t *cu = NULL;
-  sl_xs_event_t *cur = NULL;
-  int64_t *cts = NULL;
-  ent_t **ents = NULL;
-  size_t *caps = NULL, n = 0, li;
-  int rc = 0;
-  for (li = 0; li < c->pl.nlines; li++)
-    if (!sl__xs_derived_id(c->pl.lines[li].id)) n++;
-  if (n == 0) return 0;
-  cu = calloc(n, sizeof *cu);
-  cur = calloc(n, sizeof *cur);
-  cts = calloc(n, sizeof *cts);
-  ents = calloc(n, sizeof *ents);
-  caps = calloc(n, sizeof *caps);
-  if (!cu || !cur || !cts || !ents || !caps) {
-    rc = oom(c);
-    goto out;
-  }
-  {
-    size_t k = 0;
-    uint8_t *live = (uint8_t *)calloc(n, 1);
-    if (!live) {
-      rc = oom(c);
-      goto out;
-    }
-    for (li = 0; li < c->pl.nlines && rc == 0; li++) {
-      if (sl__xs_derived_id(c->pl.lines[li].id)) continue;
-      rc = cursor_open(c, &cu[k], li, &ents[k], &caps[k]);
-      if (rc == 0) {
-        rc = cursor_next(c, &cu[k], &cur[k], &cts[k]);
-        if (rc > 0) live[k] = 1, rc = 0;
-      }
-      k++;
-    }
-    /* The earliest head next (longer first, then the earlier line): a
-     * linear scan, as a GPU plane has a few streams. */
-    while (rc == 0) {
-      size_t best = n, j;
-      sl_xd_src_t src;
-      evstats_t es;
-      const sl_xs_stat_t *s;
-      for (j = 0; j < n; j++) {
-        if (!live[j]) continue;
-        if (best == n || cts[j] < cts[best] ||
-            (cts[j] == cts[best] &&
-             clamp0(cur[j].duration_ps) > clamp0(cur[best].duration_ps)))
-          best = j;
-      }
-      if (best == n) break;
-      memset(&src, 0, sizeof src);
-      src.b = cts[best];
-      src.e = cts[best] + clamp0(cur[best].duration_ps);
-      if ((rc = event_stats(c, &cur[best], &es)) != 0) break;
-      if ((s = stat_k(c, &es, K_GROUP)) && sl__xs_is_int(s)) {
-        src.has_group = 1;
-        src.group = s->v.i;
-      }
-      src.kernel = stat_k(c, &es, K_KERNEL) != NULL;
-      if ((s = stat_k(c, &es, K_TF_OP)) && sl__xs_is_text(s) && s->v.s.n)
-        src.tf_op = s->v.s;
-      else if ((s = stat_k(c, &es, K_LEVEL0)) && sl__xs_is_text(s))
-        src.tf_op = s->v.s;
-      if ((s = stat_k(c, &es, K_HLO_OP)) && sl__xs_is_text(s))
-        src.hlo_op = s->v.s;
-      if ((s = stat_k(c, &es, K_HLO_MODULE)) && sl__xs_is_text(s))
-        src.hlo_module = s->v.s;
-      if ((rc = sl__xd_source(&c->xd, &src)) != 0) {
-        rc = oom(c);
-        break;
-      }
-      rc = cursor_next(c, &cu[best], &cur[best], &cts[best]);
-      if (rc == 0) live[best] = 0;
-      if (rc > 0) rc = 0;
-    }
-    free(live);
-  }
-out:
-  if (ents)
-    for (li = 0; li < n; li++) free(ents[li]);
-  free(ents);
-  free(caps);
-  free(cu);
-  free(cur);
-  free(cts);
-  return rc;
-}
-
-/* The launch statistics of this GPU plane's device, as Launch Stats. */
-static int derive_launches(conv_t *c) {
-  int64_t d = gpu_number(c->pl.name);
-  size_t i;
-  if (!c->launches_sorted && c->nlaunches > 1)
-    qsort(c->launches, c->nlaunches, sizeof *c->launches, launch_order);
-  c->launches_sorted = 1;
-  for (i = 0; i < c->nlaunches; i++) {
-    const launch_t *a = &c->launches[i];
-    if (a->device != d) continue;
-    if (sl__xd_launch(&c->xd, a->group, a->b, a->e, a->n, a->max,
-                      a->total / a->n))
-      return oom(c);
-  }
-  return 0;
-}
-
 /* ---- the overlap rule ------------------------------------------------------------------------- */
 
-static void stacks_reset(conv_t *c) {
+static void placer_reset(placer_t *p) {
   size_t i;
-  for (i = 0; i < c->nstacks; i++) c->stacks[i].n = 0;
-  c->nstacks = 0;
+  for (i = 0; i < p->n; i++) p->stacks[i].n = 0;
+  p->n = 0;
 }
 
-/* The overlap thread N an event [b, e] goes to (0: the thread itself). */
-static int64_t place(conv_t *c, int64_t b, int64_t e) {
+static void placer_close(placer_t *p) {
+  size_t i;
+  for (i = 0; i < p->cap; i++) free(p->stacks[i].v);
+  free(p->stacks);
+  memset(p, 0, sizeof *p);
+}
+
+/* The overlap thread N an event [b, e] goes to (0: the thread itself),
+ * or SL_ENOMEM. */
+static int64_t place(placer_t *p, int64_t b, int64_t e) {
   size_t k;
-  for (k = 0; k < c->nstacks; k++) {
-    stack_t_ *s = &c->stacks[k];
+  for (k = 0; k < p->n; k++) {
+    stack_t_ *s = &p->stacks[k];
     while (s->n && s->v[s->n - 1] <= b) s->n--;
     if (s->n == 0 || s->v[s->n - 1] >= e) break;
   }
-  if (k == c->nstacks) {
-    if (k == c->cstacks) {
-      size_t old = c->cstacks;
-      if (SL_GROW(c->stacks, c->cstacks, k + 1)) return SL_ENOMEM;
-      memset(c->stacks + old, 0, (c->cstacks - old) * sizeof *c->stacks);
+  if (k == p->n) {
+    if (k == p->cap) {
+      size_t old = p->cap;
+      if (SL_GROW(p->stacks, p->cap, k + 1)) return SL_ENOMEM;
+      memset(p->stacks + old, 0, (p->cap - old) * sizeof *p->stacks);
     }
-    c->stacks[k].n = 0;
-    c->nstacks = k + 1;
+    p->stacks[k].n = 0;
+    p->n = k + 1;
   }
   {
-    stack_t_ *s = &c->stacks[k];
-    if (SL_GROW(s->v, s->cap, s->n + 1))
-      return SL_ENOMEM;
+    stack_t_ *s = &p->stacks[k];
+    if (SL_GROW(s->v, s->cap, s->n + 1)) return SL_ENOMEM;
     s->v[s->n++] = e;
   }
   return (int64_t)k;
@@ -875,9 +757,7 @@ static int list_threads(conv_t *c) {
                                             SL_XD_XLA_OPS, SL_XD_SCOPE,
                                             SL_XD_OPS,     SL_XD_LAUNCH};
     for (k = 0; k < SL_XD_NLINES; k++) {
-      int has = 0;
-      for (i = 0; i < c->xd.nev && !has; i++) has = c->xd.ev[i].line == order[k];
-      if (!has) continue;
+      if (!sl__xd_made(&c->xd, order[k])) continue;
       if (SL_GROW(c->thr, c->cthr, c->nthr + 1)) return oom(c);
       memset(&c->thr[c->nthr], 0, sizeof *c->thr);
       c->thr[c->nthr].dk = order[k];
@@ -977,104 +857,74 @@ static int add_stat_args(conv_t *c, size_t *na, const sl_xs_stat_t *s,
   return 0;
 }
 
-static inline uint64_t corr_hash(uint64_t id) {
-  uint64_t h = id * 0x9e3779b97f4a7c15ull;
-  return h ^ (h >> 31);
+/* ---- launch arrows --------------------------------------------------------------------------- */
+
+static void side_clear(side_t *d) {
+  sl__idset_clear(&d->ids);
+  sl__idset_clear(&d->dups);
+  kmap_clear(&d->first);
+  d->nfirsts = 0;
 }
 
-static inline corr_t *corr_at(const corrs_t *t, size_t i) {
-  return &t->blocks[i / CORR_BLOCK][i % CORR_BLOCK];
+static void side_free(side_t *d) {
+  sl__idset_close(&d->ids);
+  sl__idset_close(&d->dups);
+  kmap_free(&d->first);
+  free(d->firsts);
+  memset(d, 0, sizeof *d);
 }
 
-static void corr_place(corrs_t *t, uint64_t h, size_t i) {
-  size_t j = (size_t)h & t->mask;
-  while (t->slots[j]) j = (j + 1) & t->mask;
-  t->slots[j] = (h >> 32) << 32 | ((uint64_t)i + 1);
+/* The side of the launch arrows an event of this plane is on (written
+ * X events of non-derived lines only), or -1. */
+static int plane_side(const conv_t *c) {
+  if (!c->arrows || !c->known[K_CORR].p) return -1;
+  if (c->kind == PK_HOST_CPU || c->kind == PK_HOST) return SIDE_LAUNCH;
+  return c->kind == PK_GPU ? SIDE_EXEC : -1;
 }
 
-/* Room for one more entry: a new block, a larger index. */
-static int corr_room(corrs_t *t) {
-  size_t i;
-  if (t->n == t->nblocks * CORR_BLOCK) {
-    corr_t **nb = realloc(t->blocks, (t->nblocks + 1) * sizeof *nb);
-    if (!nb) return SL_ENOMEM;
-    t->blocks = nb;
-    if (!(nb[t->nblocks] = malloc(CORR_BLOCK * sizeof **nb))) return SL_ENOMEM;
-    t->nblocks++;
+/* The event's correlation id (int64 or uint64, as uint64): 1, or 0. */
+static int corr_of(const conv_t *c, const evstats_t *es, uint64_t *id) {
+  const sl_xs_stat_t *k = stat_k(c, es, K_CORR);
+  if (!sl__xs_is_int(k)) return 0;
+  *id = k->v.u;
+  return 1;
+}
+
+/* An id met on a side in the survey (a second meeting marks it). */
+static int side_note(conv_t *c, int side, uint64_t id) {
+  int rc = sl__idset_add(&c->side[side].ids, id);
+  if (rc == 0) rc = sl__idset_add(&c->side[side].dups, id);
+  return rc < 0 ? oom(c) : 0;
+}
+
+/* A marked id met again (the survey's second look): where it is first. */
+static int side_first(conv_t *c, int side, uint64_t id, uint64_t off) {
+  side_t *d = &c->side[side];
+  int64_t i;
+  if (!sl__idset_has(&d->dups, id)) return 0;
+  if ((i = kmap_get(&d->first, id, 0)) >= 0) {
+    if (off < d->firsts[i]) d->firsts[i] = off;
+    return 0;
   }
-  if (!t->slots || (t->n + 1) * 2 > t->mask + 1) {
-    size_t size = t->slots ? (t->mask + 1) * 2 : 4096;
-    uint64_t *ns;
-    if (size > SIZE_MAX / 2 / sizeof *ns || size > ((size_t)1 << 33) ||
-        !(ns = calloc(size, sizeof *ns)))
-      return SL_ENOMEM;
-    free(t->slots);
-    t->slots = ns;
-    t->mask = size - 1;
-    for (i = 0; i < t->n; i++) corr_place(t, corr_hash(corr_at(t, i)->id), i);
-  }
+  if (d->nfirsts >= UINT32_MAX - 1 || SL_GROW(d->firsts, d->cfirsts, d->nfirsts + 1) ||
+      kmap_put(&d->first, id, 0, (uint32_t)d->nfirsts))
+    return oom(c);
+  d->firsts[d->nfirsts++] = off;
   return 0;
 }
 
-static void corrs_clear(corrs_t *t) {
-  if (t->slots) memset(t->slots, 0, (t->mask + 1) * sizeof *t->slots);
-  t->n = 0;
-}
-
-static void corrs_free(corrs_t *t) {
-  size_t i;
-  for (i = 0; i < t->nblocks; i++) free(t->blocks[i]);
-  free(t->blocks);
-  free(t->slots);
-  memset(t, 0, sizeof *t);
-}
-
-/* Records the first launch / execution of a correlation id. */
-static int note_corr(conv_t *c, uint64_t id, int exec, uint64_t off,
-                     int64_t ts, uint32_t tid) {
-  corrs_t *t = &c->corrs;
-  uint64_t h = corr_hash(id), tag = h >> 32;
-  corr_t *k = NULL;
-  corr_end_t *end;
-  size_t j;
-  if (t->slots)
-    for (j = (size_t)h & t->mask; t->slots[j]; j = (j + 1) & t->mask) {
-      corr_t *e;
-      if (t->slots[j] >> 32 != tag) continue;
-      e = corr_at(t, (size_t)(uint32_t)t->slots[j] - 1);
-      if (e->id == id) {
-        k = e;
-        break;
-      }
-    }
-  if (!k) {
-    if (t->n >= UINT32_MAX - 1 || corr_room(t)) return SL_ENOMEM;
-    k = corr_at(t, t->n);
-    memset(k, 0, sizeof *k);
-    k->id = id;
-    corr_place(t, h, t->n++);
-  }
-  end = exec ? &k->e : &k->l;
-  if (end->pid && end->off < off) return 0;
-  end->off = off;
-  end->ts = ts;
-  end->pid = c->pid;
-  end->tid = tid;
-  return 0;
-}
-
-/* While the trace is written (survey()): an event's part in the group
- * names and the launch statistics.  Returns 0 or a negative code. */
-static int gather_here(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
-                       int derived_line, const evstats_t *es) {
-  int rc;
-  if (c->names_here &&
-      (rc = note_group(c, es, sl__xs_off(&c->f, ev->p))))
-    return rc;
-  if (c->launches_here && !derived_line &&
-      (rc = note_launch(c, ev, ts, es)))
-    return rc;
-  return 0;
+/* The launch arrow an event written on `side` starts or ends: its id (the
+ * host's execution ids are numbered in order after the earlier hosts'),
+ * or 0.  An arrow joins the first launch and the first execution of an
+ * id present on both sides. */
+static uint64_t arrow_of(const conv_t *c, int side, uint64_t id,
+                         uint64_t off) {
+  const side_t *d = &c->side[side];
+  if (!sl__idset_has(&c->side[!side].ids, id)) return 0;
+  if (sl__idset_has(&d->dups, id) &&
+      d->firsts[kmap_get(&d->first, id, 0)] != off)
+    return 0;
+  return c->arrow_base + sl__idset_rank(&c->side[SIDE_EXEC].ids, id) + 1;
 }
 
 static int event_stats(conv_t *c, const sl_xs_event_t *ev, evstats_t *es) {
@@ -1098,16 +948,13 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   size_t na = 0;
   const sl_xs_stat_t *sn, *fl;
   char buf[40];
-  int rc;
+  uint64_t id;
+  int rc, side;
   memset(&s, 0, sizeof s);
   if ((rc = event_stats(c, ev, &es)) != 0) return rc;
-  if ((c->names_here || c->launches_here) &&
-      (rc = gather_here(c, ev, ts, derived_line, &es)) != 0)
-    return rc;
   s.pid = c->pid;
   s.tid = tid;
-  s.ts_ps = ts;
-  s.dur_ps = clamp0(ev->duration_ps);
+  trace_span(&s, ts, ev->duration_ps);
   if (m && m->display.n) {
     s.name = m->display;
     if (arg_str(c, &na, "long_name", m->name)) return oom(c);
@@ -1125,20 +972,20 @@ static int write_line_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts,
   if (!derived_line && c->opt->show_dataflow &&
       (fl = stat_k(c, &es, K_FLOW)) != NULL && sl__xs_is_int(fl)) {
     uint64_t v = fl->v.u, dir = v & 3;
-    s.has_flow = 1;
+    s.has_flow = dir != 0; /* direction 0 binds nothing */
     s.bind_id = (v >> 2) & ((1ull << 56) - 1);
     s.flow_out = dir == 2 || dir == 3;
     s.flow_in = dir == 1 || dir == 3;
   }
-  c->w->ops->slice(c->w, &s);
-  if (!derived_line && c->opt->show_dataflow &&
-      (c->kind == PK_HOST_CPU || c->kind == PK_HOST || c->kind == PK_GPU)) {
-    const sl_xs_stat_t *k = stat_k(c, &es, K_CORR);
-    if (k && sl__xs_is_int(k) &&
-        note_corr(c, k->v.u, c->kind == PK_GPU, sl__xs_off(&c->f, ev->p), ts,
-                  tid))
-      return oom(c);
+  if (!derived_line && (side = plane_side(c)) >= 0 && corr_of(c, &es, &id)) {
+    uint64_t a = arrow_of(c, side, id, sl__xs_off(&c->f, ev->p));
+    if (side == SIDE_LAUNCH && a) {
+      s.arrow_out = a;
+      s.narrow_out = 1;
+    }
+    if (side == SIDE_EXEC) s.arrow_in = a;
   }
+  c->w->ops->slice(c->w, &s);
   return c->w->rc;
 }
 
@@ -1154,7 +1001,7 @@ static int write_counter(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
   a = stat_k(c, &es, K_ALLOCATOR);
   b = stat_k(c, &es, K_BYTES_ALLOCATED);
   if (!a || !sl__xs_is_text(a) || !b || !sl__xs_is_int(b)) return 0;
-  c->w->ops->counter_ps(c->w, c->pid, a->v.s, ts, b->v.i);
+  c->w->ops->counter_ps(c->w, c->pid, a->v.s, floor_ns(ts), b->v.i);
   return c->w->rc;
 }
 
@@ -1185,8 +1032,7 @@ static int write_derived(conv_t *c, const sl_xd_event_t *e, uint32_t tid) {
   }
   s.pid = c->pid;
   s.tid = tid;
-  s.ts_ps = e->b;
-  s.dur_ps = clamp0(e->e - e->b);
+  trace_span(&s, e->b, e->e - e->b);
   s.name = name;
   if (e->display.form == SL_XD_ITERATOR || e->display.n) {
     if (e->display.form == SL_XD_ITERATOR) {
@@ -1244,65 +1090,233 @@ static int64_t overlap_tid(conv_t *c, thr_t *th, int64_t k) {
   return c->otids[th->otid0 + (size_t)k - 1];
 }
 
-/* Thread t's events through the overlap rule, written: its name first,
- * its overlap threads' as they appear. */
-static int walk_thread(conv_t *c, size_t t) {
-  thr_t *th = &c->thr[t];
-  int rc = 0;
-  stacks_reset(c);
+/* Names thread t (its sort index next in the list): its overlap
+ * threads follow it. */
+static void name_thread(conv_t *c, thr_t *th) {
   th->nover = 0;
   th->sort = c->sort;
   c->w->ops->named_thread(c->w, c->pid, th->tid, th->name, th->sort);
-  if (th->dk >= 0) {
-    size_t i;
-    for (i = 0; i < c->xd.nev && rc == 0; i++) {
-      const sl_xd_event_t *e = &c->xd.ev[i];
-      int64_t n, tid;
-      if (e->line != th->dk) continue;
-      if ((n = place(c, e->b, e->b + clamp0(e->e - e->b))) < 0 ||
-          (tid = n ? overlap_tid(c, th, n) : th->tid) < 0)
-        return oom(c);
-      rc = write_derived(c, e, (uint32_t)tid);
-    }
-  } else {
-    cursor_t cu;
-    sl_xs_event_t ev;
-    int64_t ts;
-    const sl_xs_line_t *l = &c->pl.lines[th->line];
-    int derived_line = sl__xs_derived_id(l->id);
-    uint64_t done = sl__xs_off(&c->f, l->p);
-    if ((rc = cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
-    while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
-      int64_t n, tid;
-      /* A sorted line is read front to back: its pages are handed back
-       * behind the cursor, so a line of any size costs little memory. */
-      if (!cu.ents && sl__xs_off(&c->f, ev.p) - done > RELEASE_BYTES) {
-        sl__xinput_release(c->x, done, sl__xs_off(&c->f, ev.p) - done);
-        done = sl__xs_off(&c->f, ev.p);
-      }
-      if (is_internal(c, &ev)) {
-        if (c->names_here || c->launches_here) {
-          evstats_t es;
-          if ((rc = event_stats(c, &ev, &es)) ||
-              (rc = gather_here(c, &ev, ts, derived_line, &es)))
-            return rc;
-        }
-        if (c->opt->show_memory && !derived_line &&
-            (rc = write_counter(c, &ev, ts)) != 0)
-          return rc;
-        continue;
-      }
-      if ((n = place(c, ts, ts + clamp0(ev.duration_ps))) < 0 ||
-          (tid = n ? overlap_tid(c, th, n) : th->tid) < 0)
-        return oom(c);
-      if ((rc = write_line_event(c, &ev, ts, (uint32_t)tid, derived_line)))
+}
+
+/* Line thread t's events through the overlap rule, written: its name
+ * first, its overlap threads' as they appear. */
+static int walk_thread(conv_t *c, size_t t) {
+  thr_t *th = &c->thr[t];
+  const sl_xs_line_t *l = &c->pl.lines[th->line];
+  int derived_line = sl__xs_derived_id(l->id);
+  cursor_t cu;
+  sl_xs_event_t ev;
+  int64_t ts;
+  int rc;
+  placer_reset(&c->lines);
+  name_thread(c, th);
+  if ((rc = cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
+  while ((rc = cursor_next(c, &cu, &ev, &ts)) == 1) {
+    int64_t n, tid;
+    if (is_internal(c, &ev)) {
+      if (c->opt->show_memory && !derived_line &&
+          (rc = write_counter(c, &ev, ts)) != 0)
         return rc;
+      continue;
     }
-    release_line(c, l);
+    if ((n = place(&c->lines, ts, ts + clamp0(ev.duration_ps))) < 0 ||
+        (tid = n ? overlap_tid(c, th, n) : th->tid) < 0)
+      return oom(c);
+    if ((rc = write_line_event(c, &ev, ts, (uint32_t)tid, derived_line)))
+      return rc;
   }
+  release_line(c, l);
   if (rc < 0) return rc;
   c->sort = th->sort + 1 + th->nover;
   return c->w->rc;
+}
+
+/* ---- derivation (DeriveEventsFromAnnotations) ------------------------------------------------ */
+
+/* A derived event, done: placed on its line's stacks and written, or
+ * spooled when on an overlap thread (whose tid comes after the derived
+ * lines are counted). */
+static int derived_done(conv_t *c, const sl_xd_event_t *e) {
+  int64_t n = place(&c->dlines[e->line], e->b, e->b + clamp0(e->e - e->b));
+  if (n < 0) return oom(c);
+  if (n == 0)
+    return write_derived(c, e, (uint32_t)(SL_XS_DERIVED_MIN + e->line));
+  {
+    spooled_t r;
+    int rc;
+    memset(&r, 0, sizeof r);
+    r.e = *e;
+    r.k = (uint64_t)n;
+    if ((uint64_t)n > c->dover[e->line]) c->dover[e->line] = (uint64_t)n;
+    if ((rc = sl__vsort_put(&c->spool, &r)) != 0)
+      return rc == SL_ENOMEM ? oom(c)
+                             : sl__err(c->err, SL_EOUTPUT, 0,
+                                       "cannot write a temporary file");
+  }
+  return 0;
+}
+
+/* The derived events that are done before `upto`. */
+static int derived_take(conv_t *c, int64_t upto) {
+  sl_xd_event_t e;
+  int rc = 0;
+  while (rc == 0 && sl__xd_take(&c->xd, upto, &e) == 1)
+    rc = derived_done(c, &e);
+  return rc;
+}
+
+/* A source event's part in the derivation (its view's stats). */
+static int derive_source(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
+  sl_xd_src_t src;
+  evstats_t es;
+  const sl_xs_stat_t *s;
+  int rc;
+  memset(&src, 0, sizeof src);
+  src.b = ts;
+  src.e = ts + clamp0(ev->duration_ps);
+  if ((rc = event_stats(c, ev, &es)) != 0) return rc;
+  if ((s = stat_k(c, &es, K_GROUP)) && sl__xs_is_int(s)) {
+    src.has_group = 1;
+    src.group = s->v.i;
+  }
+  src.kernel = stat_k(c, &es, K_KERNEL) != NULL;
+  if ((s = stat_k(c, &es, K_TF_OP)) && sl__xs_is_text(s) && s->v.s.n)
+    src.tf_op = s->v.s;
+  else if ((s = stat_k(c, &es, K_LEVEL0)) && sl__xs_is_text(s))
+    src.tf_op = s->v.s;
+  if ((s = stat_k(c, &es, K_HLO_OP)) && sl__xs_is_text(s))
+    src.hlo_op = s->v.s;
+  if ((s = stat_k(c, &es, K_HLO_MODULE)) && sl__xs_is_text(s))
+    src.hlo_module = s->v.s;
+  if (sl__xd_source(&c->xd, &src)) return oom(c);
+  return derived_take(c, ts);
+}
+
+/* The plane's lines merged in visiting order into the derivation. */
+static int derive_sources(conv_t *c) {
+  cursor_t *cu = NULL;
+  sl_xs_event_t *cur = NULL;
+  int64_t *cts = NULL;
+  ent_t **ents = NULL;
+  size_t *caps = NULL, n = 0, li, k = 0;
+  uint8_t *live = NULL;
+  int rc = 0;
+  for (li = 0; li < c->pl.nlines; li++)
+    if (!sl__xs_derived_id(c->pl.lines[li].id)) n++;
+  if (n == 0) return 0;
+  cu = calloc(n, sizeof *cu);
+  cur = calloc(n, sizeof *cur);
+  cts = calloc(n, sizeof *cts);
+  ents = calloc(n, sizeof *ents);
+  caps = calloc(n, sizeof *caps);
+  live = calloc(n, 1);
+  if (!cu || !cur || !cts || !ents || !caps || !live) {
+    rc = oom(c);
+    goto out;
+  }
+  for (li = 0; li < c->pl.nlines && rc == 0; li++) {
+    if (sl__xs_derived_id(c->pl.lines[li].id)) continue;
+    rc = cursor_open(c, &cu[k], li, &ents[k], &caps[k]);
+    if (rc == 0) {
+      rc = cursor_next(c, &cu[k], &cur[k], &cts[k]);
+      if (rc > 0) live[k] = 1, rc = 0;
+    }
+    k++;
+  }
+  /* The earliest head next (longer first, then the earlier line): a
+   * linear scan, as a GPU plane has a few streams. */
+  while (rc == 0) {
+    size_t best = n, j;
+    for (j = 0; j < n; j++) {
+      if (!live[j]) continue;
+      if (best == n || cts[j] < cts[best] ||
+          (cts[j] == cts[best] &&
+           clamp0(cur[j].duration_ps) > clamp0(cur[best].duration_ps)))
+        best = j;
+    }
+    if (best == n) break;
+    if ((rc = derive_source(c, &cur[best], cts[best])) != 0) break;
+    rc = cursor_next(c, &cu[best], &cur[best], &cts[best]);
+    if (rc == 0) live[best] = 0;
+    if (rc > 0) rc = 0;
+  }
+out:
+  if (ents)
+    for (li = 0; li < n; li++) free(ents[li]);
+  free(ents);
+  free(caps);
+  free(cu);
+  free(cur);
+  free(cts);
+  free(live);
+  return rc;
+}
+
+/* The launch statistics of this GPU plane's device, as Launch Stats. */
+static int derive_launches(conv_t *c) {
+  int64_t d = gpu_number(c->pl.name);
+  size_t i;
+  if (!c->launches_sorted && c->nlaunches > 1)
+    qsort(c->launches, c->nlaunches, sizeof *c->launches, launch_order);
+  c->launches_sorted = 1;
+  for (i = 0; i < c->nlaunches; i++) {
+    const launch_t *a = &c->launches[i];
+    if (a->device != d) continue;
+    if (sl__xd_launch(&c->xd, a->group, a->b, a->e, a->n, a->max,
+                      a->total / a->n))
+      return oom(c);
+  }
+  return 0;
+}
+
+/* Does this GPU plane's device have launch statistics? */
+static int has_launches(const conv_t *c) {
+  int64_t d = gpu_number(c->pl.name);
+  size_t i;
+  for (i = 0; i < c->nlaunches; i++)
+    if (c->launches[i].device == d) return 1;
+  return 0;
+}
+
+/* A spooled derived event, on its overlap thread. */
+static int spooled_write(void *ud, const void *rec) {
+  conv_t *c = ud;
+  const spooled_t *r = rec;
+  size_t t;
+  for (t = 0; t < c->nthr && c->thr[t].dk != r->e.line; t++) {
+  }
+  return write_derived(c, &r->e, c->otids[c->thr[t].otid0 + r->k - 1]);
+}
+
+/* The derived lines of the plane: each event written as it is done; then
+ * the threads listed, the derived ones and their overlap threads named,
+ * and the spooled events written. */
+static int derive_plane(conv_t *c) {
+  size_t t, k;
+  int rc;
+  sl__xd_reset(&c->xd);
+  sl__vsort_reset(&c->spool);
+  for (k = 0; k < SL_XD_NLINES; k++) {
+    placer_reset(&c->dlines[k]);
+    c->dover[k] = 0;
+  }
+  if ((rc = derive_sources(c)) != 0) return rc;
+  sl__xd_finish(&c->xd);
+  if ((rc = derive_launches(c)) != 0 || (rc = derived_take(c, INT64_MAX)))
+    return rc;
+  if ((rc = list_threads(c)) != 0) return rc;
+  for (t = 0; t < c->nthr && c->thr[t].dk >= 0; t++) {
+    thr_t *th = &c->thr[t];
+    name_thread(c, th);
+    for (k = 1; k <= c->dover[th->dk]; k++)
+      if (overlap_tid(c, th, (int64_t)k) < 0) return oom(c);
+    c->sort = th->sort + 1 + th->nover;
+  }
+  rc = sl__vsort_each_rec(&c->spool, spooled_write, c);
+  if (rc == SL_ENOMEM) return oom(c);
+  if (rc < 0 && rc != c->w->rc)
+    return sl__err(c->err, SL_EOUTPUT, 0, "cannot read a temporary file");
+  return rc;
 }
 
 static int pid_taken(const conv_t *c, uint32_t pid) {
@@ -1350,6 +1364,9 @@ static int load_plane(conv_t *c, size_t pi) {
     return oom(c);
   for (i = 0; i < c->pl.nemeta; i++)
     c->internal[i] = (uint8_t)internal_event(c->pl.emeta[i].name);
+  /* Whether a line is in visiting order is found when a cursor first
+   * opens on it, unless a survey found it first. */
+  memset(c->sorted, SORT_UNKNOWN, c->pl.nlines);
   if (c->host_name.n) {
     memcpy(c->pname, c->host_name.p, c->host_name.n);
     c->pname[c->host_name.n] = ' ';
@@ -1359,124 +1376,182 @@ static int load_plane(conv_t *c, size_t pi) {
   return 1;
 }
 
+/* ---- one host ------------------------------------------------------------------------------------ */
+
+/* What the survey of a plane gathers from its events. */
+typedef struct survey_s {
+  int names, launches, side;
+  int64_t ids[24];      /* the stat ids that matter, for a first look   */
+  size_t nids;
+} survey_t;
+
+static void survey_ids(conv_t *c, survey_t *sv, const char *name) {
+  sv->nids += sl__xs_stat_ids(&c->pl, name, sv->ids + sv->nids, 8);
+}
+
+/* An event's part in the survey; with `again`, the second look at the
+ * correlation ids met more than once. */
+static int survey_event(conv_t *c, const survey_t *sv, const sl_xs_event_t *ev,
+                        int64_t ts, int derived_line, int again) {
+  evstats_t es;
+  uint64_t id, off = sl__xs_off(&c->f, ev->p);
+  int rc;
+  /* Most events name no step and launch nothing: a look at their ids. */
+  if (!sl__xs_event_may_have(&c->pl, ev, sv->ids, sv->nids)) return 0;
+  if ((rc = event_stats(c, ev, &es)) != 0) return rc;
+  if (again)
+    return corr_of(c, &es, &id) ? side_first(c, sv->side, id, off) : 0;
+  if (sv->names && (rc = note_group(c, &es, off))) return rc;
+  if (sv->launches && !derived_line && (rc = note_launch(c, ev, ts, &es)))
+    return rc;
+  if (sv->side >= 0 && !derived_line && !is_internal(c, ev) &&
+      corr_of(c, &es, &id))
+    return side_note(c, sv->side, id);
+  return 0;
+}
+
+/* Plane pi's part in the host's survey: its lines' order, step names,
+ * launch statistics (`cpu`: the host's CPU plane, whose launches count)
+ * and the correlation ids of its side (`again`: the second look). */
+static int survey_plane(conv_t *c, size_t pi, int cpu, int again,
+                        size_t *nl) {
+  survey_t sv;
+  size_t li;
+  int rc, shown;
+  memset(&sv, 0, sizeof sv);
+  if ((shown = load_plane(c, pi)) < 0) return shown;
+  if (!again) {
+    /* The plane's lines' flags, after the planes before. */
+    c->psorted_at[pi] = *nl;
+    *nl += c->pl.nlines;
+    if (SL_GROW(c->psorted, c->cpsorted, *nl + 1)) return oom(c);
+  }
+  sv.names = !again && c->gather_names && c->known[K_GROUP].p &&
+             c->known[K_STEP_NAME].p;
+  sv.launches = !again && cpu && c->known[K_DEVICE].p && c->known[K_CORR].p &&
+                c->known[K_GROUP].p;
+  sv.side = shown ? plane_side(c) : -1;
+  if (again && (sv.side < 0 || !c->side[sv.side].dups.n)) return 0;
+  if (sv.names) survey_ids(c, &sv, "step_name");
+  if (sv.launches) survey_ids(c, &sv, "device_id");
+  if (sv.side >= 0) survey_ids(c, &sv, "correlation_id");
+  /* A hidden plane is not written: walked for step names only. */
+  for (li = 0; li < c->pl.nlines && (shown || sv.nids); li++) {
+    const sl_xs_line_t *l = &c->pl.lines[li];
+    int derived_line = sl__xs_derived_id(l->id);
+    uint8_t *sorted = &c->psorted[c->psorted_at[pi] + li];
+    sl_xs_events_t it;
+    sl_xs_event_t ev;
+    int64_t pts = INT64_MIN, pdur = 0;
+    *sorted = 1;
+    sl__xs_events_init(&it, &c->pl, l);
+    /* The walk finds whether the line is in visiting order (start
+     * ascending, longer first), as real files keep them. */
+    while ((rc = sv.nids ? sl__xs_events_next(&it, &ev)
+                         : sl__xs_events_times(&it, &ev)) == 1) {
+      int64_t ts = abs_ps(c, l, ev.offset_ps), dur = clamp0(ev.duration_ps);
+      if (ts < pts || (ts == pts && dur > pdur)) *sorted = 0;
+      pts = ts;
+      pdur = dur;
+      if (sv.nids && (rc = survey_event(c, &sv, &ev, ts, derived_line, again)))
+        return rc;
+    }
+    if (rc < 0) return rc;
+    release_line(c, l);
+  }
+  return 0;
+}
+
+/* The host's survey before it is written: every plane's lines' order,
+ * the step names (one host), the launch statistics, and both sides of
+ * the launch arrows, looked at twice where an id is met more than once
+ * (the first in file order carries the arrow). */
+static int survey_host(conv_t *c, int derive_gpu) {
+  size_t pi, nl = 0, cpu = (size_t)-1;
+  int rc = 0, k;
+  for (k = 0; k < NSIDES; k++) side_clear(&c->side[k]);
+  c->nlaunches = 0;
+  kmap_clear(&c->lmap);
+  c->launches_sorted = 0;
+  if (SL_GROW(c->psorted_at, c->cpsorted_at, c->f.nplanes + 1)) return oom(c);
+  for (pi = 0; pi < c->f.nplanes; pi++) {
+    int64_t id;
+    sl_str_t name;
+    if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
+    if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
+  }
+  for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
+    rc = survey_plane(c, pi, derive_gpu && pi == cpu, 0, &nl);
+    release_plane(c, pi);
+  }
+  c->psorted_at[c->f.nplanes] = nl;
+  if (rc == 0 && (c->side[0].dups.n || c->side[1].dups.n))
+    for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
+      rc = survey_plane(c, pi, 0, 1, &nl);
+      release_plane(c, pi);
+    }
+  if (rc == 0 && sl__idset_freeze(&c->side[SIDE_EXEC].ids)) rc = oom(c);
+  return rc;
+}
+
 static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
   size_t i, t, nevents = 0;
   int rc;
   if ((rc = load_plane(c, pi)) <= 0) return rc;
-  c->names_here = c->inline_gather && c->known[K_GROUP].p &&
-                  c->known[K_STEP_NAME].p;
-  c->launches_here = c->inline_gather && c->kind == PK_HOST_CPU &&
-                     c->known[K_DEVICE].p && c->known[K_CORR].p &&
-                     c->known[K_GROUP].p;
-  /* Whether each line is in visiting order is found by a walk in file
-   * order (real files sort them): before the derivation's merge for a
-   * plane that gets derived lines, else before the lines are written. */
   for (i = 0; i < c->pl.nlines; i++) {
     nevents += c->pl.lines[i].nevents;
-    c->sorted[i] = SORT_UNKNOWN;
+    c->sorted[i] = c->psorted[c->psorted_at[pi] + i];
   }
   /* A GPU plane without derived lines gets them. */
   c->derive = 0;
-  sl__xd_reset(&c->xd);
   if (c->kind == PK_GPU && derive_gpu) {
     int has = 0;
     for (i = 0; i < c->pl.nlines && !has; i++)
       has = sl__xs_derived_id(c->pl.lines[i].id);
-    if (!has) {
-      c->derive = 1;
-      if ((rc = derive_plane(c)) || (rc = derive_launches(c))) return rc;
-      sl__xd_finish(&c->xd);
-      release_plane(c, pi);
-    }
+    c->derive = !has;
   }
-  if (nevents == 0 && c->xd.nev == 0) return 0;
-  if ((rc = take_pid(c)) || (rc = list_threads(c))) return rc;
-  /* The process, then each thread with its events and overlap threads. */
+  /* Shown: events of its own, or launch statistics to derive. */
+  if (nevents == 0 && !(c->derive && has_launches(c))) return 0;
+  if ((rc = take_pid(c))) return rc;
   c->w->ops->process(c->w, c->pid, sl__str(c->pname, c->npname), NULL);
   c->w->ops->process_order(c->w, c->pid, c->pid);
   c->sort = 0;
   c->next_otid = 4000000000u;
   c->notids = 0;
-  rc = 0;
-  for (t = 0; t < c->nthr && rc == 0; t++) rc = walk_thread(c, t);
+  /* The derived threads first (their events as they are done), then the
+   * plane's own lines. */
+  if (c->derive) {
+    if ((rc = derive_plane(c))) return rc;
+    release_plane(c, pi);
+  } else {
+    sl__xd_reset(&c->xd);
+    if ((rc = list_threads(c))) return rc;
+  }
+  for (t = 0; t < c->nthr && rc == 0; t++)
+    if (c->thr[t].dk < 0) rc = walk_thread(c, t);
   return rc ? rc : c->w->rc;
 }
 
-/* ---- one host ------------------------------------------------------------------------------------ */
-
-/* An arrow to write: its launch's offset, and its entry. */
-typedef struct arrow_key_s {
-  uint64_t off;
-  size_t entry;
-} arrow_key_t;
-
-static int arrow_order(const void *a, const void *b) {
-  const arrow_key_t *x = a, *y = b;
-  return x->off < y->off ? -1 : x->off > y->off;
-}
-
-/* The host's arrows, numbered in file order of their launch (the order
- * the entries were made in when the host's lines come first, as they
- * do: then nothing is sorted); the table is emptied for the next host. */
-static int write_arrows(conv_t *c) {
-  corrs_t *t = &c->corrs;
-  arrow_key_t *keys;
-  size_t i, n = 0;
-  int sorted = 1;
-  if (t->n == 0) return 0;
-  /* The index is not needed past here: its memory goes first. */
-  free(t->slots);
-  t->slots = NULL;
-  t->mask = 0;
-  if (!(keys = malloc(t->n * sizeof *keys))) return oom(c);
-  for (i = 0; i < t->n; i++) {
-    const corr_t *k = corr_at(t, i);
-    if (!k->l.pid || !k->e.pid) continue;
-    keys[n].off = k->l.off;
-    keys[n].entry = i;
-    if (n && keys[n - 1].off > k->l.off) sorted = 0;
-    n++;
-  }
-  if (!sorted) qsort(keys, n, sizeof *keys, arrow_order);
-  for (i = 0; i < n; i++) {
-    const corr_t *k = corr_at(t, keys[i].entry);
-    c->arrows++;
-    c->w->ops->arrow(c->w, c->arrows, 0, k->l.pid, k->l.tid, k->l.ts);
-    c->w->ops->arrow(c->w, c->arrows, 1, k->e.pid, k->e.tid, k->e.ts);
-  }
-  free(keys);
-  corrs_clear(t);
-  return c->w->rc;
-}
-
 static int convert_host(conv_t *c, size_t h) {
-  size_t pi, cpu = (size_t)-1;
+  size_t pi;
   int rc, derive_gpu = 0;
   if ((rc = open_host(c, h))) return rc;
   c->npids = 0;
   c->next_other = 702;
-  c->nlaunches = 0;
-  corrs_clear(&c->corrs);
   for (pi = 0; pi < c->f.nplanes; pi++) {
     int64_t id;
     sl_str_t name;
     if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
     if (plane_kind(name) == PK_GPU) derive_gpu = 1;
-    if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
   }
-  rc = 0;
-  /* Launch statistics: gathered first, unless as the CPU plane is
-   * written (survey()). */
-  if (!c->inline_gather && derive_gpu && cpu != (size_t)-1 &&
-      (rc = gather_launches(c, cpu)))
-    return rc;
+  if ((rc = survey_host(c, derive_gpu))) return rc;
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
     rc = convert_plane(c, pi, derive_gpu);
     /* A plane's events go out whole (Perfetto's: a sequence each). */
     if (rc == 0) rc = c->w->ops->flush(c->w);
     release_plane(c, pi);
   }
-  if (rc == 0) rc = write_arrows(c);
+  c->arrow_base += c->side[SIDE_EXEC].ids.n;
   close_host(c);
   return rc ? rc : c->w->rc;
 }
@@ -1497,18 +1572,21 @@ static int refuse(sl_error_t *err, const char *what) {
 /* The run's state for `paths`: inputs expanded, group names and the
  * time base gathered.  Returns 0 or a negative code (err filled). */
 static int run_open(conv_t *c, const char *const *paths, size_t n,
-                    const sl_options_t *opt, int may_inline,
+                    const sl_options_t *opt, int converting,
                     sl_error_t *err) {
   int rc;
   memset(c, 0, sizeof *c);
   c->opt = opt;
   c->err = err;
+  c->arrows = converting && opt->show_dataflow;
   sl__xs_plane_init(&c->pl);
   sl__xd_init(&c->xd);
+  sl__vsort_init_rec(&c->spool, 0, sizeof(spooled_t), NULL);
   rc = sl__xinputs_expand(&c->in, paths, n, err);
-  if (rc == 0) rc = survey(c);
-  if (!may_inline) c->inline_gather = 0;
-  if (rc == 0 && !c->inline_gather) rc = gather_groups(c);
+  if (rc == 0) rc = time_base(c);
+  /* One host's survey names its steps; several hosts share the names. */
+  c->gather_names = converting && c->in.n == 1;
+  if (rc == 0 && !c->gather_names) rc = gather_groups(c);
   return rc;
 }
 
@@ -1545,14 +1623,17 @@ static int run_close(conv_t *c, const char *const *paths, int rc) {
   for (i = 0; i < c->ngroups; i++) free(c->groups[i].name);
   free(c->groups);
   free(c->launches);
-  corrs_free(&c->corrs);
+  for (i = 0; i < NSIDES; i++) side_free(&c->side[i]);
+  free(c->psorted);
+  free(c->psorted_at);
   free(c->pids);
   free(c->internal);
   free(c->sorted);
   free(c->thr);
   free(c->otids);
-  for (i = 0; i < c->cstacks; i++) free(c->stacks[i].v);
-  free(c->stacks);
+  placer_close(&c->lines);
+  for (i = 0; i < SL_XD_NLINES; i++) placer_close(&c->dlines[i]);
+  sl__vsort_close(&c->spool);
   free(c->ents);
   free(c->st);
   free(c->view);

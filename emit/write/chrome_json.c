@@ -571,6 +571,9 @@ static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
   }
 }
 
+static void put_arrow(chrome_t *c, uint64_t id, int end, uint32_t pid,
+                      uint64_t tid, int64_t ts_ps);
+
 static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   chrome_t *c = CW(w);
   size_t need = 200 + SL_JSON_STR_MAX(s->name.n) + SL_JSON_STR_MAX(s->cat.n);
@@ -623,15 +626,19 @@ static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   *o++ = '}';
   sl__json_elem_end(&c->json, o);
   done(c, 1);
+  for (i = 0; i < s->narrow_out; i++)
+    put_arrow(c, s->arrow_out + i, 0, s->pid, s->tid, s->ts_ps);
+  if (s->arrow_in) put_arrow(c, s->arrow_in, 1, s->pid, s->tid, s->ts_ps);
 }
 
-static void cw_arrow(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
-                     uint64_t tid, int64_t ts_ps) {
-  chrome_t *c = CW(w);
+/* A launch arrow's end at the slice it leaves (s) or reaches (f, bound
+ * to the slice that encloses it). */
+static void put_arrow(chrome_t *c, uint64_t id, int end, uint32_t pid,
+                      uint64_t tid, int64_t ts_ps) {
   uint8_t *o = sl__json_elem_begin(&c->json, 160);
   o = end ? SL_PUT_LIT(o, "{\"ph\":\"f\",\"bp\":\"e\",\"id\":")
           : SL_PUT_LIT(o, "{\"ph\":\"s\",\"id\":");
-  o = sl__put_u64(o, id);
+  o = put_u64_json(o, id);
   o = SL_PUT_LIT(o, ",\"pid\":");
   o = sl__put_u64(o, pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
@@ -804,7 +811,6 @@ static const sl_trace_ops_t chrome_ops = {
     cw_process_order, cw_thread,     cw_op,            cw_step,
     cw_flow,       cw_object_new,    cw_object_snapshot, cw_object_delete,
     cw_counter,    cw_named_thread,  cw_time_base,     cw_slice,
-    cw_arrow,
     cw_counter_ps, cw_other_data,    cw_share,         cw_unshare,       cw_free};
 
 sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud) {

@@ -476,6 +476,8 @@ static int pw_end(sl_trace_writer_t *w, int ok) {
   /* After a failure what was written stays: whole packets, a valid
    * trace; the failed step's events are dropped. */
   if (ok) {
+    sl__pf_tracks_threads_left(&p->tracks);
+    set_rc(p, p->tracks.rc);
     write_events(p);
     if (p->steps) {
       sl_pf_step_t *t = p->ev;
@@ -729,17 +731,12 @@ static void pw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
 static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   pf_t *p = PF(w);
   sl_pbuf_t *te = &p->te, *da = &p->da;
-  uint64_t track = sl__pf_tracks_thread_uuid(&p->tracks, s->pid, s->tid);
+  /* Its thread may be named after its first slices (at the end, by its
+   * tid, if never). */
+  uint64_t track = sl__pf_tracks_thread_use(&p->tracks, s->pid, s->tid);
   size_t i;
-  if (!track) {
-    /* A thread not named before its first slice: named by its tid. */
-    char buf[24];
-    sl_str_t nm = sl__str(buf, (size_t)(sl__put_u64((uint8_t *)buf, s->tid) -
-                                        (uint8_t *)buf));
-    track = sl__pf_tracks_thread(&p->tracks, s->pid, s->tid, nm, 0);
-    set_rc(p, p->tracks.rc);
-    if (!track) return;
-  }
+  set_rc(p, p->tracks.rc);
+  if (!track) return;
   pw_sequence(p);
   te->n = 0;
   sl__pb_uint(te, TE_TYPE, s->instant ? T_INSTANT : T_BEGIN);
@@ -767,11 +764,19 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
     }
     sl__pb_msg(te, TE_ANNOTATION, da);
   }
-  /* A flow the slice starts or passes on (out), or ends (in only). */
+  /* A flow the slice starts or passes on (out), or ends (in only); the
+   * launch arrows it starts and ends, their ids apart from the profile's
+   * own (56 bits). */
   if (s->has_flow && s->flow_out)
     sl__pb_fixed64(te, TE_FLOW_IDS, s->bind_id);
   else if (s->has_flow && s->flow_in)
     sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS, s->bind_id);
+  for (i = 0; i < s->narrow_out; i++)
+    sl__pb_fixed64(te, TE_FLOW_IDS,
+                   (s->arrow_out + i) | (uint64_t)1 << ARROW_FLOW_BASE_SHIFT);
+  if (s->arrow_in)
+    sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS,
+                   s->arrow_in | (uint64_t)1 << ARROW_FLOW_BASE_SHIFT);
   pw_event(p, pw_ns(p, s->ts_ps), te);
   p->base.events++;
   if (s->instant) return;
@@ -779,27 +784,6 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   sl__pb_uint(te, TE_TYPE, T_END);
   sl__pb_uint(te, TE_TRACK, track);
   pw_event(p, pw_ns(p, s->ts_ps + (s->dur_ps > 0 ? s->dur_ps : 0)), te);
-}
-
-/* A launch arrow's end: an instant on the slice's thread at its start
- * (the arrows are known after the slices are written), joined by a flow
- * id of their own. */
-static void pw_arrow(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
-                     uint64_t tid, int64_t ts_ps) {
-  pf_t *p = PF(w);
-  sl_pbuf_t *te = &p->te;
-  uint64_t track = sl__pf_tracks_thread_uuid(&p->tracks, pid, tid);
-  if (!track) return;
-  pw_sequence(p);
-  te->n = 0;
-  sl__pb_uint(te, TE_TYPE, T_INSTANT);
-  sl__pb_uint(te, TE_TRACK, track);
-  sl__pb_bytes(te, TE_CATEGORIES, "launch", 6);
-  sl__pb_bytes(te, TE_NAME, "launch", 6);
-  sl__pb_fixed64(te, end ? TE_TERMINATING_FLOW_IDS : TE_FLOW_IDS,
-                 id | (uint64_t)1 << ARROW_FLOW_BASE_SHIFT);
-  pw_event(p, pw_ns(p, ts_ps), te);
-  p->base.events++;
 }
 
 static void pw_counter_ps(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
@@ -906,7 +890,7 @@ static const sl_trace_ops_t perfetto_ops = {
     pw_process_order, pw_thread,     pw_op,            pw_step,
     pw_flow,       pw_object_new,    pw_object_snapshot, pw_object_delete,
     pw_counter,    pw_named_thread,  pw_time_base,     pw_slice,
-    pw_arrow,      pw_counter_ps,    pw_other_data,    pw_share,         pw_unshare,       pw_free};
+    pw_counter_ps,    pw_other_data,    pw_share,         pw_unshare,       pw_free};
 
 sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud) {
   pf_t *p = pf_alloc(sink, ud);

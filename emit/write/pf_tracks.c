@@ -290,11 +290,15 @@ static size_t thread_key(uint8_t *k, uint32_t pid, uint64_t tid) {
   return 13;
 }
 
+/* A thread track used before it is named: its uuid has this bit until
+ * its descriptor is written. */
+#define UNTOLD ((uint64_t)1 << 63)
+
 uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *p, uint32_t pid,
                                    uint64_t tid) {
   uint8_t k[16];
   int64_t i = sl__strmap_find(&p->keyed, k, thread_key(k, pid, tid));
-  return i < 0 ? 0 : p->keyed_uuid[i];
+  return i < 0 ? 0 : p->keyed_uuid[i] & ~UNTOLD;
 }
 
 /* The uuid of keyed track k of process pid.  A new one gets a uuid, its
@@ -327,14 +331,10 @@ static void put_name(sl_pf_tracks_t *p, sl_pbuf_t *b, uint32_t field,
   free(clean);
 }
 
-uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
-                              sl_str_t name, int64_t rank) {
-  uint8_t k[16];
+/* Thread tid of pid's descriptor, for its uuid u. */
+static void describe_thread(sl_pf_tracks_t *p, uint64_t u, uint32_t pid,
+                            uint64_t tid, sl_str_t name, int64_t rank) {
   sl_pbuf_t *td = &p->td, *thd = &p->sub;
-  uint64_t parent, u;
-  int fresh;
-  u = keyed_track(p, k, thread_key(k, pid, tid), pid, &parent, &fresh);
-  if (!fresh) return u;
   thd->n = 0;
   sl__pb_uint(thd, THD_PID, pf_pid(pid));
   sl__pb_uint(thd, THD_TID, tid);
@@ -344,7 +344,55 @@ uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
   sl__pb_msg(td, TD_THREAD, thd);
   sl__pb_uint(td, TD_RANK, (uint64_t)rank);
   descriptor(p, td);
+}
+
+uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
+                              sl_str_t name, int64_t rank) {
+  uint8_t k[16];
+  uint64_t parent, u, *slot;
+  int fresh, added;
+  size_t kn = thread_key(k, pid, tid);
+  slot = keyed_slot(p, k, kn, &added);
+  if (slot && (*slot & UNTOLD)) {
+    /* Used already: described now, under the uuid its events have. */
+    u = *slot &= ~UNTOLD;
+    describe_thread(p, u, pid, tid, name, rank);
+    return u;
+  }
+  u = keyed_track(p, k, kn, pid, &parent, &fresh);
+  if (fresh) describe_thread(p, u, pid, tid, name, rank);
   return u;
+}
+
+uint64_t sl__pf_tracks_thread_use(sl_pf_tracks_t *p, uint32_t pid,
+                                  uint64_t tid) {
+  uint8_t k[16];
+  uint64_t parent, u;
+  int fresh;
+  size_t kn = thread_key(k, pid, tid);
+  u = keyed_track(p, k, kn, pid, &parent, &fresh);
+  if (fresh) {
+    int added;
+    *keyed_slot(p, k, kn, &added) |= UNTOLD;
+  }
+  return u & ~UNTOLD;
+}
+
+void sl__pf_tracks_threads_left(sl_pf_tracks_t *p) {
+  size_t i;
+  for (i = 0; i < p->keyed.n; i++) {
+    sl_str_t key = p->keyed.keys[i];
+    uint32_t pid;
+    uint64_t tid;
+    uint8_t d[24];
+    if (!(p->keyed_uuid[i] & UNTOLD) || key.n != 13 || key.p[0] != 'T')
+      continue;
+    memcpy(&pid, key.p + 1, 4);
+    memcpy(&tid, key.p + 5, 8);
+    p->keyed_uuid[i] &= ~UNTOLD;
+    describe_thread(p, p->keyed_uuid[i], pid, tid,
+                    sl__str(d, (size_t)(sl__put_u64(d, tid) - d)), 0);
+  }
 }
 
 uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *p, uint32_t pid,

@@ -80,12 +80,21 @@ uint64_t sl__pf_tracks_counter(sl_pf_tracks_t *t, const char *alloc,
 
 /* Thread `tid` of process `pid`, as a profile numbers it: its track,
  * described with `name` and `rank` (among the process's threads) the
- * first time; 0 on failure. */
+ * first time it is named; 0 on failure. */
 uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *t, uint32_t pid, uint64_t tid,
                               sl_str_t name, int64_t rank);
-/* The track of a thread described by sl__pf_tracks_thread(), or 0. */
+/* The track of a thread described by sl__pf_tracks_thread() or used
+ * by sl__pf_tracks_thread_use(), or 0. */
 uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *t, uint32_t pid,
                                    uint64_t tid);
+/* The track of thread `tid` of `pid` for events written before the
+ * thread is named: sl__pf_tracks_thread() describes it later under the
+ * same uuid (trace_processor reads every descriptor before any event),
+ * sl__pf_tracks_threads_left() names the ones never named by their tids.
+ * 0 on failure. */
+uint64_t sl__pf_tracks_thread_use(sl_pf_tracks_t *t, uint32_t pid,
+                                  uint64_t tid);
+void sl__pf_tracks_threads_left(sl_pf_tracks_t *t);
 /* Counter `name` of process `pid` (bytes), described when new. */
 uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *t, uint32_t pid,
                                        sl_str_t name);

@@ -100,6 +100,11 @@ typedef struct sl_tslice_s {
   int has_flow;          /* a flow (v2 flow fields) binds to it:          */
   uint64_t bind_id;      /*   its id                                      */
   uint8_t flow_in, flow_out; /* it ends / starts the flow                 */
+  /* Launch arrows (name and category "launch", ids of their own) that
+   * leave it, ids arrow_out .. arrow_out + narrow_out - 1, and the one
+   * that reaches it (arrow_in; 0: none). */
+  uint64_t arrow_out, arrow_in;
+  uint32_t narrow_out;
 } sl_tslice_t;
 
 typedef struct sl_trace_writer_s sl_trace_writer_t;
@@ -146,11 +151,8 @@ typedef struct sl_trace_ops_s {
    * until set): epoch times in ps overflow 64 bits, a time relative to a
    * base near them does not. */
   void (*time_base)(sl_trace_writer_t *w, int64_t base_us);
+  /* A slice; its thread may be named (named_thread) before or after. */
   void (*slice)(sl_trace_writer_t *w, const sl_tslice_t *s);
-  /* Arrow `id` (name and category "launch") leaves (end = 0) or reaches
-   * (end = 1) the slice that starts at ts_ps on tid of pid. */
-  void (*arrow)(sl_trace_writer_t *w, uint64_t id, int end, uint32_t pid,
-                uint64_t tid, int64_t ts_ps);
   /* Counter `name` of process pid is `value` from ts_ps on. */
   void (*counter_ps)(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
                      int64_t ts_ps, int64_t value);

@@ -68,6 +68,21 @@ else:
     want = {"Steps", "Launch Stats"} | ({"XLA Modules", "XLA Ops"} if "--xla" in v else {"TensorFlow Name Scope", "TensorFlow Ops"})
     assert want <= names, sorted(want - names)
     assert arrows > 0, "no launch arrows"
+# The flow stat (xspace.md 3.6): direction 0 binds nothing, 1 ends, 2
+# starts, 3 does both; the id is bits 2..57, the category above.
+dirs = set()
+for e in ev:
+    if e["ph"] != "X" or "flow" not in e.get("args", {}):
+        continue
+    f = int(e["args"]["flow"])
+    d, i = f & 3, (f >> 2) & ((1 << 56) - 1)
+    dirs.add(d)
+    if d == 0:
+        assert not any(k in e for k in ("bind_id", "flow_in", "flow_out")), e
+    else:
+        assert int(e["bind_id"]) == i, e
+        assert e.get("flow_out", False) == (d >= 2) and e.get("flow_in", False) == (d % 2 == 1), e
+assert dirs == {0, 1, 2, 3}, dirs
 EOF
 done
 # --pretty is the same trace; --no-dataflow drops flows and arrows only.
@@ -140,6 +155,14 @@ while read -r rel nx na nc pids; do
     # find no error in it.
     "$SL" convert -q $mem "$f" -o "$T/x.pftrace" 2> "$T/err" || { bad "$tag: --format=perfetto: $(cat "$T/err")"; continue; }
     chk "$tag perfetto" pftwin "$T/x.json" "$T/x.pftrace"
+    # Perfetto's own importer: as many slices as X events (no extra ones
+    # for the arrows), each arrow one flow between the same two slices,
+    # nothing spilled.
+    if tp_ok; then
+      tp_same "$tag" "$T/x.json" "$T/x.pftrace" flows
+      [ "$(tp "$T/x.pftrace" "select count(*) from slice")" = "$nx" ] && ok || bad "$tag: trace_processor's slices are not the $nx X events"
+      [ "$(tp "$T/x.pftrace" "select count(*) from flow")" = "$na" ] && ok || bad "$tag: trace_processor's flows are not the $na arrows"
+    fi
     if [ -f "$SHARED/perfetto/pftrace_check.py" ] && [ "$pb2" = 1 ]; then
       "$PY" "$SHARED/perfetto/pftrace_check.py" --quiet "$T/x.pftrace" > "$T/chk" 2>&1 && ok || { bad "$tag: pftrace_check"; tail -3 "$T/chk"; }
     fi
@@ -268,5 +291,6 @@ for o in --steps=0 --min-duration=5 --devices=GPU --op-time=gpu --split; do
   expect_rc 2 "$o with XSpace" "$SL" convert -q "$o" "$TF" -o "$T/x%d.json"
 done
 
+tp_ok || skipped="${skipped:+$skipped, }trace_processor (does not run here)"
 [ -n "$skipped" ] && echo "skipped: $skipped"
 finish

@@ -1,12 +1,13 @@
 /* sl_xgen: writes a generated XSpace (.xplane.pb) for tests and benches.
  *
  *   sl_xgen [--events N] [--gpus G] [--threads T] [--steps S] [--seed X]
- *           [--xla] [--tpu] [--unsorted] [--meta-first] [--bad-utf8]
+ *           [--launch-every K] [--xla] [--tpu] [--unsorted] [--meta-first] [--bad-utf8]
  *           [--huge-ids] [--epoch] [--host NAME] [--gzip] -o FILE
  *
  * One host: a /host:CPU plane whose T threads run TensorFlow ops grouped
  * into S steps (group_id, a step_name event per step), launch each GPU
- * kernel (cudaLaunchKernel with correlation_id and device_id) and
+ * kernel (cudaLaunchKernel with correlation_id and device_id; every K-th
+ * op, default 4, so K = 1 makes a launch per op) and
  * allocate and free memory (MemoryAllocation / MemoryDeallocation with
  * the BFC allocator's stats); G GPU planes whose streams run the kernels
  * (kernel_details, tf_op or with --xla hlo_op and hlo_module) and
@@ -101,9 +102,9 @@ static uint64_t rnd(void) { return next(&rng); }
 static struct {
   uint64_t events;
   int gpus, threads, steps, xla, tpu, unsorted, meta_first, bad_utf8,
-      huge_ids, epoch;
+      huge_ids, epoch, launch_every;
   const char *host;
-} o = {20000, 2, 4, 5, 0, 0, 0, 0, 0, 0, 0, NULL};
+} o = {20000, 2, 4, 5, 0, 0, 0, 0, 0, 0, 0, 4, NULL};
 
 static int64_t id_base(void) { return o.huge_ids ? (int64_t)1 << 62 : 1; }
 
@@ -127,21 +128,48 @@ typedef struct plane_s {
   char **names;         /* event metadata names by index                 */
   char **displays;
   size_t nnames, cap;
+  uint32_t *slot;       /* (name, display) -> index + 1, open addressing */
+  size_t nslot;
 } plane_t;
 
+static uint64_t text_hash(const char *a, const char *b) {
+  uint64_t h = 1469598103934665603ull;
+  for (; *a; a++) h = (h ^ (uint8_t)*a) * 1099511628211ull;
+  h = (h ^ 0xff) * 1099511628211ull;
+  for (; *b; b++) h = (h ^ (uint8_t)*b) * 1099511628211ull;
+  return h;
+}
+
 static int64_t emeta(plane_t *pl, const char *name, const char *display) {
-  size_t i;
-  for (i = 0; i < pl->nnames; i++)
-    if (!strcmp(pl->names[i], name) &&
-        !strcmp(pl->displays[i], display ? display : ""))
+  size_t i, j;
+  if (!display) display = "";
+  if ((pl->nnames + 1) * 2 > pl->nslot) {
+    size_t n = pl->nslot ? pl->nslot * 2 : 1024;
+    uint32_t *t = calloc(n, sizeof *t);
+    for (i = 0; i < pl->nnames; i++) {
+      for (j = text_hash(pl->names[i], pl->displays[i]) & (n - 1); t[j];
+           j = (j + 1) & (n - 1)) {
+      }
+      t[j] = (uint32_t)i + 1;
+    }
+    free(pl->slot);
+    pl->slot = t;
+    pl->nslot = n;
+  }
+  for (j = text_hash(name, display) & (pl->nslot - 1); pl->slot[j];
+       j = (j + 1) & (pl->nslot - 1)) {
+    i = pl->slot[j] - 1;
+    if (!strcmp(pl->names[i], name) && !strcmp(pl->displays[i], display))
       return id_base() + (int64_t)i;
+  }
   if (pl->nnames == pl->cap) {
     pl->cap = pl->cap ? pl->cap * 2 : 64;
     pl->names = realloc(pl->names, pl->cap * sizeof *pl->names);
     pl->displays = realloc(pl->displays, pl->cap * sizeof *pl->displays);
   }
   pl->names[pl->nnames] = strdup(name);
-  pl->displays[pl->nnames] = strdup(display ? display : "");
+  pl->displays[pl->nnames] = strdup(display);
+  pl->slot[j] = (uint32_t)pl->nnames + 1;
   return id_base() + (int64_t)pl->nnames++;
 }
 
@@ -299,6 +327,7 @@ static void plane_end(buf_t *space, plane_t *pl, int64_t id,
   free(pl->lines.p);
   free(pl->names);
   free(pl->displays);
+  free(pl->slot);
   memset(pl, 0, sizeof *pl);
 }
 
@@ -353,8 +382,12 @@ static void gen(buf_t *space, FILE *out) {
         e = line_event(&line);
         event_head(e, emeta(&cpu, full, NULL), at, dur);
         stat_i(e, S_GROUP, s);
-        if (k % 11 == 0) stat_u(e, S_FLOW, (uint64_t)(k + 1) << 2 | 2);
-        if (k % 4 == 0 && o.gpus > 0) {
+        /* A flow stat in each direction (0 binds nothing, 1 in, 2 out,
+         * 3 both), the id past 2^53 for some. */
+        if (k % 11 == 0)
+          stat_u(e, S_FLOW, ((uint64_t)(k + 1) << 2 | (k / 11 % 4)) +
+                                (k % 7 == 0 ? (uint64_t)1 << 56 : 0));
+        if (k % (uint64_t)o.launch_every == 0 && o.gpus > 0) {
           /* A launch inside the op. */
           launch_t *l;
           buf_t *le = line_event(&line);
@@ -364,7 +397,7 @@ static void gen(buf_t *space, FILE *out) {
                                            : "hipLaunchKernel", NULL),
                      at + 1000, 200000);
           stat_i(le, S_CORR, corr);
-          stat_u(le, S_DEVICE, (uint64_t)(k / 4 % (uint64_t)o.gpus));
+          stat_u(le, S_DEVICE, (uint64_t)(k / (uint64_t)o.launch_every % (uint64_t)o.gpus));
           stat_i(le, S_GROUP, s);
           if (nl == cl) {
             cl = cl ? cl * 2 : 1024;
@@ -373,7 +406,7 @@ static void gen(buf_t *space, FILE *out) {
           l = &launches[nl++];
           l->ts_ps = (int64_t)t * 0 + at + 1000;
           l->corr = corr++;
-          l->gpu = (int)(k / 4 % (uint64_t)o.gpus);
+          l->gpu = (int)(k / (uint64_t)o.launch_every % (uint64_t)o.gpus);
           l->op = op;
           l->group = s;
         }
@@ -501,6 +534,8 @@ int main(int argc, char **argv) {
       o.steps = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
       rng ^= strtoull(argv[++i], NULL, 10) * 0x9e3779b97f4a7c15ull;
+    else if (!strcmp(argv[i], "--launch-every") && i + 1 < argc)
+      o.launch_every = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--host") && i + 1 < argc)
       o.host = argv[++i];
     else if (!strcmp(argv[i], "--xla")) o.xla = 1;
@@ -514,14 +549,15 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "-o") && i + 1 < argc) outpath = argv[++i];
     else {
       fprintf(stderr, "usage: sl_xgen [--events N] [--gpus G] [--threads T] "
-                      "[--steps S] [--seed X] [--xla] [--tpu] [--unsorted] "
+                      "[--steps S] [--seed X] [--launch-every K] [--xla] [--tpu] [--unsorted] "
                       "[--meta-first] [--bad-utf8] [--huge-ids] [--epoch] [--host NAME] "
                       "[--gzip] -o FILE\n");
       return 2;
     }
   }
-  if (!outpath || o.threads < 1 || o.steps < 1 || o.gpus < 0) {
-    fprintf(stderr, "sl_xgen: -o FILE wanted (threads, steps >= 1)\n");
+  if (!outpath || o.threads < 1 || o.steps < 1 || o.gpus < 0 ||
+      o.launch_every < 1) {
+    fprintf(stderr, "sl_xgen: -o FILE wanted (threads, steps, launch-every >= 1)\n");
     return 2;
   }
   if (!(f = fopen(outpath, "wb"))) {

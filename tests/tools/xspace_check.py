@@ -13,6 +13,8 @@
                                           equal as event multisets (with
                                           --pairs, arrows by their ends)
   xspace_check.py digest JSON             "sha256 events" of the multiset
+                                          (arrows by their ends: their
+                                          ids are free, xspace.md 3.6)
   xspace_check.py counts JSON             X, s, f, C events and pids
   xspace_check.py pftwin JSON PFTRACE     the Perfetto trace of the same
                                           input holds the same processes,
@@ -29,6 +31,7 @@ import sys
 
 D = decimal.Decimal
 DERIVED_MIN = -559038737
+ARROW_BIT = 1 << 62
 INTERNAL = {
     "MemoryAllocation", "MemoryDeallocation", "PrefetchProduce",
     "PrefetchConsume", "ParallelInterleaveProduce",
@@ -140,7 +143,9 @@ def conserve(pb2dir, xplane, path):
                 off = ev.offset_ps if ev.WhichOneof("data") == "offset_ps" else 0
                 ps = line.timestamp_ns * 1000 + off
                 dur = max(ev.duration_ps, 0)
-                want[(name, D(ps) / D(10**6), D(dur) / D(10**6))] += 1
+                # xspace.md 3.1: both ends floored to ns, dur between them.
+                b, e = ps // 1000, (ps + dur) // 1000
+                want[(name, D(b) / D(1000), D(e - b) / D(1000))] += 1
     d = load(path)
     names = {}
     pnames = {}
@@ -203,7 +208,7 @@ def same(a, b, opt=""):
 
 
 def digest(path):
-    c = canon(path)
+    c = canon(path, pairs=True)
     print(hashlib.sha256("\n".join(c).encode()).hexdigest(), len(c))
 
 
@@ -382,17 +387,22 @@ def pftwin(jpath, ppath):
             open_[e["track"]].append(e)
         elif t == 2:
             b = open_[e["track"]].pop()
-            ids = b["flow"] + b["term"]
+            # Launch arrows have ids of their own (bit 62): they start on
+            # the launch's slice and end on the kernel's.
+            key = tkey[e["track"]] + (b["ts"],)
+            for i in b["flow"]:
+                if i >= ARROW_BIT:
+                    starts[i] = key
+            for i in b["term"]:
+                if i >= ARROW_BIT:
+                    finishes[i] = key
+            ids = [i for i in b["flow"] + b["term"] if i < ARROW_BIT]
             p, tid = tkey[e["track"]]
             args = tuple(sorted((k, v) for k, v in b["args"].items()))
             got[(p, tid, b["ts"], e["ts"], b["name"], args,
                  ids[0] if ids else ())] += 1
         elif t == 3:
-            key = tkey[e["track"]] + (e["ts"],)
-            for i in e["flow"]:
-                starts[i] = key
-            for i in e["term"]:
-                finishes[i] = key
+            fail("an instant in the trace: %s" % (e,))
         elif t == 4:
             pu, nm = counters[e["track"]]
             counters_got[(pid_of[pu], nm, e["ts"], e["value"])] += 1
