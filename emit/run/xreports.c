@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit/analyze/vsort.h"
 #include "emit/analyze/xderive.h"
 #include "emit/model/arena.h"
+#include "emit/model/idset.h"
 #include "emit/model/strmap.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
@@ -497,8 +499,8 @@ int sl_xspace_stats(const char *const *paths, size_t n,
 
 /* ---- mem -------------------------------------------------------------------------------- */
 
-/* A memory event, kept until all are sorted by time (their strings are
- * interned: the files are unmapped as the walk goes). */
+/* A memory event, in the sorter until all are in time order (its
+ * strings are interned: the files are unmapped as the walk goes). */
 typedef struct mev_s {
   int64_t ts;
   uint64_t order;           /* host << 44 | byte offset: file order      */
@@ -516,14 +518,21 @@ enum {
                              * decimal digits interned)                  */
 };
 
+/* An allocation: its event and its place in time order (earlier first
+ * among equal sizes). */
+typedef struct alloc_s {
+  mev_t v;
+  uint64_t seq;
+} alloc_t;
+
 /* One allocator's figures in one scope. */
 typedef struct afig_s {
   int has;                  /* a counted bytes_allocated                   */
   int64_t peak, peak_ts, peak_in_use;
   int has_in_use;
   uint64_t events, live;    /* live: allocations live just after the peak */
-  size_t peak_ev;           /* the event that first reached the peak      */
-  uint32_t top[5];          /* mev indexes of the largest live, by size   */
+  uint64_t peak_ev;         /* the event that first reached the peak      */
+  alloc_t top[5];           /* the largest live, by size                 */
   size_t ntop;
 } afig_t;
 
@@ -534,18 +543,25 @@ typedef struct mem_s {
   int json;                 /* --json: one line per scope                  */
   sl_arena_t arena;
   sl_strmap_t allocs, strs;
-  mev_t *ev;
-  size_t nev, cev;
+  sl_vsort_t evs;           /* the memory events, sorted by time          */
+  uint64_t nev;
+  sl_idset_t gseen;         /* the groups met (order-keeping ids)          */
   uint8_t *key;
   size_t ckey;
   int64_t base_us;
   size_t hosts;
   /* results: the whole profile (scope 0), then each group */
   int64_t *scope_group;
-  size_t nscopes;
+  size_t nscopes, cscopes;
   afig_t *figs;             /* nscopes x allocators                        */
   const sl_xwalk_event_t *walk; /* for group names, at finish          */
 } mem_t;
+
+static int mev_order(const void *a, const void *b) {
+  const mev_t *x = a, *y = b;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
 
 static uint32_t intern(mem_t *m, const sl_xs_stat_t *s) {
   int added;
@@ -555,11 +571,16 @@ static uint32_t intern(mem_t *m, const sl_xs_stat_t *s) {
   return i < 0 ? 0 : (uint32_t)i + 1;
 }
 
+/* A group id as an id set keeps it: unsigned order is signed order. */
+static uint64_t group_key(int64_t g) {
+  return (uint64_t)g ^ ((uint64_t)1 << 63);
+}
+
 static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   mem_t *m = ud;
   const sl_xs_stat_t *a, *s;
-  mev_t *v;
-  int added;
+  mev_t v;
+  int added, rc;
   int64_t ai;
   size_t kn;
   if (!e->internal || !(SL_STR_EQ(e->name, "MemoryAllocation") ||
@@ -581,43 +602,44 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
   if (a->v.s.n) memcpy(m->key + kn - a->v.s.n, a->v.s.p, a->v.s.n);
   if ((ai = sl__strmap_put(&m->allocs, m->key, kn, &added)) < 0)
     return SL_ENOMEM;
-  if (SL_GROW(m->ev, m->cev, m->nev + 1)) return SL_ENOMEM;
-  v = &m->ev[m->nev++];
-  memset(v, 0, sizeof *v);
-  v->ts = e->ts_ps;
+  memset(&v, 0, sizeof v);
+  v.ts = e->ts_ps;
   /* (Offsets past 16 TiB would share a host's bits: none are.) */
-  v->order = (uint64_t)e->host << 44 | (e->order & ((1ull << 44) - 1));
-  v->alloc = (uint32_t)ai;
-  if (SL_STR_EQ(e->name, "MemoryDeallocation")) v->f |= MF_DEALLOC;
-  if (sl__xs_is_int(s = find(e, "addr"))) v->f |= MF_ADDR, v->addr = s->v.u;
-  if (sl__xs_is_int(s = find(e, "bytes_allocated"))) v->f |= MF_BYTES, v->bytes = s->v.i;
-  if (sl__xs_is_int(s = find(e, "peak_bytes_in_use"))) v->f |= MF_PEAK, v->peak = s->v.i;
-  if (sl__xs_is_int(s = find(e, "group_id"))) v->f |= MF_GROUP, v->group = s->v.i;
+  v.order = (uint64_t)e->host << 44 | (e->order & ((1ull << 44) - 1));
+  v.alloc = (uint32_t)ai;
+  if (SL_STR_EQ(e->name, "MemoryDeallocation")) v.f |= MF_DEALLOC;
+  if (sl__xs_is_int(s = find(e, "addr"))) v.f |= MF_ADDR, v.addr = s->v.u;
+  if (sl__xs_is_int(s = find(e, "bytes_allocated"))) v.f |= MF_BYTES, v.bytes = s->v.i;
+  if (sl__xs_is_int(s = find(e, "peak_bytes_in_use"))) v.f |= MF_PEAK, v.peak = s->v.i;
+  if (sl__xs_is_int(s = find(e, "group_id"))) {
+    v.f |= MF_GROUP;
+    v.group = s->v.i;
+    if ((rc = sl__idset_add(&m->gseen, group_key(v.group))) < 0) return rc;
+    if (rc == 1) {
+      if (SL_GROW(m->scope_group, m->cscopes, m->nscopes + 1)) return SL_ENOMEM;
+      m->scope_group[m->nscopes++] = v.group;
+    }
+  }
   if (sl__xs_is_int(s = find(e, "allocation_bytes")))
-    v->f |= MF_ABYTES, v->abytes = s->v.i;
+    v.f |= MF_ABYTES, v.abytes = s->v.i;
   if (sl__xs_is_int(s = find(e, "requested_bytes")))
-    v->f |= MF_RBYTES, v->rbytes = s->v.i;
-  v->op = intern(m, find(e, "tf_op"));
-  v->shape = intern(m, find(e, "shape"));
+    v.f |= MF_RBYTES, v.rbytes = s->v.i;
+  v.op = intern(m, find(e, "tf_op"));
+  v.shape = intern(m, find(e, "shape"));
   s = find(e, "data_type");
   if (sl__xs_is_int(s)) {
     uint8_t d[24];
     sl_xs_stat_t t = *s;
     t.kind = SL_XS_STR;
     t.v.s = sl__str(d, (size_t)(sl__put_i64(d, s->v.i) - d));
-    v->dtype = intern(m, &t);
-    v->f |= MF_DTYPE_NUM;
+    v.dtype = intern(m, &t);
+    v.f |= MF_DTYPE_NUM;
   } else {
-    v->dtype = intern(m, s);
+    v.dtype = intern(m, s);
   }
-  v->region = intern(m, find(e, "region_type"));
-  return 0;
-}
-
-static int mev_order(const void *a, const void *b) {
-  const mev_t *x = a, *y = b;
-  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
-  return x->order < y->order ? -1 : x->order > y->order;
+  v.region = intern(m, find(e, "region_type"));
+  m->nev++;
+  return sl__vsort_put(&m->evs, &v);
 }
 
 static int i64_order(const void *a, const void *b) {
@@ -625,163 +647,231 @@ static int i64_order(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* The live allocations: a table by (allocator, address) of the event
- * that made each, and per allocator a dense list of them (so the largest
- * are found among that allocator's live ones only). */
-typedef struct lslot_s {
-  uint64_t addr;
-  uint32_t alloc;
-  uint32_t ev;              /* mev index + 1; 0 empty; GONE freed        */
-  uint32_t pos;             /* in its allocator's list                   */
-} lslot_t;
-#define GONE UINT32_MAX
+/* The live allocations: a table by (allocator, address) of entries kept
+ * in one array (freed ones reused), and per allocator a dense list of its
+ * live entries (so the largest are found among that allocator's only).
+ * It holds what is live, not every allocation. */
+typedef struct lent_s {
+  alloc_t a;
+  uint32_t pos;             /* in its allocator's list; UINT32_MAX: free  */
+} lent_t;
 
 typedef struct llist_s {
-  uint32_t *v;              /* slot indexes                               */
+  uint32_t *v;              /* entry indexes                              */
   size_t n, cap;
 } llist_t;
 
 typedef struct live_s {
-  lslot_t *t;
-  size_t mask;
+  lent_t *e;
+  size_t ne, ce;
+  uint32_t *freed;          /* free entries                               */
+  size_t nfreed, cfreed;
+  uint32_t *t;              /* slots: entry + 1; 0 empty; GONE deleted    */
+  size_t mask, used;        /* used: slots not empty (deleted ones too)   */
   llist_t *by;              /* per allocator                             */
+  size_t na;
 } live_t;
+#define GONE UINT32_MAX
 
-static size_t live_slot(const live_t *l, uint32_t alloc, uint64_t addr) {
+static size_t live_hash(uint32_t alloc, uint64_t addr) {
   uint64_t h = (addr ^ ((uint64_t)alloc << 48)) * 0x9e3779b97f4a7c15ull;
-  size_t i = (size_t)(h >> 20) & l->mask;
-  while (l->t[i].ev && !(l->t[i].addr == addr && l->t[i].alloc == alloc))
-    i = (i + 1) & l->mask;
-  return i;
+  return (size_t)(h >> 20);
 }
 
-static int live_open(live_t *l, size_t nev, size_t na) {
-  memset(l, 0, sizeof *l);
-  for (l->mask = 15; l->mask + 1 < 2 * nev + 2; l->mask = l->mask * 2 + 1) {
+/* The slot of (alloc, addr), or the free one where it would go. */
+static size_t live_slot(const live_t *l, uint32_t alloc, uint64_t addr) {
+  size_t i = live_hash(alloc, addr) & l->mask, free_at = SIZE_MAX;
+  for (; l->t[i]; i = (i + 1) & l->mask) {
+    if (l->t[i] == GONE) {
+      if (free_at == SIZE_MAX) free_at = i;
+      continue;
+    }
+    if (l->e[l->t[i] - 1].a.v.addr == addr &&
+        l->e[l->t[i] - 1].a.v.alloc == alloc)
+      return i;
   }
+  return free_at != SIZE_MAX ? free_at : i;
+}
+
+static int live_open(live_t *l, size_t na) {
+  memset(l, 0, sizeof *l);
+  l->mask = 1023;
   l->t = calloc(l->mask + 1, sizeof *l->t);
   l->by = calloc(na ? na : 1, sizeof *l->by);
+  l->na = na;
   return l->t && l->by ? 0 : SL_ENOMEM;
 }
 
-static void live_close(live_t *l, size_t na) {
+static void live_close(live_t *l) {
   size_t i;
-  for (i = 0; l->by && i < na; i++) free(l->by[i].v);
+  for (i = 0; l->by && i < l->na; i++) free(l->by[i].v);
   free(l->by);
   free(l->t);
+  free(l->e);
+  free(l->freed);
 }
 
-/* Applies event i (an allocation or a free with an address). */
-static int live_apply(live_t *l, const mev_t *v, uint32_t i) {
+/* Room for one more: the table rebuilt (deleted slots dropped, larger
+ * when half full of live ones) once a half of it is used. */
+static int live_room(live_t *l) {
+  size_t live = l->ne - l->nfreed, size = l->mask + 1, i;
+  uint32_t *t;
+  if ((l->used + 1) * 2 <= size) return 0;
+  while ((live + 1) * 4 > size) size *= 2;
+  if (size > SIZE_MAX / sizeof *t || !(t = calloc(size, sizeof *t)))
+    return SL_ENOMEM;
+  free(l->t);
+  l->t = t;
+  l->mask = size - 1;
+  l->used = 0;
+  for (i = 0; i < l->ne; i++) {
+    size_t j;
+    if (l->e[i].pos == UINT32_MAX) continue;
+    j = live_hash(l->e[i].a.v.alloc, l->e[i].a.v.addr) & l->mask;
+    while (l->t[j]) j = (j + 1) & l->mask;
+    l->t[j] = (uint32_t)i + 1;
+    l->used++;
+  }
+  return 0;
+}
+
+/* Applies an event (an allocation or a free with an address). */
+static int live_apply(live_t *l, const mev_t *v, uint64_t seq) {
   size_t s;
   if (!(v->f & MF_ADDR)) return 0;
+  if (!(v->f & MF_DEALLOC) && live_room(l)) return SL_ENOMEM;
   s = live_slot(l, v->alloc, v->addr);
   if (!(v->f & MF_DEALLOC)) {
-    if (!l->t[s].ev || l->t[s].ev == GONE) {
+    uint32_t k;
+    if (l->t[s] && l->t[s] != GONE) {
+      k = l->t[s] - 1; /* allocated again: the later one counts */
+    } else {
       llist_t *d = &l->by[v->alloc];
+      if (l->nfreed) {
+        k = l->freed[--l->nfreed];
+      } else {
+        if (l->ne >= UINT32_MAX - 1 || SL_GROW(l->e, l->ce, l->ne + 1))
+          return SL_ENOMEM;
+        k = (uint32_t)l->ne++;
+      }
       if (SL_GROW(d->v, d->cap, d->n + 1)) return SL_ENOMEM;
-      l->t[s].addr = v->addr;
-      l->t[s].alloc = v->alloc;
-      l->t[s].pos = (uint32_t)d->n;
-      d->v[d->n++] = (uint32_t)s;
+      l->e[k].pos = (uint32_t)d->n;
+      d->v[d->n++] = k;
+      if (!l->t[s]) l->used++;
+      l->t[s] = k + 1;
     }
-    l->t[s].ev = i + 1;
-  } else if (l->t[s].ev && l->t[s].ev != GONE) {
+    l->e[k].a.v = *v;
+    l->e[k].a.seq = seq;
+  } else if (l->t[s] && l->t[s] != GONE) {
+    uint32_t k = l->t[s] - 1;
     llist_t *d = &l->by[v->alloc];
     uint32_t last = d->v[--d->n];
-    d->v[l->t[s].pos] = last;
-    l->t[last].pos = l->t[s].pos;
-    /* Marked, not emptied: the probe chains through it stay whole (the
-     * table has room for every allocation, so it never fills). */
-    l->t[s].ev = GONE;
+    d->v[l->e[k].pos] = last;
+    l->e[last].pos = l->e[k].pos;
+    l->e[k].pos = UINT32_MAX;
+    if (SL_GROW(l->freed, l->cfreed, l->nfreed + 1)) return SL_ENOMEM;
+    l->freed[l->nfreed++] = k;
+    /* Marked, not emptied: the probe chains through it stay whole. */
+    l->t[s] = GONE;
   }
   return 0;
 }
 
 /* Is allocation a larger than b (the earlier one first on a tie)? */
-static int bigger(const mem_t *m, uint32_t a, uint32_t b) {
-  int64_t x = m->ev[a].abytes, y = m->ev[b].abytes;
-  if (x != y) return x > y;
-  return a < b;
+static int bigger(const alloc_t *a, const alloc_t *b) {
+  if (a->v.abytes != b->v.abytes) return a->v.abytes > b->v.abytes;
+  return a->seq < b->seq;
 }
 
 /* The 5 largest live allocations of allocator `al`. */
-static void top_live(const mem_t *m, const live_t *l, uint32_t al,
-                     afig_t *f) {
+static void top_live(const live_t *l, uint32_t al, afig_t *f) {
   size_t i, j;
   f->ntop = 0;
   for (i = 0; i < l->by[al].n; i++) {
-    uint32_t v = l->t[l->by[al].v[i]].ev - 1;
-    if (f->ntop == 5 && !bigger(m, v, f->top[4])) continue;
+    const alloc_t *v = &l->e[l->by[al].v[i]].a;
+    if (f->ntop == 5 && !bigger(v, &f->top[4])) continue;
     j = f->ntop < 5 ? f->ntop++ : 4;
-    while (j > 0 && bigger(m, v, f->top[j - 1])) {
+    while (j > 0 && bigger(v, &f->top[j - 1])) {
       f->top[j] = f->top[j - 1];
       j--;
     }
-    f->top[j] = v;
+    f->top[j] = *v;
   }
+}
+
+/* A pass over the events in time order. */
+typedef struct mpass_s {
+  mem_t *m;
+  live_t l;
+  uint64_t seq;
+  int tops;                 /* the second pass: the largest at each peak  */
+} mpass_t;
+
+static int mem_step(void *ud, const void *rec) {
+  mpass_t *p = ud;
+  mem_t *m = p->m;
+  const mev_t *v = rec;
+  size_t na = m->allocs.n, scopes[2], ns = 1, s;
+  uint64_t i = p->seq++;
+  int rc;
+  scopes[0] = 0;
+  if ((v->f & MF_GROUP)) {
+    int64_t *g = bsearch(&v->group, m->scope_group, m->nscopes - 1,
+                         sizeof *m->scope_group, i64_order);
+    scopes[ns++] = 1 + (size_t)(g - m->scope_group);
+  }
+  if (p->tops) {
+    /* The figures are those just after the event. */
+    if ((rc = live_apply(&p->l, v, i)) != 0) return rc;
+    for (s = 0; s < ns; s++) {
+      afig_t *f = &m->figs[scopes[s] * na + v->alloc];
+      if (f->has && f->peak_ev == i) {
+        top_live(&p->l, v->alloc, f);
+        f->live = p->l.by[v->alloc].n;
+      }
+    }
+    return 0;
+  }
+  for (s = 0; s < ns; s++) {
+    afig_t *f = &m->figs[scopes[s] * na + v->alloc];
+    f->events++;
+    if ((v->f & MF_PEAK) && (!f->has_in_use || v->peak > f->peak_in_use)) {
+      f->peak_in_use = v->peak;
+      f->has_in_use = 1;
+    }
+    if ((v->f & MF_BYTES) && (!f->has || v->bytes > f->peak)) {
+      f->has = 1;
+      f->peak = v->bytes;
+      f->peak_ts = v->ts;
+      f->peak_ev = i;
+    }
+  }
+  return 0;
 }
 
 /* Each scope's and allocator's figures: one pass for the peaks (the
  * first event to reach each), a second that stops at each peak for the
  * allocator's largest live allocations. */
 static int mem_compute(mem_t *m) {
-  size_t na = m->allocs.n, i, k;
-  live_t l;
-  int64_t *groups = NULL;
-  size_t ngroups = 0;
-  int rc = 0, pass;
-  if (m->nev > 1) qsort(m->ev, m->nev, sizeof *m->ev, mev_order);
-  for (i = 0; i < m->nev; i++)
-    if ((m->ev[i].f & MF_GROUP)) ngroups++;
-  if (ngroups && !(groups = malloc(ngroups * sizeof *groups))) return SL_ENOMEM;
-  for (i = 0, k = 0; i < m->nev; i++)
-    if ((m->ev[i].f & MF_GROUP)) groups[k++] = m->ev[i].group;
-  if (ngroups > 1) qsort(groups, ngroups, sizeof *groups, i64_order);
-  for (i = 0, k = 0; i < ngroups; i++)
-    if (k == 0 || groups[k - 1] != groups[i]) groups[k++] = groups[i];
-  ngroups = k;
-  m->nscopes = 1 + ngroups;
-  m->scope_group = groups;
+  size_t na = m->allocs.n;
+  mpass_t p;
+  int rc;
+  if (m->nscopes > 1)
+    qsort(m->scope_group, m->nscopes, sizeof *m->scope_group, i64_order);
+  /* Scope 0 is the whole profile, then each group. */
+  if (SL_GROW(m->scope_group, m->cscopes, m->nscopes + 1)) return SL_ENOMEM;
+  m->nscopes++;
   m->figs = calloc(m->nscopes * (na ? na : 1), sizeof *m->figs);
   if (!m->figs) return SL_ENOMEM;
-  for (pass = 0; pass < 2 && rc == 0; pass++) {
-    if ((rc = live_open(&l, m->nev, na)) != 0) break;
-    for (i = 0; i < m->nev && rc == 0; i++) {
-      const mev_t *v = &m->ev[i];
-      size_t scopes[2], ns = 1, s;
-      scopes[0] = 0;
-      if ((v->f & MF_GROUP)) {
-        int64_t *g = bsearch(&v->group, groups, ngroups, sizeof *groups,
-                             i64_order);
-        scopes[ns++] = 1 + (size_t)(g - groups);
-      }
-      /* The figures are those just after the event. */
-      if ((rc = live_apply(&l, v, (uint32_t)i)) != 0) break;
-      for (s = 0; s < ns; s++) {
-        afig_t *f = &m->figs[scopes[s] * na + v->alloc];
-        if (pass == 1) {
-          if (f->has && f->peak_ev == i) {
-            top_live(m, &l, v->alloc, f);
-            f->live = l.by[v->alloc].n;
-          }
-          continue;
-        }
-        f->events++;
-        if ((v->f & MF_PEAK) && (!f->has_in_use || v->peak > f->peak_in_use)) {
-          f->peak_in_use = v->peak;
-          f->has_in_use = 1;
-        }
-        if ((v->f & MF_BYTES) && (!f->has || v->bytes > f->peak)) {
-          f->has = 1;
-          f->peak = v->bytes;
-          f->peak_ts = v->ts;
-          f->peak_ev = i;
-        }
-      }
-    }
-    live_close(&l, na);
+  memset(&p, 0, sizeof p);
+  p.m = m;
+  rc = sl__vsort_each_rec(&m->evs, mem_step, &p);
+  if (rc == 0 && (rc = live_open(&p.l, na)) == 0) {
+    p.seq = 0;
+    p.tops = 1;
+    rc = sl__vsort_each_rec(&m->evs, mem_step, &p);
   }
+  live_close(&p.l);
   return rc;
 }
 
@@ -838,7 +928,7 @@ static void mem_scope_json(const mem_t *m, FILE *f, size_t s,
     fprintf(f, ",\"events\":%llu,\"live\":%llu,\"top\":[",
             (unsigned long long)fg->events, (unsigned long long)fg->live);
     for (j = 0; j < fg->ntop; j++) {
-      const mev_t *v = &m->ev[fg->top[j]];
+      const mev_t *v = &fg->top[j].v;
       fputs(j ? ",{\"bytes\":" : "{\"bytes\":", f);
       if ((v->f & MF_ABYTES)) json_int(f, v->abytes);
       else fputs("null", f);
@@ -890,7 +980,7 @@ static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
             sl_human_bytes(hb, sizeof hb, (double)fg->peak), (char *)t, pu,
             (unsigned long long)fg->events, (unsigned long long)fg->live);
     for (j = 0; j < fg->ntop; j++) {
-      const mev_t *v = &m->ev[fg->top[j]];
+      const mev_t *v = &fg->top[j].v;
       char op[48] = "-", sh[24] = "-", dt[16] = "-";
       if (v->op)
         sl__table_name(op, sizeof op, m->strs.keys[v->op - 1].p,
@@ -966,6 +1056,8 @@ static int mem_walk(mem_t *m, const char *const *paths, size_t n,
   sl_xwalk_ops_t ops;
   int rc;
   memset(&ops, 0, sizeof ops);
+  /* 64K events (6 MiB) in memory, then sorted runs in a file. */
+  sl__vsort_init_rec(&m->evs, 0, sizeof(mev_t), mev_order);
   if (sl__arena_init(&m->arena) != 0)
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   sl__strmap_init(&m->allocs, &m->arena);
@@ -981,7 +1073,8 @@ static int mem_walk(mem_t *m, const char *const *paths, size_t n,
 
 static void mem_free(mem_t *m) {
   sl__arena_close(&m->arena);
-  free(m->ev);
+  sl__vsort_close(&m->evs);
+  sl__idset_close(&m->gseen);
   free(m->key);
   free(m->scope_group);
   free(m->figs);
@@ -992,6 +1085,20 @@ static int64_t whole_peak(const mem_t *m, sl_str_t name, int *has) {
   int64_t a = sl__strmap_find(&m->allocs, name.p, name.n);
   *has = a >= 0 && m->figs[a].has;
   return *has ? m->figs[a].peak : 0;
+}
+
+typedef struct plot_ud_s {
+  sl_plot_t p;
+  const mem_t *m;
+} plot_ud_t;
+
+static int plot_point(void *ud, const void *rec) {
+  plot_ud_t *pu = ud;
+  const mev_t *v = rec;
+  if (v->f & MF_BYTES)
+    sl__plot_point(&pu->p, pu->m->allocs.keys[v->alloc],
+                   pu->m->base_us + v->ts / 1000000, v->bytes);
+  return 0;
 }
 
 int sl_xspace_mem(const char *const *paths, size_t n,
@@ -1044,16 +1151,14 @@ int sl_xspace_mem(const char *const *paths, size_t n,
   }
   if (rc == 0 && mo && mo->plot) {
     /* The counters of the trace (bytes_allocated over time). */
-    sl_plot_t p;
-    sl__plot_init(&p);
-    sl__plot_step(&p, 0);
-    for (i = 0; i < m.nev; i++)
-      if (m.ev[i].f & MF_BYTES)
-        sl__plot_point(&p, m.allocs.keys[m.ev[i].alloc],
-                       m.base_us + m.ev[i].ts / 1000000, m.ev[i].bytes);
-    sl__plot_step_end(&p);
-    rc = sl__plot_write(&p, "memory", mo->plot, mo->plot_ud);
-    sl__plot_close(&p);
+    plot_ud_t pu;
+    sl__plot_init(&pu.p);
+    pu.m = &m;
+    sl__plot_step(&pu.p, 0);
+    rc = sl__vsort_each_rec(&m.evs, plot_point, &pu);
+    sl__plot_step_end(&pu.p);
+    if (rc == 0) rc = sl__plot_write(&pu.p, "memory", mo->plot, mo->plot_ud);
+    sl__plot_close(&pu.p);
     if (rc) rc = sl__err(err, rc, 0, "cannot write the plot");
   }
   mem_free(&m);

@@ -225,6 +225,7 @@ typedef struct conv_s {
   placer_t dlines[SL_XD_NLINES]; /* each derived line's                */
   uint64_t dover[SL_XD_NLINES];  /* ... and its overlap threads        */
   sl_vsort_t spool;   /* derived events on overlap threads (spooled_t) */
+  uint64_t spooled;   /* ... written from it                          */
   ent_t *ents;        /* an unsorted line's events, sorted             */
   size_t cents;
   /* scratch */
@@ -610,18 +611,13 @@ static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
 /* c->sorted[line]: 0 no, 1 yes, or not known yet. */
 #define SORT_UNKNOWN 2
 
-/* Mapped bytes read and handed back at a time. */
-#define RELEASE_BYTES ((uint64_t)8 << 20)
 
-/* A line's events in visiting order.  A sorted line is read front to
- * back, its pages handed back behind the cursor: a line of any size
- * costs little memory. */
+/* A line's events in visiting order. */
 typedef struct cursor_s {
   const sl_xs_line_t *line;
   sl_xs_events_t it;
   ent_t *ents;          /* unsorted line: its events, sorted            */
   size_t n, i;
-  uint64_t done;        /* bytes before this are handed back            */
 } cursor_t;
 
 /* Opens a cursor; an unsorted line's events are gathered into *ents
@@ -637,7 +633,6 @@ static int cursor_open(conv_t *c, cursor_t *cu, size_t li, ent_t **ents,
     c->sorted[li] = (uint8_t)rc;
   }
   cu->line = l;
-  cu->done = sl__xs_off(&c->f, l->p);
   sl__xs_events_init(&cu->it, &c->pl, l);
   if (c->sorted[li] == 0) {
     sl_xs_event_t ev;
@@ -676,10 +671,6 @@ static int cursor_next(conv_t *c, cursor_t *cu, sl_xs_event_t *ev,
   }
   if ((rc = sl__xs_events_next(&cu->it, ev)) != 1) return rc;
   *ts = abs_ps(c, cu->line, ev->offset_ps);
-  if (sl__xs_off(&c->f, ev->p) - cu->done > RELEASE_BYTES) {
-    sl__xinput_release(c->x, cu->done, sl__xs_off(&c->f, ev->p) - cu->done);
-    cu->done = sl__xs_off(&c->f, ev->p);
-  }
   return 1;
 }
 
@@ -1133,6 +1124,17 @@ static int walk_thread(conv_t *c, size_t t) {
 
 /* ---- derivation (DeriveEventsFromAnnotations) ------------------------------------------------ */
 
+/* Derived events name themselves with bytes of their sources, written
+ * when the events are done (overlap threads' at the plane's end): pages
+ * handed back behind the cursors come back one by one.  Every so many
+ * events the plane's pages all go back (what is still read comes back
+ * from the page cache), so the plane's size is not held. */
+#define PAGES_EVERY 65536
+
+static void derive_pages(conv_t *c, uint64_t *n) {
+  if (++*n % PAGES_EVERY == 0) release_plane(c, c->pl.index);
+}
+
 /* A derived event, done: placed on its line's stacks and written, or
  * spooled when on an overlap thread (whose tid comes after the derived
  * lines are counted). */
@@ -1200,6 +1202,7 @@ static int derive_sources(conv_t *c) {
   ent_t **ents = NULL;
   size_t *caps = NULL, n = 0, li, k = 0;
   uint8_t *live = NULL;
+  uint64_t seen = 0;
   int rc = 0;
   for (li = 0; li < c->pl.nlines; li++)
     if (!sl__xs_derived_id(c->pl.lines[li].id)) n++;
@@ -1236,6 +1239,7 @@ static int derive_sources(conv_t *c) {
     }
     if (best == n) break;
     if ((rc = derive_source(c, &cur[best], cts[best])) != 0) break;
+    derive_pages(c, &seen);
     rc = cursor_next(c, &cu[best], &cur[best], &cts[best]);
     if (rc == 0) live[best] = 0;
     if (rc > 0) rc = 0;
@@ -1283,6 +1287,7 @@ static int spooled_write(void *ud, const void *rec) {
   conv_t *c = ud;
   const spooled_t *r = rec;
   size_t t;
+  derive_pages(c, &c->spooled);
   for (t = 0; t < c->nthr && c->thr[t].dk != r->e.line; t++) {
   }
   return write_derived(c, &r->e, c->otids[c->thr[t].otid0 + r->k - 1]);

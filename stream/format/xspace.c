@@ -430,8 +430,20 @@ static int nomem(const sl_xs_plane_t *pl) {
 }
 
 /* XLine's header; its events counted (they are walked later). */
+/* Bytes read between releases (sl_xs_file_t.release). */
+#define RELEASE_AT ((size_t)8 << 20)
+
+/* Hands back what was read from *kept to q once it is RELEASE_AT long. */
+static void release_behind(const sl_xs_file_t *f, const uint8_t **kept,
+                           const uint8_t *q) {
+  if (f->release && (size_t)(q - *kept) >= RELEASE_AT) {
+    f->release(f->release_ud, sl__xs_off(f, *kept), (uint64_t)(q - *kept));
+    *kept = q;
+  }
+}
+
 static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
-  const uint8_t *q = lf->p, *end = lf->p + lf->n;
+  const uint8_t *q = lf->p, *end = lf->p + lf->n, *kept = q;
   sl_xs_line_t *l;
   field_t fd;
   int r;
@@ -455,12 +467,10 @@ static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
       else if (fd.num == 11) l->display_name = sl__str(fd.p, fd.n);
       else if (fd.num == 4) l->nevents++;
     }
+    release_behind(pl->file, &kept, q);
   }
   return r;
 }
-
-/* Bytes skimmed between releases. */
-#define RELEASE_AT ((size_t)8 << 20)
 
 int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
   const uint8_t *p = f->base + f->planes[i].off, *end = p + f->planes[i].len;
@@ -485,10 +495,7 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
       else if (fd.num == 3 && (r = load_line(pl, &fd)) < 0) return r;
       else if (fd.num == 4) ne++;
       else if (fd.num == 5) ns++;
-      if (f->release && (size_t)(q - kept) >= RELEASE_AT) {
-        f->release(f->release_ud, sl__xs_off(f, kept), (uint64_t)(q - kept));
-        kept = q;
-      }
+      release_behind(f, &kept, q);
     }
   }
   if (r < 0) return r;
@@ -571,7 +578,7 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
 void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
                         const sl_xs_line_t *line) {
   it->pl = pl;
-  it->q = line->p;
+  it->q = it->kept = line->p;
   it->end = line->p + line->n;
   it->index = 0;
 }
@@ -608,6 +615,9 @@ static HOT_INLINE int events_next(sl_xs_events_t *it, sl_xs_event_t *ev,
     if (fd.num != 4 || fd.wt != 2) continue;
     if ((r = decode_event(it->pl, fd.p, fd.n, ev, meta)) < 0) return r;
     it->index++;
+    /* A line is read front to back: its pages go back behind the walk,
+     * so a line of any size costs little memory. */
+    release_behind(it->pl->file, &it->kept, fd.p);
     return 1;
   }
   return r;

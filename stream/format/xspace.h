@@ -73,8 +73,8 @@ typedef struct sl_xs_file_s {
   sl_str_t host;          /* hostnames[0] ("" when absent)                */
   sl_error_t *err;
   /* Optional: told of bytes [off, off + len) the reader has read and no
-   * longer needs (a plane's lines as its load skims them), so a mapped
-   * file's pages can be handed back. */
+   * longer needs (a plane's lines as its load skims them, a line's events
+   * behind a walk of them), so a mapped file's pages can be handed back. */
   void (*release)(void *ud, uint64_t off, uint64_t len);
   void *release_ud;
 } sl_xs_file_t;
@@ -123,6 +123,7 @@ typedef struct sl_xs_event_s {
 typedef struct sl_xs_events_s {
   const sl_xs_plane_t *pl;
   const uint8_t *q, *end;
+  const uint8_t *kept;    /* read bytes from here on are not handed back  */
   uint64_t index;         /* of the next event                            */
 } sl_xs_events_t;
 
