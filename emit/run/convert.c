@@ -98,14 +98,48 @@ static int read_one(conv_t *c, const char *path, const void *mem, size_t n,
   return rc;
 }
 
+/* The output of a profile that is not a log of steps, counted for the
+ * figures its end reports (the viewers' note reads them). */
+typedef struct counted_s {
+  sl_sink_fn sink;
+  void *ud;
+  uint64_t bytes;
+} counted_t;
+
+static int counted_sink(void *ud, const void *p, size_t n) {
+  counted_t *o = ud;
+  o->bytes += n;
+  return o->sink(o->ud, p, n);
+}
+
+static int profile_done(const sl_options_t *opt, const char *path, size_t n,
+                        const counted_t *o, uint64_t events, int rc) {
+  sl_progress_t p;
+  if (rc || !opt->progress) return rc;
+  memset(&p, 0, sizeof p);
+  p.file = path;
+  p.input = (int)n - 1;
+  p.inputs = (int)n;
+  p.events = events;
+  p.bytes = o->bytes;
+  p.done = 1;
+  opt->progress(opt->progress_ud, &p);
+  return 0;
+}
+
 static int convert(const char *const *paths, size_t n, const void *mem,
                    size_t mlen, const sl_options_t *opt, sl_sink_fn sink,
                    void *sink_ud, const sl_split_out_t *split,
                    sl_error_t *err) {
   conv_t c;
+  counted_t out;
+  uint64_t events = 0;
   size_t i;
   int rc;
   sl__err_clear(err);
+  out.sink = sink;
+  out.ud = sink_ud;
+  out.bytes = 0;
   if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
   /* GPU profile databases are tables, not steps: their own driver. */
   if (paths && sl__gpu_is_db(paths[0]) == 1) {
@@ -115,9 +149,9 @@ static int convert(const char *const *paths, size_t n, const void *mem,
     if (split)
       return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                      "--split is not defined for a GPU profile database");
-    rc = sl__gpu_convert(paths[0], opt, sink, sink_ud, err);
+    rc = sl__gpu_convert(paths[0], opt, counted_sink, &out, &events, err);
     if (rc && err && !err->file) err->file = paths[0];
-    return rc;
+    return profile_done(opt, paths[0], 1, &out, events, rc);
   }
   /* XSpace profiles are planes and lines, not steps: their own driver. */
   if (paths) {
@@ -126,7 +160,9 @@ static int convert(const char *const *paths, size_t n, const void *mem,
     if (rc == 1) {
       if (split) return sl__err(err, SL_EUSAGE, 0, "--split is not defined "
                                 "for XSpace input");
-      return sl__xspace_convert(paths, n, opt, sink, sink_ud, err);
+      rc = sl__xspace_convert(paths, n, opt, counted_sink, &out, &events,
+                              err);
+      return profile_done(opt, paths[n - 1], n, &out, events, rc);
     }
   }
   memset(&c, 0, sizeof c);
@@ -212,10 +248,14 @@ int sl_viewer_note(uint64_t events, uint64_t bytes, int split, int64_t step,
   if (split)
     snprintf(which, sizeof which, "the largest file (step %lld)",
              (long long)step);
+  /* Perfetto's own format first: the same trace, none of JSON's limits
+   * (and the one answer for profiles that are not logs of steps). */
   snprintf(buf, n,
            "%s holds %llu events in %s of JSON: more than chrome://tracing "
-           "loads (~256 MB, ~1M events)%s; to make it smaller use "
-           "%s--min-duration=US or --devices=REGEX",
+           "loads (~256 MB, ~1M events)%s; write Perfetto's format instead "
+           "(--format=perfetto, or -o trace.pftrace: a third of the bytes, "
+           "none of those limits), or for a log of steps make it smaller "
+           "with %s--min-duration=US or --devices=REGEX",
            which, (unsigned long long)events, hb,
            bytes > PERFETTO_MAX_BYTES
                ? ", and likely more than Perfetto's UI can hold in its ~2 "

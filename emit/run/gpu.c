@@ -521,7 +521,8 @@ static int write_trace(conv_t *c, unsigned kinds) {
 }
 
 int sl__gpu_convert(const char *path, const sl_options_t *opt,
-                    sl_sink_fn sink, void *ud, sl_error_t *err) {
+                    sl_sink_fn sink, void *ud, uint64_t *events,
+                    sl_error_t *err) {
   conv_t c;
   unsigned kinds = SL_GK_BIT(SL_GK_NVTX) | SL_GK_BIT(SL_GK_MARK) |
                    SL_GK_BIT(SL_GK_API) | SL_GK_BIT(SL_GK_KERNEL) |
@@ -556,6 +557,7 @@ int sl__gpu_convert(const char *path, const sl_options_t *opt,
       rc = sl__err(err, erc, SL_NO_OFFSET, "cannot write the trace");
   }
   if (rc == 0) sl__gpu_warn_skipped(c.db, path, opt->warn, opt->warn_ud);
+  if (events) *events = c.w->events;
   conv_free(&c);
   return rc;
 }

@@ -16,10 +16,12 @@
  * or a negative code when it cannot be read.  "-" is not a database. */
 int sl__gpu_is_db(const char *path);
 
-/* Converts the database at `path` to a trace written to `sink`.
- * Returns 0 or a negative code with err filled. */
+/* Converts the database at `path` to a trace written to `sink`, its
+ * event count in *events (when not NULL).  Returns 0 or a negative code
+ * with err filled. */
 int sl__gpu_convert(const char *path, const sl_options_t *opt,
-                    sl_sink_fn sink, void *ud, sl_error_t *err);
+                    sl_sink_fn sink, void *ud, uint64_t *events,
+                    sl_error_t *err);
 
 /* Tells warn (when set) how many rows of db were skipped for a NULL
  * start or end, if any. */

@@ -1650,7 +1650,7 @@ static int run_close(conv_t *c, const char *const *paths, int rc) {
 
 int sl__xspace_convert(const char *const *paths, size_t n,
                        const sl_options_t *opt, sl_sink_fn sink, void *ud,
-                       sl_error_t *err) {
+                       uint64_t *events, sl_error_t *err) {
   conv_t c;
   size_t h;
   int rc;
@@ -1674,6 +1674,7 @@ int sl__xspace_convert(const char *const *paths, size_t n,
       int erc = c.w->ops->end(c.w, rc == 0);
       if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
     }
+    if (events) *events = c.w->events;
   }
   return run_close(&c, paths, rc);
 }

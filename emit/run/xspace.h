@@ -17,11 +17,12 @@
 #include "stream/format/xspace.h"
 
 /* Converts the XSpace inputs (files or profile directories, told apart
- * by sl__xinputs_detect()) to one trace written to `sink`.  Returns 0
- * or a negative code with err filled. */
+ * by sl__xinputs_detect()) to one trace written to `sink`, its event
+ * count in *events (when not NULL).  Returns 0 or a negative code with
+ * err filled. */
 int sl__xspace_convert(const char *const *paths, size_t n,
                        const sl_options_t *opt, sl_sink_fn sink, void *ud,
-                       sl_error_t *err);
+                       uint64_t *events, sl_error_t *err);
 
 /* ---- walks for the reports ----------------------------------------------
  * Every event of the planes' own lines (not derived lines; not the

@@ -386,10 +386,11 @@ int sl_xspace_steps(const char *const *paths, size_t n,
                     const sl_options_t *opt, int json, sl_sink_fn sink,
                     void *ud, sl_error_t *err);
 
-/* What chrome://tracing and Perfetto's UI can open: when a trace of
+/* What chrome://tracing and Perfetto's UI can open: when a JSON trace of
  * `events` events in `bytes` bytes (the largest file of a split run:
- * `split`, step `step`) is more than they load, writes advice on how to
- * make it smaller into buf (NUL-terminated) and returns 1; else 0. */
+ * `split`, step `step`) is more than they load, writes advice into buf
+ * (NUL-terminated: Perfetto's format first, then how to make a log's
+ * trace smaller) and returns 1; else 0. */
 int sl_viewer_note(uint64_t events, uint64_t bytes, int split, int64_t step,
                    char *buf, size_t n);
 

@@ -280,6 +280,7 @@ script -qec "sh -c '{ cat \"$T/g1.pb\"; sleep 1; cat \"$T/g1.pb\"; } | \"$SL\" c
 i=0; while [ $i -lt 70 ]; do cat "$T/s4k.pb"; i=$((i + 1)); done > "$T/big.log"
 "$SL" convert "$T/big.log" > /dev/null 2> "$T/err" && ok || bad "big log failed"
 [ "$(wc -l < "$T/err")" = 1 ] && grep -q "note: the trace holds [0-9]* events" "$T/err" && grep -q -- "--split" "$T/err" \
+  && grep -q -- "--format=perfetto, or -o trace.pftrace" "$T/err" \
   && ok || bad "no viewer note: $(cat "$T/err")"
 "$SL" convert -q "$T/big.log" > /dev/null 2> "$T/err"
 [ ! -s "$T/err" ] && ok || bad "--quiet kept the note"

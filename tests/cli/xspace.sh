@@ -99,6 +99,16 @@ xb = sorted(json.dumps(e, sort_keys=True) for e in b)
 assert xa == xb, "the traces differ beyond flows and arrows"
 assert not any(e["ph"] in "sf" or "bind_id" in e for e in b)
 EOF
+# A profile whose JSON is past what chrome://tracing loads: one note that
+# says so and points to Perfetto's format first; not for Perfetto's.
+"$XGEN" --events 1300000 --gpus 2 -o "$T/n.xplane.pb" 2> /dev/null
+"$SL" convert "$T/n.xplane.pb" -o /dev/null 2> "$T/err" && [ "$(wc -l < "$T/err")" = 1 ] &&
+  grep -q "note: the trace holds [0-9]* events .* write Perfetto's format instead (--format=perfetto" "$T/err" &&
+  ok || bad "no viewer note for a large profile: $(cat "$T/err")"
+"$SL" convert --format=perfetto "$T/n.xplane.pb" -o /dev/null 2> "$T/err" && [ ! -s "$T/err" ] &&
+  ok || bad "a viewer note for Perfetto's format: $(cat "$T/err")"
+rm -f "$T/n.xplane.pb"
+
 # mem's gate: a profile whose allocators peak higher than its baseline's
 # exits 3; the other way round, 0; the plot is an SVG.
 "$XGEN" --events 4000 --host h -o "$T/small.xplane.pb" && "$XGEN" --events 40000 --host h -o "$T/large.xplane.pb"
