@@ -37,6 +37,53 @@ static long long pftrace_slices(const char *path) {
   return n;
 }
 
+/* Perfetto's importer (../shared/perfetto/trace_processor_shell) when it
+ * runs here: a query's rows on a trace into *out (malloc'd), or -1. */
+static const char *tp_path;
+
+static int tp_rows(const char *trace, const char *query, char **out) {
+  char cmd[8192];
+  FILE *p;
+  size_t n = 0, cap = 0;
+  int c;
+  *out = NULL;
+  snprintf(cmd, sizeof cmd, "'%s' -Q \"%s\" '%s' 2>/dev/null", tp_path, query,
+           trace);
+  if (!(p = popen(cmd, "r"))) return -1;
+  while ((c = fgetc(p)) != EOF) {
+    if (n + 2 > cap) {
+      char *nb = realloc(*out, cap = cap ? 2 * cap : 65536);
+      if (!nb) break;
+      *out = nb;
+    }
+    (*out)[n++] = (char)c;
+  }
+  if (*out) (*out)[n] = 0;
+  return pclose(p) == 0 && *out ? 0 : -1;
+}
+
+/* trace_processor imports the JSON and the .pftrace as the same slices,
+ * the same flows between the same slices, with no error stat. */
+static void tp_same(const char *json, const char *pftrace) {
+  static const char *const q[] = {
+      "select ts, dur, name from slice order by ts, dur, name",
+      "select so.ts, so.name, si.ts, si.name from flow f join slice so on "
+      "so.id = f.slice_out join slice si on si.id = f.slice_in order by 1, "
+      "2, 3, 4",
+      "select name, value from stats where severity in ('error', "
+      "'data_loss') and value > 0"};
+  size_t i;
+  for (i = 0; i < sizeof q / sizeof *q; i++) {
+    char *a = NULL, *b = NULL;
+    CHECK_INT(tp_rows(json, q[i], &a), 0);
+    CHECK_INT(tp_rows(pftrace, q[i], &b), 0);
+    CHECK(a && b && strcmp(a, b) == 0);
+    if (i == 2) CHECK(a && strcmp(a, "\"name\",\"value\"\n") == 0);
+    free(a);
+    free(b);
+  }
+}
+
 /* ---- running ------------------------------------------------------------------ */
 
 static int convert(const char *path, int dataflow, buf_t *out, sl_error_t *e) {
@@ -349,6 +396,12 @@ static void check_sample(const char *dir, const char *name, json_t *facts) {
      * launch arrows are flows on them, no slices of their own. */
     CHECK_INT(pftrace_slices("gpu-sample.pftrace"),
               count(v, n, "X", NULL) + count(v, n, "i", NULL));
+    if (tp_path) {
+      snprintf(args, sizeof args, "convert -q '%s' -o gpu-sample.json", path);
+      CHECK_INT(run_cli(args, line, sizeof line), 0);
+      tp_same("gpu-sample.json", "gpu-sample.pftrace");
+      unlink("gpu-sample.json");
+    }
     unlink("gpu-sample.pftrace");
   }
   /* GPU work only on "GPU <id>" processes' "Stream <id>" threads. */
@@ -837,10 +890,17 @@ int main(int argc, char **argv) {
   test_synthetic();
   test_bad();
   if (dir) {
-    char p[4096];
+    char p[4096], tp[4096], *v = NULL;
     json_error_t je;
     json_t *facts, *f;
     const char *name;
+    snprintf(tp, sizeof tp, "%s/perfetto/trace_processor_shell", dir);
+    tp_path = tp;
+    if (tp_rows("/dev/null", "select 1", &v) != 0) {
+      tp_path = NULL;
+      printf("trace_processor does not run here: its checks skipped\n");
+    }
+    free(v);
     snprintf(p, sizeof p, "%s/nsys-samples/FACTS.json", dir);
     facts = json_load_file(p, 0, &je);
     CHECK(facts != NULL);
