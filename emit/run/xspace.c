@@ -611,7 +611,6 @@ static int line_sorted(conv_t *c, const sl_xs_line_t *l) {
 /* c->sorted[line]: 0 no, 1 yes, or not known yet. */
 #define SORT_UNKNOWN 2
 
-
 /* A line's events in visiting order. */
 typedef struct cursor_s {
   const sl_xs_line_t *line;
@@ -911,9 +910,10 @@ static int side_first(conv_t *c, int side, uint64_t id, uint64_t off) {
 static uint64_t arrow_of(const conv_t *c, int side, uint64_t id,
                          uint64_t off) {
   const side_t *d = &c->side[side];
+  int64_t i;
   if (!sl__idset_has(&c->side[!side].ids, id)) return 0;
   if (sl__idset_has(&d->dups, id) &&
-      d->firsts[kmap_get(&d->first, id, 0)] != off)
+      (i = kmap_get(&d->first, id, 0)) >= 0 && d->firsts[i] != off)
     return 0;
   return c->arrow_base + sl__idset_rank(&c->side[SIDE_EXEC].ids, id) + 1;
 }

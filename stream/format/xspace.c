@@ -256,28 +256,6 @@ int sl__xs_plane_peek(const sl_xs_file_t *f, size_t i, int64_t *id,
   return r;
 }
 
-int sl__xs_plane_has_stat(const sl_xs_file_t *f, size_t i,
-                          const char *name) {
-  const uint8_t *q = f->base + f->planes[i].off, *end = q + f->planes[i].len;
-  size_t n = strlen(name);
-  field_t fd, e, m;
-  int r;
-  while ((r = next_field(f, "an XPlane", &q, end, &fd)) == 1) {
-    const uint8_t *eq = fd.p, *eend = fd.p + fd.n;
-    if (fd.num != 5 || fd.wt != 2) continue;
-    while ((r = next_field(f, "a stat_metadata entry", &eq, eend, &e)) == 1) {
-      const uint8_t *mq = e.p, *mend = e.p + e.n;
-      if (e.num != 2 || e.wt != 2) continue;
-      while ((r = next_field(f, "an XStatMetadata", &mq, mend, &m)) == 1)
-        if (m.num == 2 && m.wt == 2 && m.n == n && memcmp(m.p, name, n) == 0)
-          return 1;
-      if (r < 0) return r;
-    }
-    if (r < 0) return r;
-  }
-  return r;
-}
-
 int sl__xs_first_line_ts(const sl_xs_file_t *f, size_t i, int64_t *ts) {
   const uint8_t *q = f->base + f->planes[i].off, *end = q + f->planes[i].len;
   field_t fd, lf;

@@ -145,10 +145,6 @@ void sl__xs_close(sl_xs_file_t *f);
 int sl__xs_plane_peek(const sl_xs_file_t *f, size_t i, int64_t *id,
                       sl_str_t *name);
 
-/* Does plane i name a stat `name` in its stat metadata?  1, 0, or a
- * negative code (err).  Reads the table only. */
-int sl__xs_plane_has_stat(const sl_xs_file_t *f, size_t i, const char *name);
-
 /* The timestamp_ns of plane i's first line: 1 with *ts set, 0 when the
  * plane has no line, or a negative code (err). */
 int sl__xs_first_line_ts(const sl_xs_file_t *f, size_t i, int64_t *ts);

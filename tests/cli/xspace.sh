@@ -45,13 +45,17 @@ chk() {  # DESCRIPTION CHECK ARGS...
 # kept (not with --bad-utf8: protobuf's Python decoder refuses invalid
 # UTF-8 in strings), derived lines and launch arrows present.
 for v in "" --unsorted --meta-first --huge-ids --xla "--tpu --epoch" \
-         "--gpus 4 --threads 2" "--gpus 0" --bad-utf8; do
+         "--gpus 4 --threads 2" "--gpus 0" --bad-utf8 "--dup-corr --unsorted" \
+         "--launch-every 1"; do
   tag="generated${v:+ $v}"
   "$XGEN" --events 20000 $v -o "$T/g.xplane.pb" || { bad "$tag: sl_xgen"; continue; }
   "$SL" convert -q --show-memory "$T/g.xplane.pb" -o "$T/g.json" 2> "$T/err" || { bad "$tag: $(cat "$T/err")"; continue; }
   chk "$tag" shape "$T/g.json"
   chk "$tag" nesting "$T/g.json"
-  if [ "$v" != --bad-utf8 ] && [ "$pb2" = 1 ]; then chk "$tag" conserve "$T" "$T/g.xplane.pb" "$T/g.json"; fi
+  if [ "$v" != --bad-utf8 ] && [ "$pb2" = 1 ]; then
+    chk "$tag" conserve "$T" "$T/g.xplane.pb" "$T/g.json"
+    chk "$tag" arrows "$T" "$T/g.xplane.pb" "$T/g.json"
+  fi
   "$SL" convert -q --show-memory --format=perfetto "$T/g.xplane.pb" -o "$T/g.pftrace" && ok || bad "$tag: --format=perfetto"
   chk "$tag perfetto" pftwin "$T/g.json" "$T/g.pftrace"
   "$PY" - "$T/g.json" "$v" > "$T/out" 2>&1 <<'EOF' && ok || bad "$tag: $(cat "$T/out")"

@@ -2,7 +2,8 @@
  *
  *   sl_xgen [--events N] [--gpus G] [--threads T] [--steps S] [--seed X]
  *           [--launch-every K] [--xla] [--tpu] [--unsorted] [--meta-first] [--bad-utf8]
- *           [--huge-ids] [--epoch] [--host NAME] [--gzip] -o FILE
+ *           [--huge-ids] [--epoch] [--dup-corr] [--host NAME] [--gzip]
+ *           -o FILE
  *
  * One host: a /host:CPU plane whose T threads run TensorFlow ops grouped
  * into S steps (group_id, a step_name event per step), launch each GPU
@@ -20,6 +21,8 @@
  *   --bad-utf8      invalid UTF-8 in names, stat values and line names
  *   --huge-ids      metadata, line and plane ids near 2^62
  *   --epoch         line times in ns since 1970, not from 1 s
+ *   --dup-corr      some launches (and their kernels) repeat the
+ *                   correlation id before theirs
  * The events are a function of the options and the seed alone. */
 #include <stdint.h>
 #include <stdio.h>
@@ -102,9 +105,9 @@ static uint64_t rnd(void) { return next(&rng); }
 static struct {
   uint64_t events;
   int gpus, threads, steps, xla, tpu, unsorted, meta_first, bad_utf8,
-      huge_ids, epoch, launch_every;
+      huge_ids, epoch, launch_every, dup_corr;
   const char *host;
-} o = {20000, 2, 4, 5, 0, 0, 0, 0, 0, 0, 0, 4, NULL};
+} o = {20000, 2, 4, 5, 0, 0, 0, 0, 0, 0, 0, 4, 0, NULL};
 
 static int64_t id_base(void) { return o.huge_ids ? (int64_t)1 << 62 : 1; }
 
@@ -396,7 +399,12 @@ static void gen(buf_t *space, FILE *out) {
           event_head(le, emeta(&cpu, k % 8 ? "cudaLaunchKernel"
                                            : "hipLaunchKernel", NULL),
                      at + 1000, 200000);
-          stat_i(le, S_CORR, corr);
+          /* --dup-corr: now and then a launch repeats the id before
+           * (its kernel too): only the first of each side gets the
+           * arrow. */
+          int64_t id = o.dup_corr && corr > 1 && nl % 23 == 22 ? corr - 1
+                                                              : corr++;
+          stat_i(le, S_CORR, id);
           stat_u(le, S_DEVICE, (uint64_t)(k / (uint64_t)o.launch_every % (uint64_t)o.gpus));
           stat_i(le, S_GROUP, s);
           if (nl == cl) {
@@ -405,7 +413,7 @@ static void gen(buf_t *space, FILE *out) {
           }
           l = &launches[nl++];
           l->ts_ps = (int64_t)t * 0 + at + 1000;
-          l->corr = corr++;
+          l->corr = id;
           l->gpu = (int)(k / (uint64_t)o.launch_every % (uint64_t)o.gpus);
           l->op = op;
           l->group = s;
@@ -545,12 +553,13 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--bad-utf8")) o.bad_utf8 = 1;
     else if (!strcmp(argv[i], "--huge-ids")) o.huge_ids = 1;
     else if (!strcmp(argv[i], "--epoch")) o.epoch = 1;
+    else if (!strcmp(argv[i], "--dup-corr")) o.dup_corr = 1;
     else if (!strcmp(argv[i], "--gzip")) gz = 1;
     else if (!strcmp(argv[i], "-o") && i + 1 < argc) outpath = argv[++i];
     else {
       fprintf(stderr, "usage: sl_xgen [--events N] [--gpus G] [--threads T] "
                       "[--steps S] [--seed X] [--launch-every K] [--xla] [--tpu] [--unsorted] "
-                      "[--meta-first] [--bad-utf8] [--huge-ids] [--epoch] [--host NAME] "
+                      "[--meta-first] [--bad-utf8] [--huge-ids] [--epoch] [--dup-corr] [--host NAME] "
                       "[--gzip] -o FILE\n");
       return 2;
     }

@@ -16,6 +16,9 @@
                                           (arrows by their ends: their
                                           ids are free, xspace.md 3.6)
   xspace_check.py counts JSON             X, s, f, C events and pids
+  xspace_check.py arrows PB2DIR XPLANE JSON
+        the launch arrows of a one-host profile are those of the first
+        launch and execution of each correlation id, found independently
   xspace_check.py pftwin JSON PFTRACE     the Perfetto trace of the same
                                           input holds the same processes,
                                           threads, slices (args, flows),
@@ -175,6 +178,64 @@ def conserve(pb2dir, xplane, path):
         fail("%d events missing, %d extra (of %d)" % (
             sum(miss.values()), sum(extra.values()), sum(want.values())))
     print("ok", sum(want.values()))
+
+
+def arrows(pb2dir, xplane, path):
+    """The launch arrows of a one-host profile (xspace.md 3.6), found here
+    from protobuf's decoding: per correlation id the first launch (host
+    planes) and the first execution (GPU planes) in file order, both
+    written as X events; compared with the JSON's s/f pairs by the name
+    and start of the slices they join."""
+    sys.path.insert(0, pb2dir)
+    import xplane_pb2  # noqa: made by protoc in the test's folder
+    space = xplane_pb2.XSpace()
+    space.ParseFromString(open(xplane, "rb").read())
+    first = [{}, {}]  # launch, exec: id -> (name, ts in ns)
+    for p in space.planes:
+        if p.name in ("/host:metadata", "Task Environment"):
+            continue
+        side = 0 if p.name.startswith("/host:") else 1 if p.name.startswith("/device:GPU:") else -1
+        if side < 0:
+            continue
+        smeta = p.stat_metadata
+        for line in p.lines:
+            if DERIVED_MIN <= line.id <= DERIVED_MIN + 7:
+                continue
+            for ev in line.events:
+                m = p.event_metadata.get(ev.metadata_id)
+                mname = m.name if m is not None else ""
+                if mname in INTERNAL:
+                    continue
+                view = {}
+                for st in list(m.stats if m is not None else []) + list(ev.stats):
+                    view[smeta[st.metadata_id].name if st.metadata_id in smeta else ""] = st
+                c = view.get("correlation_id")
+                if c is None or c.WhichOneof("value") not in ("int64_value", "uint64_value"):
+                    continue
+                cid = getattr(c, c.WhichOneof("value")) % (1 << 64)
+                if cid in first[side]:
+                    continue
+                name = m.display_name if m is not None and m.display_name else mname
+                off = ev.offset_ps if ev.WhichOneof("data") == "offset_ps" else 0
+                first[side][cid] = (name, (line.timestamp_ns * 1000 + off) // 1000)
+    want = collections.Counter((first[0][i], first[1][i]) for i in first[0] if i in first[1])
+    d = load(path)
+    at = {}
+    for e in d["traceEvents"]:
+        if e["ph"] == "X":
+            at[(e["pid"], e["tid"], ns(e["ts"]))] = (e["name"], ns(e["ts"]))
+    ends = collections.defaultdict(dict)
+    for e in d["traceEvents"]:
+        if e["ph"] in ("s", "f"):
+            ends[e["id"]][e["ph"]] = at.get((e["pid"], e["tid"], ns(e["ts"])))
+    got = collections.Counter((v.get("s"), v.get("f")) for v in ends.values())
+    if want != got:
+        for k in list(want - got)[:3]:
+            print("missing", k)
+        for k in list(got - want)[:3]:
+            print("extra", k)
+        fail("%d arrows wanted, %d written" % (sum(want.values()), sum(got.values())))
+    print("ok", sum(want.values()), "arrows")
 
 
 def canon(path, pairs=False):
@@ -435,7 +496,8 @@ def main():
     cmd = sys.argv[1]
     args = sys.argv[2:]
     {"shape": shape, "nesting": nesting, "conserve": conserve, "same": same,
-     "digest": digest, "counts": counts, "pftwin": pftwin}[cmd](*args)
+     "digest": digest, "counts": counts, "pftwin": pftwin,
+     "arrows": arrows}[cmd](*args)
 
 
 if __name__ == "__main__":
