@@ -80,6 +80,8 @@ RT=$SHARED/real-traces
 if [ -d "$RT" ]; then
   for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb "$RT"/DERIVED_events.*; do
     twin "$(basename "$f")" $MEM -- "$f"; check "$(basename "$f")" "$T/t.pftrace"
+    # Perfetto's importer takes both as the same slices, nothing spilled.
+    if tp_ok; then tp_same "$(basename "$f")" "$T/t.json" "$T/t.pftrace"; fi
   done
 fi
 
