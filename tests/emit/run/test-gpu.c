@@ -65,13 +65,16 @@ static int tp_rows(const char *trace, const char *query, char **out) {
 /* trace_processor imports the JSON and the .pftrace as the same slices,
  * the same flows between the same slices, with no error stat. */
 static void tp_same(const char *json, const char *pftrace) {
-  static const char *const q[] = {
-      "select ts, dur, name from slice order by ts, dur, name",
+  static const char slices[] =
+      "select ts, dur, name from slice order by ts, dur, name";
+  static const char flows[] =
       "select so.ts, so.name, si.ts, si.name from flow f join slice so on "
       "so.id = f.slice_out join slice si on si.id = f.slice_in order by 1, "
-      "2, 3, 4",
+      "2, 3, 4";
+  static const char errors[] =
       "select name, value from stats where severity in ('error', "
-      "'data_loss') and value > 0"};
+      "'data_loss') and value > 0";
+  const char *const q[] = {slices, flows, errors};
   size_t i;
   for (i = 0; i < sizeof q / sizeof *q; i++) {
     char *a = NULL, *b = NULL;
