@@ -105,7 +105,7 @@ assert not any(e["ph"] in "sf" or "bind_id" in e for e in b)
 EOF
 # A profile whose JSON is past what chrome://tracing loads: one note that
 # says so and points to Perfetto's format first; not for Perfetto's.
-"$XGEN" --events 1300000 --gpus 2 -o "$T/n.xplane.pb" 2> /dev/null
+"$XGEN" --events 750000 --gpus 2 -o "$T/n.xplane.pb" 2> /dev/null
 "$SL" convert "$T/n.xplane.pb" -o /dev/null 2> "$T/err" && [ "$(wc -l < "$T/err")" = 1 ] &&
   grep -q "note: the trace holds [0-9]* events .* write Perfetto's format instead (--format=perfetto" "$T/err" &&
   ok || bad "no viewer note for a large profile: $(cat "$T/err")"
