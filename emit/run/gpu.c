@@ -11,7 +11,7 @@
 
 #include <stdio.h>
 
-#include "emit/model/pairidx.h"
+#include "stream/idmap.h"
 #include "emit/write/trace_writer.h"
 #include "stream/format/gpudb.h"
 
@@ -53,7 +53,7 @@ typedef struct conv_s {
   int64_t base_ns;
   launch_t *launch;       /* the waiting launches, found through lidx      */
   size_t nlaunch, lcap;
-  sl_pairidx_t lidx;      /* (pkey, corr) -> place in launch               */
+  sl_idmap_t lidx;      /* (pkey, corr) -> place in launch               */
   uint64_t narrows;
   uint64_t nevents;
 } conv_t;
@@ -217,7 +217,7 @@ static int lay_out(conv_t *c) {
 /* ---- launches --------------------------------------------------------------------------------- */
 
 static launch_t *launch_find(conv_t *c, uint64_t pkey, int64_t corr) {
-  int64_t at = sl__pairidx_get(&c->lidx, pkey, corr);
+  int64_t at = sl__idmap_get(&c->lidx, pkey, (uint64_t)corr);
   return at < 0 ? NULL : &c->launch[at];
 }
 
@@ -225,11 +225,11 @@ static launch_t *launch_find(conv_t *c, uint64_t pkey, int64_t corr) {
  * place. */
 static void launch_remove(conv_t *c, launch_t *e) {
   size_t at = (size_t)(e - c->launch), last = --c->nlaunch;
-  sl__pairidx_del(&c->lidx, e->pkey, e->corr);
+  sl__idmap_del(&c->lidx, e->pkey, (uint64_t)e->corr);
   if (at != last) {
     *e = c->launch[last];
     /* Cannot fail: the pair is there, only its place changes. */
-    (void)sl__pairidx_put(&c->lidx, e->pkey, e->corr, (uint32_t)at);
+    (void)sl__idmap_put(&c->lidx, e->pkey, (uint64_t)e->corr, (uint32_t)at);
   }
 }
 
@@ -244,7 +244,7 @@ static int launch_note(conv_t *c, const sl_grow_t *r, uint64_t pkey,
   if (sl__grow_array((void **)&c->launch, &c->lcap, c->nlaunch + 1,
                      sizeof *c->launch) ||
       c->nlaunch >= UINT32_MAX - 1 ||
-      sl__pairidx_put(&c->lidx, pkey, r->corr, (uint32_t)c->nlaunch))
+      sl__idmap_put(&c->lidx, pkey, (uint64_t)r->corr, (uint32_t)c->nlaunch))
     return oom(c);
   e = &c->launch[c->nlaunch];
   e->pkey = pkey;
@@ -485,7 +485,7 @@ static void conv_free(conv_t *c) {
   }
   free(c->tracks);
   free(c->launch);
-  sl__pairidx_close(&c->lidx);
+  sl__idmap_close(&c->lidx);
   sl__tw_free(c->w);
   sl__gdb_close(c->db);
 }

@@ -22,7 +22,7 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
-#include "emit/model/pairidx.h"
+#include "stream/idmap.h"
 #include "emit/model/strmap.h"
 #include "emit/write/escape.h"
 #include "emit/write/report.h"
@@ -98,14 +98,10 @@ typedef struct st_s {
   size_t nopen, capopen;
   call_t *calls;
   size_t ncalls, capcalls;
-  sl_pairidx_t cidx;              /* (pkey, corr) -> place in calls        */
+  sl_idmap_t cidx;              /* (pkey, corr) -> place in calls        */
   uint64_t next_uid;
   int nvprof;
-  /* the group of a name id, for rows named straight from one */
-  struct idc_s {
-    int64_t id;
-    int64_t gi;
-  } idc[2][1024];
+  sl_idmap_t named;               /* (report, name id) -> its group        */
   /* median pass */
   uint32_t cur_series;
   uint64_t cur_i;
@@ -352,7 +348,7 @@ static int open_range(st_t *s, const sl_grow_t *r) {
 }
 
 static call_t *call_find(st_t *s, uint64_t pkey, int64_t corr) {
-  int64_t at = sl__pairidx_get(&s->cidx, pkey, corr);
+  int64_t at = sl__idmap_get(&s->cidx, pkey, (uint64_t)corr);
   return at < 0 ? NULL : &s->calls[at];
 }
 
@@ -362,11 +358,11 @@ static void call_drop(st_t *s, call_t *c) {
   size_t i, at = (size_t)(c - s->calls), last = --s->ncalls;
   for (i = 0; i < c->nranges; i++) range_unref(c->ranges[i]);
   free(c->ranges);
-  sl__pairidx_del(&s->cidx, c->pkey, c->corr);
+  sl__idmap_del(&s->cidx, c->pkey, (uint64_t)c->corr);
   if (at != last) {
     *c = s->calls[last];
     /* Cannot fail: the pair is there, only its place changes. */
-    (void)sl__pairidx_put(&s->cidx, c->pkey, c->corr, (uint32_t)at);
+    (void)sl__idmap_put(&s->cidx, c->pkey, (uint64_t)c->corr, (uint32_t)at);
   }
 }
 
@@ -378,7 +374,7 @@ static int note_call(st_t *s, const sl_grow_t *r, uint64_t pkey) {
   if (sl__grow_array((void **)&s->calls, &s->capcalls, s->ncalls + 1,
                      sizeof *s->calls) ||
       s->ncalls >= UINT32_MAX - 1 ||
-      sl__pairidx_put(&s->cidx, pkey, r->corr, (uint32_t)s->ncalls))
+      sl__idmap_put(&s->cidx, pkey, (uint64_t)r->corr, (uint32_t)s->ncalls))
     return oom(s);
   c = &s->calls[s->ncalls++];
   memset(c, 0, sizeof *c);
@@ -432,17 +428,16 @@ static int attribute(st_t *s, const sl_grow_t *r, uint64_t pkey) {
  * string id: remembered, as most rows repeat a few names. */
 static int64_t named_group(st_t *s, int rep, const sl_grow_t *r,
                            sl_str_t name) {
-  struct idc_s *c;
   int64_t gi;
   if (r->name_id < 0)
     return group(s, rep, name, sl__str("", 0), sl__str("", 0), 0, 0);
-  c = &s->idc[rep == R_API][(uint64_t)r->name_id & 1023];
-  if (c->gi > 0 && c->id == r->name_id) return c->gi - 1;
+  gi = sl__idmap_get(&s->named, (uint64_t)rep, (uint64_t)r->name_id);
+  if (gi >= 0) return gi;
   gi = group(s, rep, name, sl__str("", 0), sl__str("", 0), 0, 0);
-  if (gi >= 0) {
-    c->id = r->name_id;
-    c->gi = gi + 1;
-  }
+  if (gi >= 0 &&
+      sl__idmap_put(&s->named, (uint64_t)rep, (uint64_t)r->name_id,
+                    (uint32_t)gi))
+    return SL_ENOMEM;
   return gi;
 }
 
@@ -861,7 +856,8 @@ static void st_free(st_t *s) {
     free(s->calls[i].ranges);
   }
   free(s->calls);
-  sl__pairidx_close(&s->cidx);
+  sl__idmap_close(&s->cidx);
+  sl__idmap_close(&s->named);
   for (i = 0; i < s->nopen; i++) range_unref(s->open[i]);
   free(s->open);
   sl__vsort_close(&s->vals);

@@ -17,6 +17,7 @@
 #include "emit/write/escape.h"
 #include "emit/write/plot.h"
 #include "emit/write/report.h"
+#include "stream/idmap.h"
 
 /* ---- shared ------------------------------------------------------------------------ */
 
@@ -647,13 +648,13 @@ static int i64_order(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* The live allocations: a table by (allocator, address) of entries kept
- * in one array (freed ones reused), and per allocator a dense list of its
+/* The live allocations: entries kept in one array (freed ones reused),
+ * found by (allocator, address), and per allocator a dense list of its
  * live entries (so the largest are found among that allocator's only).
  * It holds what is live, not every allocation. */
 typedef struct lent_s {
   alloc_t a;
-  uint32_t pos;             /* in its allocator's list; UINT32_MAX: free  */
+  uint32_t pos;             /* in its allocator's list                    */
 } lent_t;
 
 typedef struct llist_s {
@@ -666,113 +667,59 @@ typedef struct live_s {
   size_t ne, ce;
   uint32_t *freed;          /* free entries                               */
   size_t nfreed, cfreed;
-  uint32_t *t;              /* slots: entry + 1; 0 empty; GONE deleted    */
-  size_t mask, used;        /* used: slots not empty (deleted ones too)   */
+  sl_idmap_t at;            /* (allocator, address) -> entry              */
   llist_t *by;              /* per allocator                             */
   size_t na;
 } live_t;
-#define GONE UINT32_MAX
-
-static size_t live_hash(uint32_t alloc, uint64_t addr) {
-  uint64_t h = (addr ^ ((uint64_t)alloc << 48)) * 0x9e3779b97f4a7c15ull;
-  return (size_t)(h >> 20);
-}
-
-/* The slot of (alloc, addr), or the free one where it would go. */
-static size_t live_slot(const live_t *l, uint32_t alloc, uint64_t addr) {
-  size_t i = live_hash(alloc, addr) & l->mask, free_at = SIZE_MAX;
-  for (; l->t[i]; i = (i + 1) & l->mask) {
-    if (l->t[i] == GONE) {
-      if (free_at == SIZE_MAX) free_at = i;
-      continue;
-    }
-    if (l->e[l->t[i] - 1].a.v.addr == addr &&
-        l->e[l->t[i] - 1].a.v.alloc == alloc)
-      return i;
-  }
-  return free_at != SIZE_MAX ? free_at : i;
-}
 
 static int live_open(live_t *l, size_t na) {
   memset(l, 0, sizeof *l);
-  l->mask = 1023;
-  l->t = calloc(l->mask + 1, sizeof *l->t);
   l->by = calloc(na ? na : 1, sizeof *l->by);
   l->na = na;
-  return l->t && l->by ? 0 : SL_ENOMEM;
+  return l->by ? 0 : SL_ENOMEM;
 }
 
 static void live_close(live_t *l) {
   size_t i;
   for (i = 0; l->by && i < l->na; i++) free(l->by[i].v);
   free(l->by);
-  free(l->t);
+  sl__idmap_close(&l->at);
   free(l->e);
   free(l->freed);
 }
 
-/* Room for one more: the table rebuilt (deleted slots dropped, larger
- * when half full of live ones) once a half of it is used. */
-static int live_room(live_t *l) {
-  size_t live = l->ne - l->nfreed, size = l->mask + 1, i;
-  uint32_t *t;
-  if ((l->used + 1) * 2 <= size) return 0;
-  while ((live + 1) * 4 > size) size *= 2;
-  if (size > SIZE_MAX / sizeof *t || !(t = calloc(size, sizeof *t)))
-    return SL_ENOMEM;
-  free(l->t);
-  l->t = t;
-  l->mask = size - 1;
-  l->used = 0;
-  for (i = 0; i < l->ne; i++) {
-    size_t j;
-    if (l->e[i].pos == UINT32_MAX) continue;
-    j = live_hash(l->e[i].a.v.alloc, l->e[i].a.v.addr) & l->mask;
-    while (l->t[j]) j = (j + 1) & l->mask;
-    l->t[j] = (uint32_t)i + 1;
-    l->used++;
-  }
-  return 0;
-}
-
 /* Applies an event (an allocation or a free with an address). */
 static int live_apply(live_t *l, const mev_t *v, uint64_t seq) {
-  size_t s;
+  int64_t k;
   if (!(v->f & MF_ADDR)) return 0;
-  if (!(v->f & MF_DEALLOC) && live_room(l)) return SL_ENOMEM;
-  s = live_slot(l, v->alloc, v->addr);
+  k = sl__idmap_get(&l->at, v->alloc, v->addr);
   if (!(v->f & MF_DEALLOC)) {
-    uint32_t k;
-    if (l->t[s] && l->t[s] != GONE) {
-      k = l->t[s] - 1; /* allocated again: the later one counts */
-    } else {
+    if (k < 0) {
       llist_t *d = &l->by[v->alloc];
       if (l->nfreed) {
         k = l->freed[--l->nfreed];
       } else {
         if (l->ne >= UINT32_MAX - 1 || SL_GROW(l->e, l->ce, l->ne + 1))
           return SL_ENOMEM;
-        k = (uint32_t)l->ne++;
+        k = (int64_t)l->ne++;
       }
-      if (SL_GROW(d->v, d->cap, d->n + 1)) return SL_ENOMEM;
+      if (SL_GROW(d->v, d->cap, d->n + 1) ||
+          sl__idmap_put(&l->at, v->alloc, v->addr, (uint32_t)k))
+        return SL_ENOMEM;
       l->e[k].pos = (uint32_t)d->n;
-      d->v[d->n++] = k;
-      if (!l->t[s]) l->used++;
-      l->t[s] = k + 1;
+      d->v[d->n++] = (uint32_t)k;
     }
+    /* (Allocated again without a free: the later one counts.) */
     l->e[k].a.v = *v;
     l->e[k].a.seq = seq;
-  } else if (l->t[s] && l->t[s] != GONE) {
-    uint32_t k = l->t[s] - 1;
+  } else if (k >= 0) {
     llist_t *d = &l->by[v->alloc];
     uint32_t last = d->v[--d->n];
     d->v[l->e[k].pos] = last;
     l->e[last].pos = l->e[k].pos;
-    l->e[k].pos = UINT32_MAX;
     if (SL_GROW(l->freed, l->cfreed, l->nfreed + 1)) return SL_ENOMEM;
-    l->freed[l->nfreed++] = k;
-    /* Marked, not emptied: the probe chains through it stay whole. */
-    l->t[s] = GONE;
+    l->freed[l->nfreed++] = (uint32_t)k;
+    sl__idmap_del(&l->at, v->alloc, v->addr);
   }
   return 0;
 }

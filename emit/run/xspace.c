@@ -21,84 +21,13 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/analyze/xderive.h"
+#include "stream/idmap.h"
 #include "emit/model/idset.h"
 #include "emit/run/xinput.h"
 #include "emit/write/digits.h"
 #include "emit/write/trace_writer.h"
 #include "stream/common.h"
 #include "stream/format/xspace.h"
-
-/* ---- small keyed tables --------------------------------------------------------------- */
-
-/* Two 64-bit words -> an index into the caller's array.  A slot holds
- * its key and value together: one cache miss a probe. */
-typedef struct kslot_s {
-  uint64_t k1, k2;
-  uint32_t v;         /* index + 1; 0 empty */
-} kslot_t;
-
-typedef struct kmap_s {
-  kslot_t *s;
-  size_t mask, n;
-} kmap_t;
-
-static size_t khash(uint64_t a, uint64_t b, size_t mask) {
-  uint64_t h = (a * 0x9e3779b97f4a7c15ull) ^ (b + 0x632be59bd9b4e019ull);
-  h ^= h >> 31;
-  h *= 0xbf58476d1ce4e5b9ull;
-  return (size_t)(h ^ (h >> 29)) & mask;
-}
-
-static int64_t kmap_get(const kmap_t *m, uint64_t a, uint64_t b) {
-  size_t i;
-  if (!m->s) return -1;
-  for (i = khash(a, b, m->mask); m->s[i].v; i = (i + 1) & m->mask)
-    if (m->s[i].k1 == a && m->s[i].k2 == b) return (int64_t)m->s[i].v - 1;
-  return -1;
-}
-
-static int kmap_rehash(kmap_t *m, size_t size) {
-  kslot_t *t = calloc(size, sizeof *t);
-  size_t i;
-  if (!t) return SL_ENOMEM;
-  for (i = 0; m->s && i <= m->mask; i++)
-    if (m->s[i].v) {
-      size_t j = khash(m->s[i].k1, m->s[i].k2, size - 1);
-      while (t[j].v) j = (j + 1) & (size - 1);
-      t[j] = m->s[i];
-    }
-  free(m->s);
-  m->s = t;
-  m->mask = size - 1;
-  return 0;
-}
-
-/* Maps (a, b) to idx (a new key).  Returns 0 or SL_ENOMEM. */
-static int kmap_put(kmap_t *m, uint64_t a, uint64_t b, uint32_t idx) {
-  size_t i;
-  if (!m->s || (m->n + 1) * 2 > m->mask + 1) {
-    size_t size = m->s ? (m->mask + 1) * 2 : 64;
-    if (size > SIZE_MAX / 2 / sizeof(kslot_t) || kmap_rehash(m, size))
-      return SL_ENOMEM;
-  }
-  for (i = khash(a, b, m->mask); m->s[i].v; i = (i + 1) & m->mask) {
-  }
-  m->s[i].k1 = a;
-  m->s[i].k2 = b;
-  m->s[i].v = idx + 1;
-  m->n++;
-  return 0;
-}
-
-static void kmap_clear(kmap_t *m) {
-  if (m->s) memset(m->s, 0, (m->mask + 1) * sizeof *m->s);
-  m->n = 0;
-}
-
-static void kmap_free(kmap_t *m) {
-  free(m->s);
-  memset(m, 0, sizeof *m);
-}
 
 /* The stats the conversion looks up, by their names' pointers in the
  * loaded plane (NULL: the plane has no such stat, so no event does). */
@@ -131,7 +60,7 @@ typedef struct launch_s {   /* one (device, group) of launches */
  * order), which alone carries the arrow. */
 typedef struct side_s {
   sl_idset_t ids, dups;
-  kmap_t first;           /* dup id -> firsts[]                          */
+  sl_idmap_t first;           /* dup id -> firsts[]                          */
   uint64_t *firsts;
   size_t nfirsts, cfirsts;
 } side_t;
@@ -192,10 +121,10 @@ typedef struct conv_s {
   sl_str_t known[K_N]; /* the loaded plane's names of the known stats   */
   sl_xderive_t xd;
   /* per file */
-  kmap_t gmap;        /* group id -> groups[]                          */
+  sl_idmap_t gmap;        /* group id -> groups[]                          */
   group_t *groups;
   size_t ngroups, cgroups;
-  kmap_t lmap;        /* (device, group) -> launches[]                */
+  sl_idmap_t lmap;        /* (device, group) -> launches[]                */
   launch_t *launches;
   size_t nlaunches, claunches;
   int launches_sorted;
@@ -419,10 +348,10 @@ static void close_host(conv_t *c) {
 /* ---- group names -------------------------------------------------------------------------- */
 
 static int group_index(conv_t *c, int64_t g, int add) {
-  int64_t i = kmap_get(&c->gmap, (uint64_t)g, 0);
+  int64_t i = sl__idmap_get(&c->gmap, (uint64_t)g, 0);
   if (i >= 0 || !add) return (int)i;
   if (SL_GROW(c->groups, c->cgroups, c->ngroups + 1) ||
-      kmap_put(&c->gmap, (uint64_t)g, 0, (uint32_t)c->ngroups))
+      sl__idmap_put(&c->gmap, (uint64_t)g, 0, (uint32_t)c->ngroups))
     return SL_ENOMEM;
   c->groups[c->ngroups].name = NULL;
   c->groups[c->ngroups].len = 0;
@@ -537,10 +466,10 @@ static int note_launch(conv_t *c, const sl_xs_event_t *ev, int64_t b,
   if ((ev->meta && starts(ev->meta->name, "cu")) || !g || !sl__xs_is_int(g) || !d ||
       !sl__xs_is_int(d) || d->v.i < 0 || !k || !sl__xs_is_int(k))
     return 0;
-  i = kmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
+  i = sl__idmap_get(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i);
   if (i < 0) {
     if (SL_GROW(c->launches, c->claunches, c->nlaunches + 1) ||
-        kmap_put(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i,
+        sl__idmap_put(&c->lmap, (uint64_t)d->v.i, (uint64_t)g->v.i,
                  (uint32_t)c->nlaunches))
       return oom(c);
     a = &c->launches[c->nlaunches++];
@@ -852,14 +781,14 @@ static int add_stat_args(conv_t *c, size_t *na, const sl_xs_stat_t *s,
 static void side_clear(side_t *d) {
   sl__idset_clear(&d->ids);
   sl__idset_clear(&d->dups);
-  kmap_clear(&d->first);
+  sl__idmap_clear(&d->first);
   d->nfirsts = 0;
 }
 
 static void side_free(side_t *d) {
   sl__idset_close(&d->ids);
   sl__idset_close(&d->dups);
-  kmap_free(&d->first);
+  sl__idmap_close(&d->first);
   free(d->firsts);
   memset(d, 0, sizeof *d);
 }
@@ -892,12 +821,12 @@ static int side_first(conv_t *c, int side, uint64_t id, uint64_t off) {
   side_t *d = &c->side[side];
   int64_t i;
   if (!sl__idset_has(&d->dups, id)) return 0;
-  if ((i = kmap_get(&d->first, id, 0)) >= 0) {
+  if ((i = sl__idmap_get(&d->first, id, 0)) >= 0) {
     if (off < d->firsts[i]) d->firsts[i] = off;
     return 0;
   }
   if (d->nfirsts >= UINT32_MAX - 1 || SL_GROW(d->firsts, d->cfirsts, d->nfirsts + 1) ||
-      kmap_put(&d->first, id, 0, (uint32_t)d->nfirsts))
+      sl__idmap_put(&d->first, id, 0, (uint32_t)d->nfirsts))
     return oom(c);
   d->firsts[d->nfirsts++] = off;
   return 0;
@@ -913,7 +842,7 @@ static uint64_t arrow_of(const conv_t *c, int side, uint64_t id,
   int64_t i;
   if (!sl__idset_has(&c->side[!side].ids, id)) return 0;
   if (sl__idset_has(&d->dups, id) &&
-      (i = kmap_get(&d->first, id, 0)) >= 0 && d->firsts[i] != off)
+      (i = sl__idmap_get(&d->first, id, 0)) >= 0 && d->firsts[i] != off)
     return 0;
   return c->arrow_base + sl__idset_rank(&c->side[SIDE_EXEC].ids, id) + 1;
 }
@@ -1476,7 +1405,7 @@ static int survey_host(conv_t *c, int derive_gpu) {
   int rc = 0, k;
   for (k = 0; k < NSIDES; k++) side_clear(&c->side[k]);
   c->nlaunches = 0;
-  kmap_clear(&c->lmap);
+  sl__idmap_clear(&c->lmap);
   c->launches_sorted = 0;
   if (SL_GROW(c->psorted_at, c->cpsorted_at, c->f.nplanes + 1)) return oom(c);
   for (pi = 0; pi < c->f.nplanes; pi++) {
@@ -1623,8 +1552,8 @@ static int run_close(conv_t *c, const char *const *paths, int rc) {
   sl__xs_plane_close(&c->pl);
   sl__xd_close(&c->xd);
   sl__xinputs_free(&c->in);
-  kmap_free(&c->gmap);
-  kmap_free(&c->lmap);
+  sl__idmap_close(&c->gmap);
+  sl__idmap_close(&c->lmap);
   for (i = 0; i < c->ngroups; i++) free(c->groups[i].name);
   free(c->groups);
   free(c->launches);

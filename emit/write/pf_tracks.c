@@ -221,7 +221,7 @@ void sl__pf_tracks_init(sl_pf_tracks_t *p,
   p->pid_offset = 1;
   sl__arena_init(&p->arena);
   sl__strmap_init(&p->counters, &p->arena);
-  sl__strmap_init(&p->keyed, &p->arena);
+  sl__strmap_init(&p->counter_at, &p->arena);
 }
 
 void sl__pf_tracks_close(sl_pf_tracks_t *p) {
@@ -234,7 +234,9 @@ void sl__pf_tracks_close(sl_pf_tracks_t *p) {
   }
   free(p->procs);
   free(p->ctr_uuid);
-  free(p->keyed_uuid);
+  free(p->pctr_uuid);
+  free(p->thr);
+  sl__idmap_close(&p->thr_at);
   sl__arena_close(&p->arena);
   sl__pb_close(&p->td);
   sl__pb_close(&p->sub);
@@ -273,49 +275,38 @@ void sl__pf_tracks_named(sl_pf_tracks_t *p) {
 
 /* ---- tracks a profile numbers itself ------------------------------------- */
 
-/* The keyed table's slot for key k (made when new): *added says so. */
-static uint64_t *keyed_slot(sl_pf_tracks_t *p, const void *k, size_t n,
-                            int *added) {
-  int64_t i = sl__strmap_put(&p->keyed, k, n, added);
-  if (i < 0) return NULL;
-  if (SL_GROW(p->keyed_uuid, p->ckeyed, (size_t)i + 1)) return NULL;
-  if (*added) p->keyed_uuid[i] = 0;
-  return &p->keyed_uuid[i];
-}
-
-static size_t thread_key(uint8_t *k, uint32_t pid, uint64_t tid) {
-  k[0] = 'T';
-  memcpy(k + 1, &pid, 4);
-  memcpy(k + 5, &tid, 8);
-  return 13;
-}
-
 /* A thread track used before it is named: its uuid has this bit until
  * its descriptor is written. */
 #define UNTOLD ((uint64_t)1 << 63)
 
-uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *p, uint32_t pid,
-                                   uint64_t tid) {
-  uint8_t k[16];
-  int64_t i = sl__strmap_find(&p->keyed, k, thread_key(k, pid, tid));
-  return i < 0 ? 0 : p->keyed_uuid[i] & ~UNTOLD;
+/* Thread tid of pid's entry (made when new, its uuid 0), or NULL. */
+static sl_pf_thr_t *thread_of(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
+                              int add) {
+  int64_t i = sl__idmap_get(&p->thr_at, pid, tid);
+  if (i >= 0) return &p->thr[i];
+  if (!add || SL_GROW(p->thr, p->cthr, p->nthr + 1) ||
+      sl__idmap_put(&p->thr_at, pid, tid, (uint32_t)p->nthr))
+    return NULL;
+  p->thr[p->nthr].pid = pid;
+  p->thr[p->nthr].tid = tid;
+  p->thr[p->nthr].uuid = 0;
+  return &p->thr[p->nthr++];
 }
 
-/* The uuid of keyed track k of process pid.  A new one gets a uuid, its
- * process described first (*parent) and *fresh set: its descriptor is
- * the caller's to write.  0 on failure (p->rc set). */
-static uint64_t keyed_track(sl_pf_tracks_t *p, const void *k, size_t kn,
-                            uint32_t pid, uint64_t *parent, int *fresh) {
-  int added;
-  uint64_t *u = keyed_slot(p, k, kn, &added);
-  *fresh = 0;
-  if (u && *u) return *u;
-  if (!u || !(*parent = describe_process(p, pid))) {
+uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *p, uint32_t pid,
+                                   uint64_t tid) {
+  const sl_pf_thr_t *t = thread_of(p, pid, tid, 0);
+  return t ? t->uuid & ~UNTOLD : 0;
+}
+
+/* A new track's uuid, its process described first (*parent).  0 on
+ * failure (p->rc set). */
+static uint64_t new_track(sl_pf_tracks_t *p, uint32_t pid, uint64_t *parent) {
+  if (!(*parent = describe_process(p, pid))) {
     if (p->rc == 0) p->rc = SL_ENOMEM;
     return 0;
   }
-  *fresh = 1;
-  return *u = ++p->next_uuid;
+  return ++p->next_uuid;
 }
 
 /* A name field, as the valid UTF-8 the descriptors hold. */
@@ -348,50 +339,44 @@ static void describe_thread(sl_pf_tracks_t *p, uint64_t u, uint32_t pid,
 
 uint64_t sl__pf_tracks_thread(sl_pf_tracks_t *p, uint32_t pid, uint64_t tid,
                               sl_str_t name, int64_t rank) {
-  uint8_t k[16];
-  uint64_t parent, u, *slot;
-  int fresh, added;
-  size_t kn = thread_key(k, pid, tid);
-  slot = keyed_slot(p, k, kn, &added);
-  if (slot && (*slot & UNTOLD)) {
-    /* Used already: described now, under the uuid its events have. */
-    u = *slot &= ~UNTOLD;
-    describe_thread(p, u, pid, tid, name, rank);
-    return u;
+  sl_pf_thr_t *t = thread_of(p, pid, tid, 1);
+  uint64_t parent;
+  if (!t) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
   }
-  u = keyed_track(p, k, kn, pid, &parent, &fresh);
-  if (fresh) describe_thread(p, u, pid, tid, name, rank);
-  return u;
+  if (t->uuid && !(t->uuid & UNTOLD)) return t->uuid;
+  /* Used already: described now, under the uuid its events have. */
+  if (!t->uuid && !(t->uuid = new_track(p, pid, &parent))) return 0;
+  t->uuid &= ~UNTOLD;
+  describe_thread(p, t->uuid, pid, tid, name, rank);
+  return t->uuid;
 }
 
 uint64_t sl__pf_tracks_thread_use(sl_pf_tracks_t *p, uint32_t pid,
                                   uint64_t tid) {
-  uint8_t k[16];
-  uint64_t parent, u;
-  int fresh;
-  size_t kn = thread_key(k, pid, tid);
-  u = keyed_track(p, k, kn, pid, &parent, &fresh);
-  if (fresh) {
-    int added;
-    *keyed_slot(p, k, kn, &added) |= UNTOLD;
+  sl_pf_thr_t *t = thread_of(p, pid, tid, 1);
+  uint64_t parent;
+  if (!t) {
+    if (p->rc == 0) p->rc = SL_ENOMEM;
+    return 0;
   }
-  return u & ~UNTOLD;
+  if (!t->uuid) {
+    if (!(t->uuid = new_track(p, pid, &parent))) return 0;
+    t->uuid |= UNTOLD;
+  }
+  return t->uuid & ~UNTOLD;
 }
 
 void sl__pf_tracks_threads_left(sl_pf_tracks_t *p) {
   size_t i;
-  for (i = 0; i < p->keyed.n; i++) {
-    sl_str_t key = p->keyed.keys[i];
-    uint32_t pid;
-    uint64_t tid;
+  for (i = 0; i < p->nthr; i++) {
+    sl_pf_thr_t *t = &p->thr[i];
     uint8_t d[24];
-    if (!(p->keyed_uuid[i] & UNTOLD) || key.n != 13 || key.p[0] != 'T')
-      continue;
-    memcpy(&pid, key.p + 1, 4);
-    memcpy(&tid, key.p + 5, 8);
-    p->keyed_uuid[i] &= ~UNTOLD;
-    describe_thread(p, p->keyed_uuid[i], pid, tid,
-                    sl__str(d, (size_t)(sl__put_u64(d, tid) - d)), 0);
+    if (!(t->uuid & UNTOLD)) continue;
+    t->uuid &= ~UNTOLD;
+    describe_thread(p, t->uuid, t->pid, t->tid,
+                    sl__str(d, (size_t)(sl__put_u64(d, t->tid) - d)), 0);
   }
 }
 
@@ -399,19 +384,25 @@ uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *p, uint32_t pid,
                                        sl_str_t name) {
   sl_pbuf_t *td = &p->td, *cd = &p->sub, *k = &p->name;
   uint64_t parent, u;
-  int fresh;
-  /* The key: 'C', the pid, the name (built in a buffer kept for it). */
+  /* The key: the pid, the name (built in a buffer kept for it). */
   k->n = 0;
-  if (!sl__pb_room(k, name.n + 5)) {
+  if (!sl__pb_room(k, name.n + 4)) {
     if (p->rc == 0) p->rc = SL_ENOMEM;
     return 0;
   }
-  k->p[0] = 'C';
-  memcpy(k->p + 1, &pid, 4);
-  if (name.n) memcpy(k->p + 5, name.p, name.n);
-  k->n = name.n + 5;
-  u = keyed_track(p, k->p, k->n, pid, &parent, &fresh);
-  if (!fresh) return u;
+  memcpy(k->p, &pid, 4);
+  if (name.n) memcpy(k->p + 4, name.p, name.n);
+  k->n = name.n + 4;
+  {
+    int added;
+    int64_t i = sl__strmap_put(&p->counter_at, k->p, k->n, &added);
+    if (i < 0 || SL_GROW(p->pctr_uuid, p->cpctr, (size_t)i + 1)) {
+      if (p->rc == 0) p->rc = SL_ENOMEM;
+      return 0;
+    }
+    if (!added) return p->pctr_uuid[i];
+    if (!(u = p->pctr_uuid[i] = new_track(p, pid, &parent))) return 0;
+  }
   cd->n = 0;
   sl__pb_uint(cd, CD_UNIT, UNIT_SIZE_BYTES);
   td->n = 0;

@@ -15,6 +15,7 @@
 #include "emit/model/strmap.h"
 #include "emit/write/pbenc.h"
 #include "stream/common.h"
+#include "stream/idmap.h"
 
 typedef struct sl_pf_lane_s {
   uint64_t uuid;             /* 0: not described yet                   */
@@ -32,6 +33,11 @@ typedef struct sl_pf_proc_s {
   size_t nlanes;
 } sl_pf_proc_t;
 
+typedef struct sl_pf_thr_s {
+  uint32_t pid;
+  uint64_t tid, uuid;        /* uuid 0: none yet                       */
+} sl_pf_thr_t;
+
 typedef struct sl_pf_tracks_s {
   sl_pf_proc_t *procs;
   size_t nprocs;
@@ -47,11 +53,14 @@ typedef struct sl_pf_tracks_s {
   int rc;                    /* first failure                          */
   uint32_t pid_offset;       /* added to pids: 1 (the default), or 0 for
                               * profiles whose pids are never 0          */
-  /* Threads a profile numbers itself, and counters of a process: keyed
-   * by (pid, tid) and by pid + name. */
-  sl_strmap_t keyed;
-  uint64_t *keyed_uuid;
-  size_t ckeyed;
+  /* Threads a profile numbers itself, by (pid, tid), and counters of a
+   * process, by pid + name. */
+  sl_pf_thr_t *thr;
+  size_t nthr, cthr;
+  sl_idmap_t thr_at;
+  sl_strmap_t counter_at;
+  uint64_t *pctr_uuid;
+  size_t cpctr;
 } sl_pf_tracks_t;
 
 void sl__pf_tracks_init(sl_pf_tracks_t *t,

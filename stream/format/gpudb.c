@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <uv.h>
 
+#include "stream/idmap.h"
+
 /* libstdc++'s demangler (the C++ ABI's __cxa_demangle), for nvprof's
  * mangled kernel names.  Loaded when the first such name is seen, not
  * linked: the C++ runtime in every process that links stepline changed
@@ -26,8 +28,7 @@ static void cxa_load(void) {
 /* ---- strings: id -> text, cached ---------------------------------------------- */
 
 typedef struct sent_s {
-  int64_t key;            /* id * 2 + demangled                           */
-  char *s;                /* NULL: empty slot                             */
+  char *s;
   size_t n;
 } sent_t;
 
@@ -36,8 +37,9 @@ typedef struct sent_s {
 #define STR_CACHE_MAX ((size_t)1 << 18)
 
 typedef struct strs_s {
-  sent_t *slots;
-  size_t mask, n;
+  sl_idmap_t idx;         /* id * 2 + demangled -> e[]                    */
+  sent_t *e;
+  size_t n, cap;
 } strs_t;
 
 /* ---- sources: one table's cursor ----------------------------------------------- */
@@ -237,62 +239,33 @@ static int cols(sl_gdb_t *db, const char *tab, const char *alias,
 
 static void strs_clear(strs_t *t) {
   size_t i;
-  if (!t->slots) return;
-  for (i = 0; i <= t->mask; i++) free(t->slots[i].s);
-  memset(t->slots, 0, (t->mask + 1) * sizeof *t->slots);
+  for (i = 0; i < t->n; i++) free(t->e[i].s);
   t->n = 0;
+  sl__idmap_clear(&t->idx);
 }
 
 static void strs_free(strs_t *t) {
   strs_clear(t);
-  free(t->slots);
+  sl__idmap_close(&t->idx);
+  free(t->e);
   memset(t, 0, sizeof *t);
 }
 
-static inline size_t strs_hash(int64_t key) {
-  uint64_t h = (uint64_t)key * 0x9e3779b97f4a7c15ull;
-  return (size_t)(h ^ (h >> 29));
-}
-
 static sent_t *strs_find(strs_t *t, int64_t key) {
-  size_t j;
-  if (!t->slots) return NULL;
-  for (j = strs_hash(key) & t->mask; t->slots[j].s; j = (j + 1) & t->mask)
-    if (t->slots[j].key == key) return &t->slots[j];
-  return NULL;
+  int64_t i = sl__idmap_get(&t->idx, (uint64_t)key, 0);
+  return i < 0 ? NULL : &t->e[i];
 }
 
 /* Takes `s` (malloc'd) into the cache.  0 or SL_ENOMEM. */
 static int strs_put(strs_t *t, int64_t key, char *s, size_t n) {
-  size_t j;
   if (t->n >= STR_CACHE_MAX) strs_clear(t);
-  if (!t->slots || (t->n + 1) * 2 > t->mask + 1) {
-    size_t size = t->slots ? (t->mask + 1) * 2 : 1024, i;
-    sent_t *ns = calloc(size, sizeof *ns), *old = t->slots;
-    size_t omask = t->mask;
-    if (!ns) {
-      free(s);
-      return SL_ENOMEM;
-    }
-    t->slots = ns;
-    t->mask = size - 1;
-    if (old) {
-      for (i = 0; i <= omask; i++) {
-        if (!old[i].s) continue;
-        for (j = strs_hash(old[i].key) & t->mask; ns[j].s;
-             j = (j + 1) & t->mask) {
-        }
-        ns[j] = old[i];
-      }
-      free(old);
-    }
+  if (SL_GROW(t->e, t->cap, t->n + 1) ||
+      sl__idmap_put(&t->idx, (uint64_t)key, 0, (uint32_t)t->n)) {
+    free(s);
+    return SL_ENOMEM;
   }
-  for (j = strs_hash(key) & t->mask; t->slots[j].s; j = (j + 1) & t->mask) {
-  }
-  t->slots[j].key = key;
-  t->slots[j].s = s;
-  t->slots[j].n = n;
-  t->n++;
+  t->e[t->n].s = s;
+  t->e[t->n++].n = n;
   return 0;
 }
 

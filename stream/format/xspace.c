@@ -278,46 +278,6 @@ int sl__xs_first_line_ts(const sl_xs_file_t *f, size_t i, int64_t *ts) {
 
 #define GROW(pl, a, need) SL_GROW((pl)->a, (pl)->c##a, (need))
 
-static inline size_t id_hash(int64_t id, size_t mask) {
-  uint64_t h = (uint64_t)id * 0x9e3779b97f4a7c15ull;
-  return (size_t)(h ^ (h >> 29)) & mask;
-}
-
-/* A table for n keys (at most half full). */
-static int map_make(int64_t **keys, uint32_t **vals, size_t *mask,
-                    size_t n) {
-  size_t sz = 16;
-  while (sz < 2 * n) {
-    if (sz > SIZE_MAX / 4 / sizeof(int64_t)) return SL_ENOMEM;
-    sz *= 2;
-  }
-  free(*keys);
-  free(*vals);
-  *keys = malloc(sz * sizeof **keys);
-  *vals = calloc(sz, sizeof **vals);
-  if (!*keys || !*vals) return SL_ENOMEM;
-  *mask = sz - 1;
-  return 0;
-}
-
-/* Maps key to slot (a later key replaces the slot of an earlier one). */
-static void map_put(int64_t *keys, uint32_t *vals, size_t mask, int64_t key,
-                    uint32_t slot) {
-  size_t i = id_hash(key, mask);
-  while (vals[i] && keys[i] != key) i = (i + 1) & mask;
-  keys[i] = key;
-  vals[i] = slot + 1;
-}
-
-static int64_t map_get(const int64_t *keys, const uint32_t *vals, size_t mask,
-                       int64_t key) {
-  size_t i;
-  if (!vals) return -1;
-  for (i = id_hash(key, mask); vals[i]; i = (i + 1) & mask)
-    if (keys[i] == key) return (int64_t)vals[i] - 1;
-  return -1;
-}
-
 void sl__xs_plane_init(sl_xs_plane_t *pl) { memset(pl, 0, sizeof *pl); }
 
 void sl__xs_plane_close(sl_xs_plane_t *pl) {
@@ -325,20 +285,18 @@ void sl__xs_plane_close(sl_xs_plane_t *pl) {
   free(pl->emeta);
   free(pl->mstats);
   free(pl->snames);
-  free(pl->ekeys);
-  free(pl->evals);
-  free(pl->skeys);
-  free(pl->svals);
+  sl__idmap_close(&pl->eids);
+  sl__idmap_close(&pl->sids);
   memset(pl, 0, sizeof *pl);
 }
 
 const sl_xs_emeta_t *sl__xs_emeta(const sl_xs_plane_t *pl, int64_t id) {
-  int64_t s = map_get(pl->ekeys, pl->evals, pl->emask, id);
+  int64_t s = sl__idmap_get(&pl->eids, (uint64_t)id, 0);
   return s < 0 ? NULL : &pl->emeta[s];
 }
 
 sl_str_t sl__xs_sname(const sl_xs_plane_t *pl, int64_t id) {
-  int64_t s = map_get(pl->skeys, pl->svals, pl->smask, id);
+  int64_t s = sl__idmap_get(&pl->sids, (uint64_t)id, 0);
   return s < 0 ? sl__str("", 0) : pl->snames[s];
 }
 
@@ -478,7 +436,8 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
   }
   if (r < 0) return r;
   /* The stat names first: event metadata's stats are keyed by them. */
-  if (map_make(&pl->skeys, &pl->svals, &pl->smask, ns) ||
+  sl__idmap_clear(&pl->sids);
+  if (sl__idmap_reserve(&pl->sids, ns) ||
       GROW(pl, snames, ns))
     return nomem(pl);
   for (q = p; ns && (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
@@ -495,7 +454,8 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
       if (m.num == 2 && m.wt == 2) name = sl__str(m.p, m.n);
     if (r < 0) return r;
     pl->snames[pl->nsnames] = name;
-    map_put(pl->skeys, pl->svals, pl->smask, key, (uint32_t)pl->nsnames++);
+    /* (A later entry with the same key replaces the earlier.) */
+    sl__idmap_put(&pl->sids, (uint64_t)key, 0, (uint32_t)pl->nsnames++);
   }
   if (r < 0) return r;
   /* Names shared by two ids are rare; a short table is checked whole. */
@@ -512,7 +472,8 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
           break;
         }
   }
-  if (map_make(&pl->ekeys, &pl->evals, &pl->emask, ne) ||
+  sl__idmap_clear(&pl->eids);
+  if (sl__idmap_reserve(&pl->eids, ne) ||
       GROW(pl, emeta, ne))
     return nomem(pl);
   for (q = p; ne && (r = next_field(f, "an XPlane", &q, end, &fd)) == 1;) {
@@ -546,7 +507,7 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
     }
     if (r < 0) return r;
     if (pl->nmstats > UINT32_MAX) return nomem(pl);
-    map_put(pl->ekeys, pl->evals, pl->emask, key, (uint32_t)pl->nemeta++);
+    sl__idmap_put(&pl->eids, (uint64_t)key, 0, (uint32_t)pl->nemeta++);
   }
   return r;
 }
@@ -680,10 +641,11 @@ int64_t sl__xs_view(const sl_xs_plane_t *pl, const sl_xs_event_t *ev,
 size_t sl__xs_stat_ids(const sl_xs_plane_t *pl, const char *name,
                        int64_t *ids, size_t max) {
   size_t i, k = 0, n = strlen(name);
-  if (!pl->svals) return 0;
-  for (i = 0; i <= pl->smask && k < max; i++)
-    if (pl->svals[i] && sl__str_eq(pl->snames[pl->svals[i] - 1], name, n))
-      ids[k++] = pl->skeys[i];
+  const sl_idslot_t *t = pl->sids.slots;
+  if (!t) return 0;
+  for (i = 0; i <= pl->sids.mask && k < max; i++)
+    if (t[i].at && sl__str_eq(pl->snames[t[i].at - 1], name, n))
+      ids[k++] = (int64_t)t[i].a;
   return k;
 }
 

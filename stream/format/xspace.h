@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "stream/common.h"
+#include "stream/idmap.h"
 
 /* A derived line's id (TensorFlow's kThreadIdDerivedMin = 0xdeadbeef as
  * int32, up to kThreadIdSource): offset 0 Steps, 1 Launch Stats, 2
@@ -105,10 +106,7 @@ typedef struct sl_xs_plane_s {
   int unique_names;       /* no two stat ids share a name: a stat's key
                            * is then its name's one pointer (keys compare
                            * by pointer)                                  */
-  /* id -> slot maps (open addressing: vals hold slot + 1, 0 = empty). */
-  int64_t *ekeys, *skeys;
-  uint32_t *evals, *svals;
-  size_t emask, smask;    /* table size - 1 (tables are powers of two)    */
+  sl_idmap_t eids, sids;  /* event and stat metadata id -> slot          */
 } sl_xs_plane_t;
 
 /* A decoded event. */
