@@ -26,9 +26,9 @@ typedef struct conv_s {
 } conv_t;
 
 static void figures(conv_t *c) {
-  c->run.prog.events =
+  c->run.figures.events =
       c->events_done + (c->trace ? sl__trace_events(c->trace) : 0);
-  c->run.prog.bytes = c->bytes_done + (c->trace ? sl__trace_bytes(c->trace)
+  c->run.figures.bytes = c->bytes_done + (c->trace ? sl__trace_bytes(c->trace)
                                                 : 0);
 }
 
@@ -80,7 +80,7 @@ static int read_one(conv_t *c, const char *path, const void *mem, size_t n,
   sl_error_t *err = c->err;
   int rc = 0;
   memset(&info, 0, sizeof info);
-  c->run.prog.input = i;
+  c->run.figures.input = i;
   if (c->trace) sl__trace_input(c->trace, i);
   if (mem) sl__source_mem(&src, "<memory>", mem, n);
   else rc = sl__source_open(&src, path, err);

@@ -40,7 +40,7 @@ int sl_reader_new(const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
     sl_reader_free(r);
     return rc;
   }
-  r->run.prog.file = "<input>";
+  r->run.figures.file = "<input>";
   *out = r;
   return 0;
 }

@@ -14,36 +14,6 @@
 #include "emit/report/stats_report.h"
 #include "stream/common.h"
 
-int sl_report_format_parse(const char *s, sl_report_format_t *out) {
-  if (strcmp(s, "table") == 0) *out = SL_REPORT_TABLE;
-  else if (strcmp(s, "csv") == 0) *out = SL_REPORT_CSV;
-  else if (strcmp(s, "json") == 0) *out = SL_REPORT_JSON;
-  else return SL_EUSAGE;
-  return 0;
-}
-
-int sl_stats_by_parse(const char *s, sl_stats_by_t *out) {
-  if (strcmp(s, "op") == 0) *out = SL_STATS_BY_OP;
-  else if (strcmp(s, "name") == 0) *out = SL_STATS_BY_NAME;
-  else if (strcmp(s, "device") == 0) *out = SL_STATS_BY_DEVICE;
-  else if (strcmp(s, "op,device") == 0) *out = SL_STATS_BY_OP_DEVICE;
-  else return SL_EUSAGE;
-  return 0;
-}
-
-int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out) {
-  static const char *const names[] = {"host_total", "host_avg",
-                                      "device_total", "calls", "bytes",
-                                      "name"};
-  size_t i;
-  for (i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (strcmp(s, names[i]) == 0) {
-      *out = (sl_stats_sort_t)i;
-      return 0;
-    }
-  return SL_EUSAGE;
-}
-
 /* ---- stats ---------------------------------------------------------------- */
 
 typedef struct stats_run_s {

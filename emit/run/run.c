@@ -11,7 +11,7 @@ int sl__run_init(sl_run_t *r, const sl_options_t *opt, int inputs,
   memset(r, 0, sizeof *r);
   r->opt = opt;
   r->err = err;
-  r->prog.inputs = inputs;
+  r->figures.inputs = inputs;
   sl__walk_init(&r->walk, err);
   return sl__devfilter_init(&r->devices, opt->devices, err);
 }
@@ -24,8 +24,8 @@ void sl__run_close(sl_run_t *r) {
 }
 
 void sl__run_report(sl_run_t *r, int done) {
-  r->prog.done = done;
-  if (r->opt->progress) r->opt->progress(r->opt->progress_ud, &r->prog);
+  r->figures.done = done;
+  if (r->opt->progress) r->opt->progress(r->opt->progress_ud, &r->figures);
 }
 
 void sl__info_of(const sl_step_ref_t *ref, sl_step_info_t *info) {
@@ -185,7 +185,7 @@ void sl__picker_close(sl_picker_t *pk) { unkeep(&pk->pend); }
 static int pick_take(sl_picker_t *p, sl_step_ref_t *ref) {
   int rc = sl__run_sound(p->run, ref);
   if (rc <= 0) return rc;
-  p->run->prog.converted++;
+  p->run->figures.converted++;
   return p->take(p->ud, ref);
 }
 
@@ -214,8 +214,8 @@ static int pick(sl_picker_t *p, sl_step_ref_t *ref) {
 int sl__picker_step(void *ud, sl_step_ref_t *ref) {
   sl_picker_t *p = ud;
   int rc = pick(p, ref);
-  p->run->prog.steps++;
-  p->run->prog.read = ref->in_pos;
+  p->run->figures.steps++;
+  p->run->figures.read = ref->in_pos;
   if (rc >= 0) sl__run_report(p->run, 0);
   return rc;
 }
@@ -236,13 +236,13 @@ int sl__picker_end(sl_picker_t *p) {
 int sl__picker_read(sl_picker_t *pk, sl_source_t *src, sl_log_info_t *info) {
   sl_run_t *r = pk->run;
   int rc;
-  r->prog.file = src->name;
-  r->prog.read = 0;
-  r->prog.size = src->stream ? 0 : src->size;
+  r->figures.file = src->name;
+  r->figures.read = 0;
+  r->figures.size = src->stream ? 0 : src->size;
   rc = sl__steps_read(src, r->opt, sl__picker_step, pk, info, r->err);
   if (rc == 0) rc = sl__picker_end(pk);
   unkeep(&pk->pend);
-  if (rc == 0) r->prog.read = info->bytes;
+  if (rc == 0) r->figures.read = info->bytes;
   return rc;
 }
 

@@ -12,7 +12,7 @@ typedef struct sl_run_s {
   const sl_options_t *opt;
   sl_error_t *err;
   sl_devfilter_t devices;
-  sl_progress_t prog;
+  sl_progress_t figures;
   int several;          /* the run converts several steps            */
   sl_helper_t *helper;  /* the second thread, once a step wants it    */
   int64_t steps_run;
