@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "stepline/events.h"
 #include "stepline/stepline.h"
 
 #define EXIT_INPUT 1
@@ -56,6 +57,16 @@ int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,
 int cli_trace_format(cli_args_t *a);
 /* "stepline CMD: msg" and EXIT_USAGE. */
 int cli_usage_error(const cli_args_t *a, const char *msg);
+/* Which family the registry gives the inputs: the commands' options are
+ * checked by it (a failed detection reads as the step formats', whose
+ * reader then says what is wrong). */
+typedef enum cli_kind_e {
+  CLI_STEPS,    /* TensorFlow step logs                                 */
+  CLI_XSPACE,   /* XSpace profiles                                      */
+  CLI_PROFILE   /* a GPU database, or a format of events: the summary
+                 * reports, the ledger                                  */
+} cli_kind_t;
+cli_kind_t cli_kind(const cli_args_t *a, const sl_input_format_t **f);
 /* Are the inputs XSpace profiles?  -1 no; 0 yes; or EXIT_USAGE (said)
  * for an option XSpace input does not define. */
 int cli_xspace(cli_args_t *a);

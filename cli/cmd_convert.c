@@ -237,26 +237,26 @@ static const char *steps_only(const cli_args_t *a) {
 static int xspace_options(cli_args_t *a) {
   const char *what = steps_only(a);
   char msg[128];
-  if (!what || sl_xspace_inputs((const char *const *)a->inputs,
-                                (size_t)a->ninputs, &a->opt, NULL) != 1)
-    return 0;
+  if (!what || cli_kind(a, NULL) != CLI_XSPACE) return 0;
   snprintf(msg, sizeof msg, "%s is not defined for XSpace input", what);
   return cli_usage_error(a, msg);
 }
 
-/* The same for a GPU profile database. */
-static int db_options(cli_args_t *a) {
+/* The same for a GPU profile database or a format of events. */
+static int profile_options(cli_args_t *a) {
   const char *what = steps_only(a) ? steps_only(a)
                      : a->opt.show_memory ? "--show-memory"
                      : a->opt.format != SL_FORMAT_AUTO ? "--input-format"
                      : NULL;
-  char msg[128];
-  if (!sl_gpu_is_database(a->inputs[0])) return 0;
-  if (a->ninputs > 1)
-    return cli_usage_error(a, "one GPU profile database at a time");
+  const sl_input_format_t *f;
+  char msg[160];
+  if (cli_kind(a, &f) != CLI_PROFILE) return 0;
+  if (a->ninputs > 1) {
+    snprintf(msg, sizeof msg, "one %s at a time", f->noun);
+    return cli_usage_error(a, msg);
+  }
   if (!what) return 0;
-  snprintf(msg, sizeof msg, "%s is not defined for a GPU profile database",
-           what);
+  snprintf(msg, sizeof msg, "%s is not defined for %s", what, f->noun);
   return cli_usage_error(a, msg);
 }
 
@@ -282,7 +282,7 @@ int cmd_convert(cli_args_t *a) {
   if (a->split && (!a->output || strcmp(a->output, "-") == 0))
     return cli_usage_error(a, "--split writes files: give their names with "
                               "-o, such as -o 'trace-%04d.json'");
-  if ((rc = db_options(a)) != 0) return rc;
+  if ((rc = profile_options(a)) != 0) return rc;
   if ((rc = xspace_options(a)) != 0) return rc;
   cli_progress_start(a);
   if (a->split) return run_split(a);

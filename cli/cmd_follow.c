@@ -75,9 +75,15 @@ int cmd_follow(cli_args_t *a) {
   sl_error_t err;
   int rc;
   if (a->ninputs > 1) return cli_usage_error(a, "one LOG expected");
-  if (sl_gpu_is_database(a->inputs[0]))
-    return cli_usage_error(a, "a GPU profile database is written whole, not "
-                              "as a log: use convert");
+  {
+    const sl_input_format_t *in;
+    char msg[160];
+    if (cli_kind(a, &in) == CLI_PROFILE && !(in->caps & SL_INPUT_FOLLOW)) {
+      snprintf(msg, sizeof msg, "%s is written whole, not as a log: use "
+               "convert", in->noun);
+      return cli_usage_error(a, msg);
+    }
+  }
   if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
   if (a->split || a->stats_opts || a->mem_opts || a->opt.steps)
     return cli_usage_error(a, "--split, --steps and the options of stats "

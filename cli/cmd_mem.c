@@ -49,12 +49,6 @@ void usage_mem(FILE *f) {
           prog);
 }
 
-static int on_maxima(void *ud, const sl_step_info_t *st,
-                     const sl_alloc_max_t *m, size_t n) {
-  (void)st;
-  return sl_maxima_write_json(m, n, sl_writer_sink, ud);
-}
-
 static int plot_sink(void *ud, const void *p, size_t n) {
   return cli_write_all(sl_outfile_fd(ud), p, n);
 }
@@ -64,14 +58,18 @@ int cmd_mem(cli_args_t *a) {
   sl_outfile_t *plot = NULL;
   sl_error_t err;
   int rc, orc, grew = 0;
-  int xs, db = sl_gpu_is_database(a->inputs[0]);
+  const sl_input_format_t *f;
+  int xs, db = cli_kind(a, &f) == CLI_PROFILE;
+  char msg[160];
   if (a->gso.by || a->gso.sort || a->gso.reports)
     return cli_usage_error(a, "--by, --sort, --report and --per-step belong "
                               "to 'stats'");
   if (db && (a->ninputs > 1 || a->opt.steps ||
-             a->opt.format != SL_FORMAT_AUTO))
-    return cli_usage_error(a, "one GPU profile database at a time, without "
-                              "--steps or --input-format");
+             a->opt.format != SL_FORMAT_AUTO)) {
+    snprintf(msg, sizeof msg, "one %s at a time, without --steps or "
+             "--input-format", f->noun);
+    return cli_usage_error(a, msg);
+  }
   xs = db ? -1 : cli_xspace(a);
   if (xs > 0) return xs;
   if (a->ninputs > 1 && xs < 0) {
@@ -94,14 +92,9 @@ int cmd_mem(cli_args_t *a) {
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
-  if (a->json && db) {
-    rc = sl_gpu_mem_warn(a->inputs[0], NULL, 1, sl_writer_sink, out.w, &grew,
-                         &err, a->opt.warn, a->opt.warn_ud);
-  } else if (a->json && xs == 0) {
-    rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
-                       &a->opt, NULL, 1, sl_writer_sink, out.w, &grew, &err);
-  } else if (a->json) {
-    rc = sl_maxima_path(a->inputs[0], &a->opt, on_maxima, out.w, &err);
+  if (a->json) {
+    rc = sl_input_mem((const char *const *)a->inputs, (size_t)a->ninputs,
+                      &a->opt, NULL, 1, sl_writer_sink, out.w, &grew, &err);
   } else {
     /* The plot goes into its own file, written whole and renamed into
      * place as -o is. */
@@ -115,16 +108,8 @@ int cmd_mem(cli_args_t *a) {
       a->mo.plot = plot_sink;
       a->mo.plot_ud = plot;
     }
-    if (db)
-      rc = sl_gpu_mem_warn(a->inputs[0], &a->mo, 0, sl_writer_sink, out.w,
-                           &grew, &err, a->opt.warn, a->opt.warn_ud);
-    else if (xs == 0)
-      rc = sl_xspace_mem((const char *const *)a->inputs, (size_t)a->ninputs,
-                         &a->opt, &a->mo, 0, sl_writer_sink, out.w, &grew,
-                         &err);
-    else
-      rc = sl_mem_report_path(a->inputs[0], &a->opt, &a->mo, sl_writer_sink,
-                              out.w, &grew, &err);
+    rc = sl_input_mem((const char *const *)a->inputs, (size_t)a->ninputs,
+                      &a->opt, &a->mo, 0, sl_writer_sink, out.w, &grew, &err);
     if (plot && sl_outfile_temp(plot))
       cli_track_temp(sl_outfile_temp(plot), 0);
     if (plot && sl_outfile_close(plot, rc == 0, &err) != 0 && rc == 0) {

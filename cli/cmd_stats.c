@@ -36,16 +36,21 @@ void usage_stats(FILE *f) {
           prog);
 }
 
-/* The reports of a GPU profile database. */
-static int gpu_stats(cli_args_t *a) {
+/* The summary reports of a GPU profile database or a format of events. */
+static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   cli_out_t out;
   sl_error_t err;
+  char msg[160];
   int rc, orc;
-  if (a->ninputs > 1)
-    return cli_usage_error(a, "one GPU profile database at a time");
-  if (a->opt.steps || a->so.per_step || a->opt.format != SL_FORMAT_AUTO)
-    return cli_usage_error(a, "--steps, --per-step and --input-format do not "
-                              "apply to a GPU profile database");
+  if (a->ninputs > 1) {
+    snprintf(msg, sizeof msg, "one %s at a time", f->noun);
+    return cli_usage_error(a, msg);
+  }
+  if (a->opt.steps || a->so.per_step || a->opt.format != SL_FORMAT_AUTO) {
+    snprintf(msg, sizeof msg, "--steps, --per-step and --input-format do "
+             "not apply to %s", f->noun);
+    return cli_usage_error(a, msg);
+  }
   if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
   if (a->mem_opts || a->split || a->opt.min_duration)
     return cli_usage_error(a, "--baseline, --tolerance, --plot, --split and "
@@ -57,9 +62,11 @@ static int gpu_stats(cli_args_t *a) {
   a->gso.warn = a->opt.warn;
   a->gso.warn_ud = a->opt.warn_ud;
   memset(&err, 0, sizeof err);
-  if (sl_gpu_stats_check(&a->gso, &err)) return cli_usage_error(a, err.msg);
+  if (!strcmp(f->name, "gpu-db") && sl_gpu_stats_check(&a->gso, &err))
+    return cli_usage_error(a, err.msg);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
-  rc = sl_gpu_stats(a->inputs[0], &a->gso, sl_writer_sink, out.w, &err);
+  rc = sl_input_stats((const char *const *)a->inputs, 1, &a->opt, NULL,
+                      &a->gso, sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;
@@ -71,7 +78,8 @@ int cmd_stats(cli_args_t *a) {
   sl_error_t err;
   int rc, orc;
   int xs;
-  if (sl_gpu_is_database(a->inputs[0])) return gpu_stats(a);
+  const sl_input_format_t *f;
+  if (cli_kind(a, &f) == CLI_PROFILE) return profile_stats(a, f);
   if (a->gso.reports)
     return cli_usage_error(a, "--report belongs to GPU profile databases");
   if (a->by_bad)
@@ -97,12 +105,8 @@ int cmd_stats(cli_args_t *a) {
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
-  if (xs == 0)
-    rc = sl_xspace_stats((const char *const *)a->inputs, (size_t)a->ninputs,
-                         &a->opt, &a->so, sl_writer_sink, out.w, &err);
-  else
-    rc = sl_stats_path(a->inputs[0], &a->opt, &a->so, sl_writer_sink, out.w,
-                       &err);
+  rc = sl_input_stats((const char *const *)a->inputs, (size_t)a->ninputs,
+                      &a->opt, &a->so, NULL, sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;

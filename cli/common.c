@@ -71,15 +71,21 @@ int cli_trace_format(cli_args_t *a) {
   return 0;
 }
 
+cli_kind_t cli_kind(const cli_args_t *a, const sl_input_format_t **f) {
+  const sl_input_format_t *x = sl_input_detect(
+      (const char *const *)a->inputs, (size_t)a->ninputs, &a->opt, NULL);
+  if (f) *f = x;
+  if (!x || !strcmp(x->name, "stepstats")) return CLI_STEPS;
+  return !strcmp(x->name, "xspace") ? CLI_XSPACE : CLI_PROFILE;
+}
+
 int cli_xspace(cli_args_t *a) {
   const char *what = a->opt.steps ? "--steps"
                      : a->opt.devices ? "--devices"
                      : a->opt.skip_corrupt ? "--skip-corrupt"
                      : NULL;
   char msg[128];
-  if (sl_xspace_inputs((const char *const *)a->inputs, (size_t)a->ninputs,
-                       &a->opt, NULL) != 1)
-    return -1;
+  if (cli_kind(a, NULL) != CLI_XSPACE) return -1;
   if (!what) return 0;
   snprintf(msg, sizeof msg, "%s is not defined for XSpace input", what);
   return cli_usage_error(a, msg);

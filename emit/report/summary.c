@@ -268,17 +268,7 @@ static int cmp_grp(const void *a, const void *b) {
   return x->device < y->device ? -1 : x->device > y->device;
 }
 
-static void json_str(FILE *f, sl_str_t v) {
-  uint8_t stack[256], *buf = stack, *e;
-  size_t need = SL_JSON_STR_MAX(v.n);
-  if (need > sizeof stack && !(buf = malloc(need))) {
-    fputs("\"\"", f);
-    return;
-  }
-  e = sl__put_str(buf, v.p, v.n);
-  fwrite(buf, 1, (size_t)(e - buf), f);
-  if (buf != stack) free(buf);
-}
+static void json_str(FILE *f, sl_str_t v) { sl__json_fstr(f, v.p, v.n); }
 
 static const char *dev_name(const sl_sum_out_t *o, int64_t id) {
   return o->dev_name ? o->dev_name(o->dev_ud, id) : "";

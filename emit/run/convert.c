@@ -5,10 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit/run/inputs.h"
 #include "emit/run/trace.h"
-#include "emit/run/gpu.h"
-#include "emit/run/xinput.h"
-#include "emit/run/xspace.h"
 #include "stream/common.h"
 
 typedef struct conv_s {
@@ -127,53 +125,24 @@ static int profile_done(const sl_options_t *opt, const char *path, size_t n,
   return 0;
 }
 
-static int convert(const char *const *paths, size_t n, const void *mem,
-                   size_t mlen, const sl_options_t *opt, sl_sink_fn sink,
-                   void *sink_ud, const sl_split_out_t *split,
-                   sl_error_t *err) {
+/* The step formats' convert: their selected steps into one trace, or a
+ * file per step. */
+int sl__steps_convert_job(const sl_job_t *j) {
+  const char *const *paths = j->paths;
+  size_t n = j->n, i;
+  const sl_options_t *opt = j->opt;
+  sl_error_t *err = j->err;
   conv_t c;
-  counted_t out;
-  uint64_t events = 0;
-  size_t i;
   int rc;
-  sl__err_clear(err);
-  out.sink = sink;
-  out.ud = sink_ud;
-  out.bytes = 0;
-  if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
-  /* GPU profile databases are tables, not steps: their own driver. */
-  if (paths && sl__gpu_is_db(paths[0]) == 1) {
-    if (n > 1)
-      return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                     "one GPU profile database at a time");
-    if (split)
-      return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                     "--split is not defined for a GPU profile database");
-    rc = sl__gpu_convert(paths[0], opt, counted_sink, &out, &events, err);
-    if (rc && err && !err->file) err->file = paths[0];
-    return profile_done(opt, paths[0], 1, &out, events, rc);
-  }
-  /* XSpace profiles are planes and lines, not steps: their own driver. */
-  if (paths) {
-    rc = sl__xinputs_detect(paths, n, opt, err);
-    if (rc < 0) return rc;
-    if (rc == 1) {
-      if (split) return sl__err(err, SL_EUSAGE, 0, "--split is not defined "
-                                "for XSpace input");
-      rc = sl__xspace_convert(paths, n, opt, counted_sink, &out, &events,
-                              err);
-      return profile_done(opt, paths[n - 1], n, &out, events, rc);
-    }
-  }
   memset(&c, 0, sizeof c);
-  c.sink = sink;
-  c.sink_ud = sink_ud;
+  c.sink = j->sink;
+  c.sink_ud = j->ud;
   c.err = err;
-  c.split = split;
+  c.split = j->split;
   rc = sl__run_init(&c.run, opt, (int)n, err);
   if (rc == 0) rc = sl__picker_init(&c.pk, &c.run, take, &c);
-  if (rc == 0 && !split) {
-    rc = sl__trace_new(&c.trace, &c.run, SL_TRACE_OBJECT, sink, sink_ud);
+  if (rc == 0 && !c.split) {
+    rc = sl__trace_new(&c.trace, &c.run, SL_TRACE_OBJECT, c.sink, c.sink_ud);
     if (rc) rc = sl__err(err, rc, 0, "out of memory");
   }
   if (rc == 0 && n > 1) {
@@ -183,7 +152,7 @@ static int convert(const char *const *paths, size_t n, const void *mem,
     if (rc == 0) sl__trace_workers(c.trace, c.workers);
   }
   for (i = 0; i < n && rc == 0; i++)
-    rc = read_one(&c, paths ? paths[i] : "<memory>", mem, mlen, (int)i,
+    rc = read_one(&c, paths ? paths[i] : "<memory>", j->mem, j->mlen, (int)i,
                   n > 1);
   if (rc == 0 && c.taken == 0)
     rc = sl__err(err, SL_EFORMAT, 0,
@@ -207,6 +176,36 @@ static int convert(const char *const *paths, size_t n, const void *mem,
   free(c.workers);
   sl__run_close(&c.run);
   return rc;
+}
+
+static int convert(const char *const *paths, size_t n, const void *mem,
+                   size_t mlen, const sl_options_t *opt, sl_sink_fn sink,
+                   void *sink_ud, const sl_split_out_t *split,
+                   sl_error_t *err) {
+  const sl_family_t *fam;
+  sl_job_t j;
+  counted_t out;
+  uint64_t events = 0;
+  int rc;
+  sl__err_clear(err);
+  if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no input");
+  sl__job_init(&j, paths, n, opt, sink, sink_ud, err);
+  j.mem = mem;
+  j.mlen = mlen;
+  j.split = split;
+  if (!(fam = sl__input_family(paths, n, opt, err)))
+    return err && err->code ? err->code : SL_EDETECT;
+  if (fam->convert == sl__steps_convert_job) return fam->convert(&j);
+  /* A profile that is not a log of steps: its figures are counted here
+   * for the progress line's end. */
+  out.sink = sink;
+  out.ud = sink_ud;
+  out.bytes = 0;
+  j.sink = counted_sink;
+  j.ud = &out;
+  j.events = &events;
+  rc = sl__input_convert(&j);
+  return profile_done(opt, paths[n - 1], n, &out, events, rc);
 }
 
 int sl_convert_paths(const char *const *paths, size_t n,

@@ -271,7 +271,7 @@ int sl__xinputs_detect(const char *const *paths, size_t n,
       sl__err(err, SL_EFORMAT, 0,
               "expected an XSpace (--input-format=xspace): a serialized "
               "tensorflow.profiler.XSpace; the data does not fit one");
-      err->file = first_no;
+      if (err) err->file = first_no;
       return SL_EFORMAT;
     }
     return 1;
@@ -280,7 +280,7 @@ int sl__xinputs_detect(const char *const *paths, size_t n,
     sl__err(err, SL_EFORMAT, 0, "%s is an XSpace profile and this input is "
             "not: XSpace files are converted only with other XSpace files",
             first_yes);
-    err->file = first_no;
+    if (err) err->file = first_no;
     return SL_EFORMAT;
   }
   return yes ? 1 : 0;

@@ -29,20 +29,8 @@ static const sl_xs_stat_t *find(const sl_xwalk_event_t *e, const char *k) {
 }
 
 /* A JSON string (escaped, UTF-8 repaired). */
-static void json_str(FILE *f, const uint8_t *p, size_t n) {
-  uint8_t small[256], *buf = small, *e;
-  if (SL_JSON_STR_MAX(n) > sizeof small && !(buf = malloc(SL_JSON_STR_MAX(n))))
-    return;
-  e = sl__put_str(buf, p, n);
-  fwrite(buf, 1, (size_t)(e - buf), f);
-  if (buf != small) free(buf);
-}
-
-/* A time or duration in us, exact (xspace.md 3.1). */
-static void us(FILE *f, int64_t base_us, int64_t ps) {
-  uint8_t buf[40];
-  fwrite(buf, 1, (size_t)(sl__put_ps_us(buf, base_us, ps) - buf), f);
-}
+#define json_str sl__json_fstr
+#define us sl__json_fus
 
 /* The same for a table: rounded, in human units. */
 static const char *human(char *buf, size_t n, int64_t ps) {
@@ -107,41 +95,30 @@ static int steps_event(void *ud, const sl_xwalk_event_t *e) {
 static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
   steps_t *st = ud;
   sl_block_t b;
+  sl_span_t *sp;
+  char (*names)[40];
   size_t i;
   int rc;
-  if ((rc = sl__block_open(&b)) != 0) return rc;
   if (st->gs.n > 1) qsort(st->gs.g, st->gs.n, sizeof *st->gs.g, group_cmp);
-  if (!st->json) {
-    fprintf(b.f, "%6s %12s %-28s %16s %16s %12s %10s\n", "index", "step",
-            "name", "start_us", "end_us", "span", "events");
-    if (st->gs.n == 0) fprintf(b.f, "(no steps: no event has a group_id)\n");
+  sp = malloc((st->gs.n + 1) * sizeof *sp);
+  names = malloc((st->gs.n + 1) * sizeof *names);
+  if (!sp || !names || (rc = sl__block_open(&b)) != 0) {
+    free(sp);
+    free(names);
+    return SL_ENOMEM;
   }
   for (i = 0; i < st->gs.n; i++) {
     const group_t *g = &st->gs.g[i];
-    char buf[40], nm[32], h[32];
-    sl_str_t name = sl__xwalk_group_name(e, g->id, buf);
-    if (st->json) {
-      fprintf(b.f, "{\"index\":%zu,\"step\":%lld,\"name\":", i,
-              (long long)g->id);
-      json_str(b.f, name.p, name.n);
-      fputs(",\"start_us\":", b.f);
-      us(b.f, e->base_us, g->start);
-      fputs(",\"end_us\":", b.f);
-      us(b.f, e->base_us, g->end);
-      fputs(",\"span_us\":", b.f);
-      us(b.f, 0, g->end - g->start);
-      fprintf(b.f, ",\"events\":%llu}\n", (unsigned long long)g->events);
-    } else {
-      uint8_t t1[40], t2[40];
-      sl__table_name(nm, sizeof nm, name.p, name.n, 28);
-      t1[sl__put_ps_us(t1, e->base_us, g->start) - t1] = 0;
-      t2[sl__put_ps_us(t2, e->base_us, g->end) - t2] = 0;
-      fprintf(b.f, "%6zu %12lld %-28s %16s %16s %12s %10llu\n", i,
-              (long long)g->id, nm, (char *)t1, (char *)t2,
-              human(h, sizeof h, g->end - g->start),
-              (unsigned long long)g->events);
-    }
+    sp[i].id = g->id;
+    sp[i].start = g->start;
+    sp[i].end = g->end;
+    sp[i].events = g->events;
+    sp[i].name = sl__xwalk_group_name(e, g->id, names[i]);
   }
+  sl__spans_write(b.f, sp, st->gs.n, e->base_us, st->json,
+                  "(no steps: no event has a group_id)");
+  free(sp);
+  free(names);
   return sl__block_flush(&b, st->sink, st->ud);
 }
 

@@ -571,8 +571,9 @@ static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
   }
 }
 
-static void put_arrow(chrome_t *c, uint64_t id, int end, uint32_t pid,
-                      uint64_t tid, int64_t ts_ps);
+static void put_flow(chrome_t *c, uint64_t id, int end, uint32_t pid,
+                     uint64_t tid, int64_t ts_ps, sl_str_t name, sl_str_t cat);
+static const sl_str_t launch = {(const uint8_t *)"launch", 6};
 
 static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   chrome_t *c = CW(w);
@@ -590,8 +591,12 @@ static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
       need += 40;
   }
   o = sl__json_elem_begin(&c->json, need);
-  o = s->instant ? SL_PUT_LIT(o, "{\"ph\":\"i\",\"s\":\"t\",\"pid\":")
-                 : SL_PUT_LIT(o, "{\"ph\":\"X\",\"pid\":");
+  o = !s->instant ? SL_PUT_LIT(o, "{\"ph\":\"X\",\"pid\":")
+      : s->scope == SL_TSCOPE_PROCESS
+          ? SL_PUT_LIT(o, "{\"ph\":\"i\",\"s\":\"p\",\"pid\":")
+      : s->scope == SL_TSCOPE_GLOBAL
+          ? SL_PUT_LIT(o, "{\"ph\":\"i\",\"s\":\"g\",\"pid\":")
+          : SL_PUT_LIT(o, "{\"ph\":\"i\",\"s\":\"t\",\"pid\":");
   o = sl__put_u64(o, s->pid);
   o = SL_PUT_LIT(o, ",\"tid\":");
   o = sl__put_u64(o, s->tid);
@@ -627,15 +632,22 @@ static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   sl__json_elem_end(&c->json, o);
   done(c, 1);
   for (i = 0; i < s->narrow_out; i++)
-    put_arrow(c, s->arrow_out + i, 0, s->pid, s->tid, s->ts_ps);
-  if (s->arrow_in) put_arrow(c, s->arrow_in, 1, s->pid, s->tid, s->ts_ps);
+    put_flow(c, s->arrow_out + i, 0, s->pid, s->tid, s->ts_ps, launch,
+             launch);
+  if (s->arrow_in)
+    put_flow(c, s->arrow_in, 1, s->pid, s->tid, s->ts_ps, launch, launch);
+  for (i = 0; i < s->nflows; i++)
+    put_flow(c, s->flows[i].id, !s->flows[i].out, s->pid, s->tid, s->ts_ps,
+             s->flows[i].name, s->flows[i].cat);
 }
 
-/* A launch arrow's end at the slice it leaves (s) or reaches (f, bound
- * to the slice that encloses it). */
-static void put_arrow(chrome_t *c, uint64_t id, int end, uint32_t pid,
-                      uint64_t tid, int64_t ts_ps) {
-  uint8_t *o = sl__json_elem_begin(&c->json, 160);
+/* A flow's end at the slice it leaves (s) or reaches (f, bound to the
+ * slice that encloses it). */
+static void put_flow(chrome_t *c, uint64_t id, int end, uint32_t pid,
+                     uint64_t tid, int64_t ts_ps, sl_str_t name,
+                     sl_str_t cat) {
+  uint8_t *o = sl__json_elem_begin(
+      &c->json, 160 + SL_JSON_STR_MAX(name.n) + SL_JSON_STR_MAX(cat.n));
   o = end ? SL_PUT_LIT(o, "{\"ph\":\"f\",\"bp\":\"e\",\"id\":")
           : SL_PUT_LIT(o, "{\"ph\":\"s\",\"id\":");
   o = put_u64_json(o, id);
@@ -645,7 +657,11 @@ static void put_arrow(chrome_t *c, uint64_t id, int end, uint32_t pid,
   o = sl__put_u64(o, tid);
   o = SL_PUT_LIT(o, ",\"ts\":");
   o = sl__put_ps_us(o, c->base_us, ts_ps);
-  o = SL_PUT_LIT(o, ",\"name\":\"launch\",\"cat\":\"launch\"}");
+  o = SL_PUT_LIT(o, ",\"name\":");
+  o = sl__put_str(o, name.p, name.n);
+  o = SL_PUT_LIT(o, ",\"cat\":");
+  o = sl__put_str(o, cat.p, cat.n);
+  *o++ = '}';
   sl__json_elem_end(&c->json, o);
   done(c, 1);
 }

@@ -645,6 +645,7 @@ static void pw_counter(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
 enum {
   TE_CATEGORIES = 22, T_INSTANT = 3, DA_NAME = 10, DA_BOOL = 2,
   DA_ARRAY = 12,
+  NAMED_FLOW_BASE_SHIFT = 63, /* named flows' ids (sl_tflow_t)            */
   ARROW_FLOW_BASE_SHIFT = 62 /* launch arrows' flow ids: apart from the
                               * profile's own flow ids (56 bits)        */
 };
@@ -733,7 +734,12 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   sl_pbuf_t *te = &p->te, *da = &p->da;
   /* Its thread may be named after its first slices (at the end, by its
    * tid, if never). */
-  uint64_t track = sl__pf_tracks_thread_use(&p->tracks, s->pid, s->tid);
+  uint64_t track =
+      !s->instant || s->scope == SL_TSCOPE_THREAD
+          ? sl__pf_tracks_thread_use(&p->tracks, s->pid, s->tid)
+      : s->scope == SL_TSCOPE_PROCESS
+          ? sl__pf_tracks_process(&p->tracks, s->pid)
+          : sl__pf_tracks_global(&p->tracks);
   size_t i;
   set_rc(p, p->tracks.rc);
   if (!track) return;
@@ -777,6 +783,9 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   if (s->arrow_in)
     sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS,
                    s->arrow_in | (uint64_t)1 << ARROW_FLOW_BASE_SHIFT);
+  for (i = 0; i < s->nflows; i++)
+    sl__pb_fixed64(te, s->flows[i].out ? TE_FLOW_IDS : TE_TERMINATING_FLOW_IDS,
+                   s->flows[i].id | (uint64_t)1 << NAMED_FLOW_BASE_SHIFT);
   pw_event(p, pw_ns(p, s->ts_ps), te);
   p->base.events++;
   if (s->instant) return;

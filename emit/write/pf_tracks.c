@@ -22,7 +22,6 @@ enum {
 enum { UNIT_SIZE_BYTES = 3 };
 
 /* Pids past this get no process table entry (none is sized from it). */
-#define MAX_PID (1u << 22)
 
 /* A NUL-terminated copy of a (name + suffix) as valid UTF-8, or NULL. */
 static char *clean_dup(sl_str_t name, const char *suffix, size_t *len) {
@@ -74,17 +73,23 @@ static void describe_root(sl_pf_tracks_t *p) {
  * (a profile whose pids start at 1 keeps its own). */
 #define pf_pid(pid) ((pid) + p->pid_offset)
 
+/* The entry of pid's process, made when new (pids may be sparse: a
+ * profile's own, or an OS's); NULL when out of memory. */
 static sl_pf_proc_t *proc_of(sl_pf_tracks_t *p, uint32_t pid) {
-  if (pid >= MAX_PID) return NULL;
-  if (pid >= p->nprocs) {
-    size_t n = (size_t)pid + 1;
-    sl_pf_proc_t *np = realloc(p->procs, n * sizeof *np);
-    if (!np) return NULL;
-    memset(np + p->nprocs, 0, (n - p->nprocs) * sizeof *np);
-    p->procs = np;
-    p->nprocs = n;
-  }
-  return &p->procs[pid];
+  int64_t i = sl__idmap_get(&p->proc_at, pid, 0);
+  if (i >= 0) return &p->procs[i];
+  if (sl__grow_array((void **)&p->procs, &p->cprocs, p->nprocs + 1,
+                     sizeof *p->procs) ||
+      sl__idmap_put(&p->proc_at, pid, 0, (uint32_t)p->nprocs))
+    return NULL;
+  memset(&p->procs[p->nprocs], 0, sizeof *p->procs);
+  p->procs[p->nprocs].pid = pid;
+  return &p->procs[p->nprocs++];
+}
+
+static sl_pf_proc_t *proc_find(sl_pf_tracks_t *p, uint32_t pid) {
+  int64_t i = sl__idmap_get(&p->proc_at, pid, 0);
+  return i >= 0 ? &p->procs[i] : NULL;
 }
 
 static uint64_t describe_process(sl_pf_tracks_t *p, uint32_t pid) {
@@ -103,6 +108,24 @@ static uint64_t describe_process(sl_pf_tracks_t *p, uint32_t pid) {
   sl__pb_uint(td, TD_RANK, (uint64_t)(pr->ranked ? pr->rank : (int64_t)pid));
   descriptor(p, td);
   return pr->uuid;
+}
+
+uint64_t sl__pf_tracks_process(sl_pf_tracks_t *p, uint32_t pid) {
+  uint64_t u = describe_process(p, pid);
+  if (!u && p->rc == 0) p->rc = SL_ENOMEM;
+  return u;
+}
+
+uint64_t sl__pf_tracks_global(sl_pf_tracks_t *p) {
+  sl_pbuf_t *td = &p->td;
+  if (p->global_uuid) return p->global_uuid;
+  describe_root(p);
+  p->global_uuid = ++p->next_uuid;
+  td->n = 0;
+  sl__pb_uint(td, TD_UUID, p->global_uuid);
+  sl__pb_bytes(td, TD_NAME, "Global", 6);
+  descriptor(p, td);
+  return p->global_uuid;
 }
 
 /* Lanes past this are not tracked (none is sized from a larger one). */
@@ -131,7 +154,7 @@ static uint64_t describe_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
 
 uint64_t sl__pf_tracks_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
                             uint8_t kind) {
-  sl_pf_proc_t *pr = pid < p->nprocs ? &p->procs[pid] : NULL;
+  sl_pf_proc_t *pr = proc_find(p, pid);
   if (pr && lane >= 0 && (uint64_t)lane < pr->nlanes &&
       pr->lanes[lane].uuid)
     return pr->lanes[lane].uuid;
@@ -219,6 +242,7 @@ void sl__pf_tracks_init(sl_pf_tracks_t *p,
   p->packet = packet;
   p->ud = ud;
   p->pid_offset = 1;
+  sl__idmap_init(&p->proc_at);
   sl__arena_init(&p->arena);
   sl__strmap_init(&p->counters, &p->arena);
   sl__strmap_init(&p->counter_at, &p->arena);
@@ -233,6 +257,7 @@ void sl__pf_tracks_close(sl_pf_tracks_t *p) {
     free(p->procs[i].lanes);
   }
   free(p->procs);
+  sl__idmap_close(&p->proc_at);
   free(p->ctr_uuid);
   free(p->pctr_uuid);
   free(p->thr);
@@ -266,11 +291,17 @@ void sl__pf_tracks_name_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,
   if (l && !l->uuid) set_name(&l->name, &l->n, name, NULL);
 }
 
+/* In pid order: uuids follow it. */
 void sl__pf_tracks_named(sl_pf_tracks_t *p) {
-  size_t i;
-  for (i = 0; i < p->nprocs; i++)
-    if (p->procs[i].name && !p->procs[i].uuid)
-      describe_process(p, (uint32_t)i);
+  for (;;) {
+    size_t i, best = SIZE_MAX;
+    for (i = 0; i < p->nprocs; i++)
+      if (p->procs[i].name && !p->procs[i].uuid &&
+          (best == SIZE_MAX || p->procs[i].pid < p->procs[best].pid))
+        best = i;
+    if (best == SIZE_MAX) return;
+    describe_process(p, p->procs[best].pid);
+  }
 }
 
 /* ---- tracks a profile numbers itself ------------------------------------- */

@@ -24,6 +24,7 @@ typedef struct sl_pf_lane_s {
 } sl_pf_lane_t;
 
 typedef struct sl_pf_proc_s {
+  uint32_t pid;
   char *name;
   size_t n;
   int64_t rank;
@@ -39,14 +40,16 @@ typedef struct sl_pf_thr_s {
 } sl_pf_thr_t;
 
 typedef struct sl_pf_tracks_s {
-  sl_pf_proc_t *procs;
-  size_t nprocs;
+  sl_pf_proc_t *procs;       /* in order of first use                  */
+  size_t nprocs, cprocs;
+  sl_idmap_t proc_at;        /* pid -> index in procs                  */
   sl_arena_t arena;          /* counter keys                           */
   sl_strmap_t counters;      /* allocator -> counter uuid index        */
   uint64_t *ctr_uuid;
   size_t cctr;
   uint64_t next_uuid;
   int root_done;
+  uint64_t global_uuid;      /* 0: not described yet                   */
   sl_pbuf_t td, sub, pk, name;
   int (*packet)(void *ud, const sl_pbuf_t *pk);
   void *ud;
@@ -104,6 +107,11 @@ uint64_t sl__pf_tracks_thread_uuid(sl_pf_tracks_t *t, uint32_t pid,
 uint64_t sl__pf_tracks_thread_use(sl_pf_tracks_t *t, uint32_t pid,
                                   uint64_t tid);
 void sl__pf_tracks_threads_left(sl_pf_tracks_t *t);
+/* The track of process `pid` (its process-scoped events), and one track
+ * for events of the whole trace ("Global"); described when new, 0 on
+ * failure. */
+uint64_t sl__pf_tracks_process(sl_pf_tracks_t *t, uint32_t pid);
+uint64_t sl__pf_tracks_global(sl_pf_tracks_t *t);
 /* Counter `name` of process `pid` (bytes), described when new. */
 uint64_t sl__pf_tracks_process_counter(sl_pf_tracks_t *t, uint32_t pid,
                                        sl_str_t name);

@@ -5,6 +5,60 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit/write/digits.h"
+#include "emit/write/escape.h"
+
+void sl__json_fstr(FILE *f, const uint8_t *p, size_t n) {
+  uint8_t small[256], *buf = small, *e;
+  if (SL_JSON_STR_MAX(n) > sizeof small && !(buf = malloc(SL_JSON_STR_MAX(n)))) {
+    fputs("\"\"", f);
+    return;
+  }
+  e = sl__put_str(buf, p, n);
+  fwrite(buf, 1, (size_t)(e - buf), f);
+  if (buf != small) free(buf);
+}
+
+void sl__json_fus(FILE *f, int64_t base_us, int64_t ps) {
+  uint8_t buf[40];
+  fwrite(buf, 1, (size_t)(sl__put_ps_us(buf, base_us, ps) - buf), f);
+}
+
+void sl__spans_write(FILE *f, const sl_span_t *s, size_t n, int64_t base_us,
+                     int json, const char *none) {
+  size_t i;
+  if (!json) {
+    fprintf(f, "%6s %12s %-28s %16s %16s %12s %10s\n", "index", "step",
+            "name", "start_us", "end_us", "span", "events");
+    if (n == 0) fprintf(f, "%s\n", none);
+  }
+  for (i = 0; i < n; i++) {
+    const sl_span_t *g = &s[i];
+    char nm[32], h[32];
+    uint8_t t1[40], t2[40];
+    if (json) {
+      fprintf(f, "{\"index\":%zu,\"step\":%lld,\"name\":", i,
+              (long long)g->id);
+      sl__json_fstr(f, g->name.p, g->name.n);
+      fputs(",\"start_us\":", f);
+      sl__json_fus(f, base_us, g->start);
+      fputs(",\"end_us\":", f);
+      sl__json_fus(f, base_us, g->end);
+      fputs(",\"span_us\":", f);
+      sl__json_fus(f, 0, g->end - g->start);
+      fprintf(f, ",\"events\":%llu}\n", (unsigned long long)g->events);
+      continue;
+    }
+    sl__table_name(nm, sizeof nm, g->name.p, g->name.n, 28);
+    t1[sl__put_ps_us(t1, base_us, g->start) - t1] = 0;
+    t2[sl__put_ps_us(t2, base_us, g->end) - t2] = 0;
+    sl__human_us(h, sizeof h, (double)(g->end - g->start) / 1e6);
+    fprintf(f, "%6zu %12lld %-28s %16s %16s %12s %10llu\n", i,
+            (long long)g->id, nm, (char *)t1, (char *)t2, h,
+            (unsigned long long)g->events);
+  }
+}
+
 void sl__human_us(char *buf, size_t n, double us) {
   double a = us < 0 ? -us : us;
   if (a < 1000) snprintf(buf, n, "%.0f us", us);

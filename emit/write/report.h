@@ -14,6 +14,22 @@ void sl__human_us(char *buf, size_t n, double us);
 /* A CSV field: quoted when it holds a comma, quote or line break. */
 void sl__csv_field(FILE *f, const uint8_t *p, size_t n);
 
+/* A JSON string (escaped, invalid UTF-8 repaired) and a time in us,
+ * exact, from picoseconds counted from base_us. */
+void sl__json_fstr(FILE *f, const uint8_t *p, size_t n);
+void sl__json_fus(FILE *f, int64_t base_us, int64_t ps);
+
+/* Steps as spans of time, as `stepline steps` lists them for profiles:
+ * index, step, name, start, end, span and events; a table (with its
+ * header, `none` when there are none) or a JSON object per line. */
+typedef struct sl_span_s {
+  int64_t id, start, end;   /* start, end: ps                          */
+  uint64_t events;
+  sl_str_t name;
+} sl_span_t;
+void sl__spans_write(FILE *f, const sl_span_t *s, size_t n, int64_t base_us,
+                     int json, const char *none);
+
 /* A text block written with stdio into memory, then handed to a sink. */
 typedef struct sl_block_s {
   FILE *f;

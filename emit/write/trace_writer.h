@@ -86,8 +86,19 @@ typedef struct sl_targ_s {
   } v;
 } sl_targ_t;
 
+/* A flow that a slice binds: it leaves the slice (out) or reaches it. */
+typedef struct sl_tflow_s {
+  uint64_t id;
+  sl_str_t name, cat;
+  uint8_t out;
+} sl_tflow_t;
+
+/* Where an instant applies. */
+enum { SL_TSCOPE_THREAD = 0, SL_TSCOPE_PROCESS, SL_TSCOPE_GLOBAL };
+
 /* A slice on thread `tid` of `pid`, times in picoseconds; with
- * `instant`, a thread-scoped instant at ts_ps instead (dur_ps unused). */
+ * `instant`, an instant at ts_ps instead (dur_ps unused) on the thread,
+ * its process or the whole trace as `scope` says. */
 typedef struct sl_tslice_s {
   uint32_t pid;
   uint64_t tid;
@@ -95,6 +106,7 @@ typedef struct sl_tslice_s {
   sl_str_t name;
   sl_str_t cat;          /* its category (n = 0: none)                    */
   uint8_t instant;
+  uint8_t scope;         /* an instant's: SL_TSCOPE_*                     */
   const sl_targ_t *args;
   size_t nargs;
   int has_flow;          /* a flow (v2 flow fields) binds to it:          */
@@ -105,6 +117,8 @@ typedef struct sl_tslice_s {
    * that reaches it (arrow_in; 0: none). */
   uint64_t arrow_out, arrow_in;
   uint32_t narrow_out;
+  const sl_tflow_t *flows;  /* named flows it binds (ids of their own)     */
+  size_t nflows;
 } sl_tslice_t;
 
 typedef struct sl_trace_writer_s sl_trace_writer_t;

@@ -71,9 +71,11 @@ typedef struct sl_flow_end_s {
 
 typedef enum sl_event_kind_e {
   SL_EV_PROCESS = 1,  /* pid, name, sort_index                            */
-  SL_EV_TRACK,        /* pid, tid, name, sort_index, async                */
+  SL_EV_TRACK,        /* pid, tid, name, sort_index: a thread            */
   SL_EV_SLICE,        /* pid, tid, ts, dur, name, cat, cls, step, corr,
-                       * flows, args                                      */
+                       * flows, args; bytes for copies and fills. The
+                       * slices of a thread nest (none ends inside
+                       * another and outlasts it)                        */
   SL_EV_INSTANT,      /* scope (pid, tid as it says), ts, name, cat, args */
   SL_EV_FLOW,         /* id, name, cat: declared before a slice binds it  */
   SL_EV_COUNTER,      /* pid, name, ts, value                             */
@@ -83,7 +85,8 @@ typedef enum sl_event_kind_e {
   SL_EV_META          /* name, args: facts about the whole input          */
 } sl_event_kind_t;
 
-/* One event.  Fields a kind does not list are zero (sl_event_init()). */
+/* One event.  Fields a kind does not list are zero (sl_event_init()).
+ * Pids count from 1 (Perfetto's pid 0 is the idle process). */
 typedef struct sl_event_s {
   sl_event_kind_t kind;
   uint32_t pid;           /* process                                      */
@@ -94,13 +97,13 @@ typedef struct sl_event_s {
   sl_text_t cat;          /* category (n = 0: none)                       */
   sl_slice_class_t cls;
   sl_scope_t scope;
-  int async;              /* a track of overlapping slices                */
   int64_t sort_index;
   int64_t step;           /* a slice's step, a step's number (-1: none)   */
   uint64_t corr;          /* correlation id (0: none)                     */
   uint64_t id;            /* a flow's id                                  */
   double value;           /* a counter's value                            */
-  int64_t bytes;          /* memory: allocated (+) or freed (-)           */
+  int64_t bytes;          /* memory: allocated (+) or freed (-); a copy's
+                           * or a fill's bytes                            */
   int64_t in_use;         /* memory: the allocator's bytes in use, or -1  */
   uint64_t addr;          /* memory: the block's address (0: unknown)     */
   const sl_flow_end_t *flows;
@@ -153,12 +156,42 @@ typedef struct sl_input_format_s {
  * SL_ENOMEM.  Not thread-safe: register before reading. */
 int sl_input_register(const sl_input_format_t *f);
 
-/* The format of `path` ("-": stdin), or NULL when no format knows it
- * (err says so).  With opt->format naming a format... (see
- * sl_options_t) the registered format of that name is taken. */
-const sl_input_format_t *sl_input_detect(const char *path,
+/* The format of the inputs at `paths`: a registered one when its sniff claims the
+ * file's first bytes (the highest score wins), else the built-in family
+ * that reads it ("stepstats" for anything the others do not claim,
+ * stdin and a named --input-format included); NULL with err filled when
+ * the paths cannot be told (XSpace mixed with other files).
+ * opt may be NULL. */
+const sl_input_format_t *sl_input_detect(const char *const *paths, size_t n,
                                          const sl_options_t *opt,
                                          sl_error_t *err);
+
+/* The commands over any input, its family found by the registry (the
+ * TensorFlow step formats take what no other format claims):
+ *
+ * sl_input_stats(): the op summary of step logs and XSpace profiles (so),
+ * or the summary reports (gso: kernels, api, gpu-mem, nvtx, nvtx-kernels
+ * of a GPU database; kernels, api, gpu-mem, nvtx and ops of a format's
+ * slices by class, those it fills when gso->reports is NULL).
+ * sl_input_mem(): the memory report (mo; json: the JSON form each family
+ * defines); for a format's events, the ledger of its SL_EV_MEMORY events
+ * per allocator, as for a GPU database.  *grew: the baseline's verdict.
+ * sl_input_steps(): the steps (json: one object per line); for a
+ * format's events, its SL_EV_STEP markers with the slices of each.
+ *
+ * Each returns 0 or a negative code with err filled (err->file the input
+ * at fault).  Thread-safe for distinct calls (not with
+ * sl_input_register()). */
+int sl_input_stats(const char *const *paths, size_t n,
+                   const sl_options_t *opt, const sl_stats_options_t *so,
+                   const sl_gpu_stats_options_t *gso, sl_sink_fn sink,
+                   void *ud, sl_error_t *err);
+int sl_input_mem(const char *const *paths, size_t n, const sl_options_t *opt,
+                 const sl_mem_options_t *mo, int json, sl_sink_fn sink,
+                 void *ud, int *grew, sl_error_t *err);
+int sl_input_steps(const char *const *paths, size_t n,
+                   const sl_options_t *opt, int json, sl_sink_fn sink,
+                   void *ud, sl_error_t *err);
 
 #ifdef __cplusplus
 }

@@ -305,6 +305,24 @@ for o in --steps=0 --min-duration=5 --devices=GPU --op-time=gpu --split; do
   expect_rc 2 "$o with XSpace" "$SL" convert -q "$o" "$TF" -o "$T/x%d.json"
 done
 
+# --input-format=xspace naming a file that is not one: one error line
+# from every command (the detection asked without an error record once
+# crashed the reports).
+for c in convert stats mem steps; do
+  expect_error_line "$c --input-format=xspace of a StepStats file" \
+    gen_edge_cpu.stepstats.pb "$SL" $c --input-format=xspace \
+    "$ROOT/tests/data/gen_edge_cpu.stepstats.pb"
+done
+
+# An option XSpace does not define: one line, and no step, device or
+# node location (there is none to give).
+"$XGEN" --events 200 -o "$T/o.xplane.pb" > /dev/null 2>&1
+expect_rc 1 "stats --per-step of XSpace" "$SL" stats --per-step "$T/o.xplane.pb"
+if grep -q "per-step is not defined for XSpace input" "$T/err" &&
+   ! grep -q "record" "$T/err" && [ "$(wc -l < "$T/err")" = 1 ]; then ok; else
+  bad "stats --per-step of XSpace: $(cat "$T/err")"
+fi
+
 tp_ok || skipped="${skipped:+$skipped, }trace_processor (does not run here)"
 [ -n "$skipped" ] && echo "skipped: $skipped"
 finish

@@ -1,0 +1,311 @@
+/* The registry of inputs (see inputs.h): the built-in families, the
+ * formats a program registers, the detection that picks one, and the
+ * public entry of each command. */
+#include "emit/run/inputs.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/run/gpu.h"
+#include "emit/run/xinput.h"
+#include "emit/run/xspace.h"
+
+/* ---- the built-in families' own drivers ----------------------------------------- */
+
+static int tf_stats(const sl_job_t *j) {
+  return sl_stats_path(j->paths[0], j->opt, j->so, j->sink, j->ud, j->err);
+}
+
+static int on_maxima(void *ud, const sl_step_info_t *st,
+                     const sl_alloc_max_t *m, size_t n) {
+  const sl_job_t *j = ud;
+  (void)st;
+  return sl_maxima_write_json(m, n, j->sink, j->ud);
+}
+
+static int tf_mem(const sl_job_t *j) {
+  if (j->json)
+    return sl_maxima_path(j->paths[0], j->opt, on_maxima, (void *)j, j->err);
+  return sl_mem_report_path(j->paths[0], j->opt, j->mo, j->sink, j->ud,
+                            j->grew, j->err);
+}
+
+typedef struct listing_s {
+  const sl_job_t *j;
+  int header;
+} listing_t;
+
+static int on_step(void *ud, const sl_step_info_t *st) {
+  listing_t *l = ud;
+  int rc;
+  if (!l->j->json && !l->header) {
+    l->header = 1;
+    if ((rc = sl_steps_write(NULL, 0, l->j->sink, l->j->ud)) != 0) return rc;
+  }
+  return sl_steps_write(st, l->j->json, l->j->sink, l->j->ud);
+}
+
+static int tf_steps(const sl_job_t *j) {
+  listing_t l;
+  int rc;
+  l.j = j;
+  l.header = 0;
+  rc = sl_steps_path(j->paths[0], j->opt, on_step, &l, j->err);
+  /* An empty list still has its header. */
+  if (rc == 0 && !j->json && !l.header)
+    rc = sl_steps_write(NULL, 0, j->sink, j->ud);
+  return rc;
+}
+
+static int xs_detect(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_error_t *err) {
+  return sl__xinputs_detect(paths, n, opt, err);
+}
+
+static int xs_convert(const sl_job_t *j) {
+  if (j->split)
+    return sl__err(j->err, SL_EUSAGE, 0,
+                   "--split is not defined for XSpace input");
+  return sl__xspace_convert(j->paths, j->n, j->opt, j->sink, j->ud, j->events,
+                            j->err);
+}
+
+static int xs_stats(const sl_job_t *j) {
+  return sl_xspace_stats(j->paths, j->n, j->opt, j->so, j->sink, j->ud,
+                         j->err);
+}
+
+static int xs_mem(const sl_job_t *j) {
+  return sl_xspace_mem(j->paths, j->n, j->opt, j->json ? NULL : j->mo,
+                       j->json, j->sink, j->ud, j->grew, j->err);
+}
+
+static int xs_steps(const sl_job_t *j) {
+  return sl_xspace_steps(j->paths, j->n, j->opt, j->json, j->sink, j->ud,
+                         j->err);
+}
+
+static int db_detect(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_error_t *err) {
+  (void)n, (void)opt, (void)err;
+  return sl__gpu_is_db(paths[0]) == 1;
+}
+
+static int one_db(const sl_job_t *j) {
+  return j->n > 1 ? sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
+                            "one GPU profile database at a time")
+                  : 0;
+}
+
+static int db_convert(const sl_job_t *j) {
+  int rc = one_db(j);
+  if (rc == 0 && j->split)
+    rc = sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
+                 "--split is not defined for a GPU profile database");
+  if (rc == 0)
+    rc = sl__gpu_convert(j->paths[0], j->opt, j->sink, j->ud, j->events,
+                         j->err);
+  if (rc && j->err && !j->err->file) j->err->file = j->paths[0];
+  return rc;
+}
+
+static int db_stats(const sl_job_t *j) {
+  int rc = one_db(j);
+  return rc ? rc : sl_gpu_stats(j->paths[0], j->gso, j->sink, j->ud, j->err);
+}
+
+static int db_mem(const sl_job_t *j) {
+  int rc = one_db(j);
+  return rc ? rc
+            : sl_gpu_mem_warn(j->paths[0], j->json ? NULL : j->mo, j->json,
+                              j->sink, j->ud, j->grew, j->err, j->opt->warn,
+                              j->opt->warn_ud);
+}
+
+static int db_steps(const sl_job_t *j) {
+  return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
+                 "a GPU profile database has no steps: use convert, stats "
+                 "or mem");
+}
+
+static int tf_detect(const char *const *paths, size_t n,
+                     const sl_options_t *opt, sl_error_t *err) {
+  (void)paths, (void)n, (void)opt, (void)err;
+  return 1;
+}
+
+static const sl_input_format_t tf_fmt = {
+    "stepstats", "a TensorFlow step log",
+    SL_INPUT_STEPS | SL_INPUT_PIPE | SL_INPUT_ORDERED | SL_INPUT_MEMORY |
+        SL_INPUT_FOLLOW,
+    NULL, NULL, NULL, NULL, NULL, NULL};
+static const sl_input_format_t xs_fmt = {
+    "xspace", "XSpace input", SL_INPUT_STEPS | SL_INPUT_MEMORY, NULL, NULL,
+    NULL, NULL, NULL, NULL};
+static const sl_input_format_t db_fmt = {
+    "gpu-db", "a GPU profile database", SL_INPUT_MEMORY, NULL, NULL, NULL,
+    NULL, NULL, NULL};
+
+/* The built-in families, tried in this order; the step formats last:
+ * they take what the others do not. */
+static const sl_family_t builtin_db = {&db_fmt, db_detect,
+                                       db_convert, db_stats, db_mem,
+                                       db_steps};
+static const sl_family_t builtin_xs = {&xs_fmt, xs_detect,
+                                       xs_convert, xs_stats,
+                                       xs_mem, xs_steps};
+static const sl_family_t builtin_tf = {&tf_fmt, tf_detect,
+                                       sl__steps_convert_job, tf_stats, tf_mem,
+                                       tf_steps};
+
+/* ---- registered formats -------------------------------------------------------- */
+
+static sl_family_t *registered;
+static size_t nregistered, cregistered;
+
+int sl_input_register(const sl_input_format_t *f) {
+  size_t i;
+  if (!f || !f->name || !f->noun || !f->sniff || !f->open || !f->close ||
+      !(f->feed ? f->finish != NULL : f->read != NULL))
+    return SL_EUSAGE;
+  if (!strcmp(f->name, tf_fmt.name) || !strcmp(f->name, xs_fmt.name) ||
+      !strcmp(f->name, db_fmt.name))
+    return SL_EUSAGE;
+  for (i = 0; i < nregistered; i++)
+    if (!strcmp(registered[i].fmt->name, f->name)) return SL_EUSAGE;
+  if (sl__grow_array((void **)&registered, &cregistered, nregistered + 1,
+                     sizeof *registered))
+    return SL_ENOMEM;
+  memset(&registered[nregistered], 0, sizeof *registered);
+  registered[nregistered++].fmt = f;
+  return 0;
+}
+
+/* How surely a registered format knows the file at `path` (0: not). */
+static int sniff_file(const sl_input_format_t *f, const char *path) {
+  uint8_t head[4096];
+  size_t n;
+  FILE *in;
+  int score;
+  if (!strcmp(path, "-") || !(in = fopen(path, "rb"))) return 0;
+  n = fread(head, 1, sizeof head, in);
+  fclose(in);
+  score = f->sniff(path, head, n);
+  return score > 0 ? score : 0;
+}
+
+const sl_family_t *sl__input_family(const char *const *paths, size_t n,
+                                    const sl_options_t *opt, sl_error_t *err) {
+  const sl_family_t *best = NULL;
+  int rc, top = 0;
+  size_t i;
+  if (!paths) return &builtin_tf;  /* bytes in memory: a step log */
+  if ((rc = builtin_db.detect(paths, n, opt, err)) != 0)
+    return rc > 0 ? &builtin_db : NULL;
+  if ((rc = builtin_xs.detect(paths, n, opt, err)) != 0)
+    return rc > 0 ? &builtin_xs : NULL;
+  /* A format the user names is one of the step formats' (or XSpace's). */
+  if (opt->format == SL_FORMAT_AUTO)
+    for (i = 0; i < nregistered; i++) {
+      int s = sniff_file(registered[i].fmt, paths[0]);
+      if (s > top) top = s, best = &registered[i];
+    }
+  return best ? best : &builtin_tf;
+}
+
+const sl_input_format_t *sl_input_detect(const char *const *paths, size_t n,
+                                         const sl_options_t *opt,
+                                         sl_error_t *err) {
+  sl_options_t dflt;
+  const sl_family_t *fam;
+  if (!opt) {
+    sl_options_init(&dflt);
+    opt = &dflt;
+  }
+  sl__err_clear(err);
+  if (!paths || n == 0) {
+    sl__err(err, SL_EUSAGE, 0, "no input");
+    return NULL;
+  }
+  fam = sl__input_family(paths, n, opt, err);
+  return fam ? fam->fmt : NULL;
+}
+
+/* ---- the commands ----------------------------------------------------------------- */
+
+enum { JOB_CONVERT, JOB_STATS, JOB_MEM, JOB_STEPS };
+
+static int run(const sl_job_t *j, int which) {
+  const sl_family_t *fam;
+  sl_job_fn own;
+  int rc;
+  if (j->n == 0) return sl__err(j->err, SL_EUSAGE, 0, "no input");
+  if (!(fam = sl__input_family(j->paths, j->n, j->opt, j->err)))
+    return j->err && j->err->code ? j->err->code : SL_EDETECT;
+  own = which == JOB_CONVERT ? fam->convert
+        : which == JOB_STATS   ? fam->stats
+        : which == JOB_MEM     ? fam->mem
+                               : fam->steps;
+  if (own) return own(j);
+  if (j->split)
+    return sl__err(j->err, SL_EUSAGE, 0, "--split is not defined for %s",
+                   fam->fmt->noun);
+  rc = which == JOB_CONVERT ? sl__events_convert(fam->fmt, j)
+       : which == JOB_STATS ? sl__events_stats(fam->fmt, j)
+       : which == JOB_MEM   ? sl__events_mem(fam->fmt, j)
+                            : sl__events_steps(fam->fmt, j);
+  if (rc && j->err && !j->err->file) j->err->file = j->paths[0];
+  return rc;
+}
+
+void sl__job_init(sl_job_t *j, const char *const *paths, size_t n,
+                  const sl_options_t *opt, sl_sink_fn sink, void *ud,
+                  sl_error_t *err) {
+  memset(j, 0, sizeof *j);
+  j->paths = paths;
+  j->n = n;
+  j->opt = opt;
+  j->sink = sink;
+  j->ud = ud;
+  j->err = err;
+}
+
+int sl_input_stats(const char *const *paths, size_t n,
+                   const sl_options_t *opt, const sl_stats_options_t *so,
+                   const sl_gpu_stats_options_t *gso, sl_sink_fn sink,
+                   void *ud, sl_error_t *err) {
+  sl_job_t j;
+  sl__err_clear(err);
+  sl__job_init(&j, paths, n, opt, sink, ud, err);
+  j.so = so;
+  j.gso = gso;
+  return run(&j, JOB_STATS);
+}
+
+int sl_input_mem(const char *const *paths, size_t n, const sl_options_t *opt,
+                 const sl_mem_options_t *mo, int json, sl_sink_fn sink,
+                 void *ud, int *grew, sl_error_t *err) {
+  sl_job_t j;
+  int g = 0, rc;
+  sl__err_clear(err);
+  sl__job_init(&j, paths, n, opt, sink, ud, err);
+  j.mo = mo;
+  j.json = json;
+  j.grew = &g;
+  rc = run(&j, JOB_MEM);
+  if (grew) *grew = g;
+  return rc;
+}
+
+int sl_input_steps(const char *const *paths, size_t n,
+                   const sl_options_t *opt, int json, sl_sink_fn sink,
+                   void *ud, sl_error_t *err) {
+  sl_job_t j;
+  sl__err_clear(err);
+  sl__job_init(&j, paths, n, opt, sink, ud, err);
+  j.json = json;
+  return run(&j, JOB_STEPS);
+}
+
+int sl__input_convert(const sl_job_t *j) { return run(j, JOB_CONVERT); }

@@ -1,0 +1,72 @@
+/* The registry of inputs: every family of input behind one table, one
+ * detection, and one entry per command.
+ *
+ * An entry names its format (include/stepline/events.h: name, noun,
+ * capabilities and, for formats that produce the event stream, their
+ * reader) and says how its inputs are recognised.  A command asks the
+ * registry for the inputs' entry and runs the entry's service: its own
+ * driver where it has one (the TensorFlow step formats, XSpace, the GPU
+ * databases), else the shared one over its event stream (emit/run/
+ * events.c), which gives any format convert, stats, mem and steps. */
+#ifndef SL_RUN_INPUTS_H
+#define SL_RUN_INPUTS_H
+
+#include "stepline/events.h"
+#include "stepline/stepline.h"
+#include "stream/common.h"
+
+/* What a command asks of an input. */
+typedef struct sl_job_s {
+  const char *const *paths;
+  size_t n;
+  const sl_options_t *opt;
+  sl_sink_fn sink;
+  void *ud;
+  sl_error_t *err;
+  uint64_t *events;                    /* convert: trace events written */
+  const void *mem;                     /* convert: the input in memory   */
+  size_t mlen;                         /*   (paths NULL)                 */
+  const sl_split_out_t *split;         /* convert: one file per step     */
+  const sl_stats_options_t *so;        /* stats: the op summary          */
+  const sl_gpu_stats_options_t *gso;   /* stats: the summary reports     */
+  const sl_mem_options_t *mo;          /* mem (NULL: the defaults)       */
+  int json;                            /* mem, steps: JSON lines         */
+  int *grew;                           /* mem: the baseline's verdict    */
+} sl_job_t;
+
+typedef int (*sl_job_fn)(const sl_job_t *j);
+
+/* A job of these inputs and output, the rest zero. */
+void sl__job_init(sl_job_t *j, const char *const *paths, size_t n,
+                  const sl_options_t *opt, sl_sink_fn sink, void *ud,
+                  sl_error_t *err);
+
+typedef struct sl_family_s {
+  const sl_input_format_t *fmt;
+  /* 1 when the inputs are this family's, 0 when not, or a negative code
+   * (err filled).  NULL: the format's sniff of each input's first bytes. */
+  int (*detect)(const char *const *paths, size_t n, const sl_options_t *opt,
+                sl_error_t *err);
+  /* Its own drivers; NULL: the shared ones over the event stream. */
+  sl_job_fn convert, stats, mem, steps;
+} sl_family_t;
+
+/* The family of the inputs (the first that claims them; the TensorFlow
+ * step formats take what no other does), or NULL with err filled. */
+const sl_family_t *sl__input_family(const char *const *paths, size_t n,
+                                    const sl_options_t *opt, sl_error_t *err);
+
+/* Runs convert on the job's inputs through their family (j->paths NULL:
+ * bytes in memory, a step log). */
+int sl__input_convert(const sl_job_t *j);
+
+/* The services over a format's event stream (emit/run/events.c). */
+int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j);
+int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j);
+int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j);
+int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j);
+
+/* The step formats' convert (emit/run/convert.c). */
+int sl__steps_convert_job(const sl_job_t *j);
+
+#endif
