@@ -1,0 +1,135 @@
+/* The GPU database reader's parts (gpudb.c: opening, schema, strings;
+ * gpudb_layout.c: processes, threads, GPUs and streams, the time base;
+ * gpudb_rows.c: every table's rows merged in time order, decoded):
+ * the reader's state and the helpers they share.  Internal to them. */
+#ifndef SL_GPUDB_INT_H
+#define SL_GPUDB_INT_H
+
+#include <sqlite3.h>
+
+#include "stream/format/gpudb.h"
+#include "stream/idmap.h"
+
+/* ---- strings: id -> text, cached ---------------------------------------------- */
+
+typedef struct sent_s {
+  char *s;
+  size_t n;
+} sent_t;
+
+/* Bounded: past STR_CACHE_MAX entries the cache starts over (a profile's
+ * distinct names are far fewer; NVTX payload strings may not be). */
+#define STR_CACHE_MAX ((size_t)1 << 18)
+
+typedef struct strs_s {
+  sl_idmap_t idx;         /* id * 2 + demangled -> e[]                    */
+  sent_t *e;
+  size_t n, cap;
+} strs_t;
+
+/* ---- sources: one table's cursor ----------------------------------------------- */
+
+typedef enum {
+  S_NVTX, S_MARKER, S_API, S_KERNEL, S_MEMCPY, S_MEMSET, S_MEMORY
+} stype_t;
+
+typedef struct src_s {
+  stype_t type;
+  int driver;             /* nvprof's DRIVER table                        */
+  int kernel_name_col;    /* nsys: which name column (0 demangled, ...)   */
+  char table[64];
+  sqlite3_stmt *st;
+  int live;               /* a row is held in `row`                       */
+  int done;               /* past its last row                            */
+  int lean;               /* only the values totals need                  */
+  char *buf[2];           /* the held row's name and short name: the     */
+  size_t cap[2];          /* string cache may start over while it waits  */
+  sl_grow_t row;
+  int64_t ints[6];        /* a row's grid and block                       */
+} src_t;
+
+#define MAX_SRC 10
+
+struct sl_gdb_s {
+  sqlite3 *h;
+  int kind;
+  char version[64];
+  char **tables;          /* the database's tables                        */
+  size_t ntables;
+  strs_t strs;
+  sqlite3_stmt *str_st;   /* SELECT value FROM StringIds WHERE id = ?     */
+  char mem_kinds[8][24];  /* ENUM_CUDA_MEM_KIND labels (nsys)             */
+  int has_mem_kinds;
+  sl_glayout_t layout;
+  int have_layout;
+  src_t src[MAX_SRC];
+  size_t nsrc;
+  uint64_t skipped;
+  char sql[4096];         /* a statement being built                      */
+  sl_error_t *err;        /* the call's, for the helpers                  */
+  char *name;             /* a row's composed name ("domain:name")        */
+  size_t namecap;
+  struct dom_s {          /* NVTX domains: (process, id) -> name          */
+    uint64_t pkey;
+    int64_t id;
+    char *name;
+  } *doms;
+  size_t ndoms;
+  int have_doms;
+  int any_order;          /* rows one table after another (rows_any)      */
+  char cbidbuf[40];       /* "runtime cbid N"                             */
+  const char *where;      /* the table being read, for messages           */
+};
+
+typedef struct tdesc_s {
+  stype_t type;
+  const char *name;
+  int driver;
+} tdesc_t;
+
+/* nsys's globalTid packs the process and thread ids. */
+#define NSYS_PID(gt) ((uint32_t)(((uint64_t)(gt) >> 24) & 0xFFFFFF))
+#define NSYS_TID(gt) ((uint32_t)((uint64_t)(gt)&0xFFFFFF))
+#define NSYS_PKEY(gt) ((uint64_t)(gt) & ~(uint64_t)0xFFFFFF)
+#define MARKERS_TID 0xFFFFFFFFu
+
+/* ---- shared by the parts ---- */
+
+/* Errors: SQLite's rc as the call's error (table and column named), and
+ * out of memory.  Both return the code. */
+int sl__gdb_fail(sl_gdb_t *db, int rc);
+int sl__gdb_oom(sl_gdb_t *db);
+/* Statements: prepared (err filled on failure); a step (SQLITE_ROW,
+ * SQLITE_DONE or an error code); a query of one integer (*got = 0 when
+ * it has no row). */
+int sl__gdb_prepare(sl_gdb_t *db, const char *sql, sqlite3_stmt **st);
+int sl__gdb_step(sl_gdb_t *db, sqlite3_stmt *st);
+int sl__gdb_query_int(sl_gdb_t *db, const char *sql, int64_t *v, int *got);
+/* db->sql from a format.  Returns 0 or SL_EFORMAT when it does not fit. */
+int sl__gdb_sqlf(sl_gdb_t *db, const char *fmt, ...) SL_PRINTF(2, 3);
+/* Schema: a table by name (any case; NULL when absent), whether it has a
+ * column (1, 0, or a code), and a column required ('+') or optional
+ * ('?') appended to db->sql as alias.column (cols: a comma list). */
+const char *sl__gdb_table(const sl_gdb_t *db, const char *name);
+int sl__gdb_has_col(sl_gdb_t *db, const char *tab, const char *col);
+int sl__gdb_col(sl_gdb_t *db, const char *tab, const char *alias,
+                const char *c, int required);
+int sl__gdb_cols(sl_gdb_t *db, const char *tab, const char *alias,
+                 const char *spec);
+/* A string id's text (dem: demangled), cached. */
+int sl__gdb_string(sl_gdb_t *db, int64_t id, int dem, sl_str_t *out);
+/* The row cursors closed. */
+void sl__gdb_rows_close(sl_gdb_t *db);
+/* The tables of each kind: those present for `kinds`, in merge order;
+ * a table's filter of the rows that count, its start column, the row
+ * kinds of a table type. */
+size_t sl__gdb_tables_for(const sl_gdb_t *db, unsigned kinds,
+                          const tdesc_t **desc, const char **names);
+int sl__gdb_where_of(sl_gdb_t *db, const tdesc_t *d, const char *t,
+                     const char *alias, char *buf, size_t cap);
+const char *sl__gdb_start_col(const tdesc_t *d);
+unsigned sl__gdb_type_kinds(stype_t t);
+/* nvprof's marker objectId: uint32 pid, uint32 tid, little-endian. */
+uint32_t sl__gdb_le32(const unsigned char *p);
+
+#endif
