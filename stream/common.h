@@ -37,6 +37,14 @@ static inline sl_str_t sl__str(const void *p, size_t n) {
 static inline int sl__str_eq(sl_str_t a, const char *lit, size_t n) {
   return a.n == n && (n == 0 || memcmp(a.p, lit, n) == 0);
 }
+
+/* Bytewise comparison of two byte strings (a prefix first): the order of
+ * Python's str comparison for UTF-8 text. */
+static inline int sl__str_cmp(sl_str_t a, sl_str_t b) {
+  size_t m = a.n < b.n ? a.n : b.n;
+  int c = m ? memcmp(a.p, b.p, m) : 0;
+  return c ? c : a.n < b.n ? -1 : a.n > b.n;
+}
 #define SL_STR_EQ(s, lit) sl__str_eq((s), (lit), sizeof(lit) - 1)
 
 /* Does `hay` contain `needle`?  (memmem with slices.) */

@@ -12,13 +12,6 @@ typedef struct item_s {
   uint32_t alloc;
 } item_t;
 
-int sl__str_cmp(sl_str_t a, sl_str_t b) {
-  size_t m = a.n < b.n ? a.n : b.n;
-  int c = m ? memcmp(a.p, b.p, m) : 0;
-  if (c) return c;
-  return a.n < b.n ? -1 : a.n > b.n;
-}
-
 
 /* Ties of (allocator, time): by bytes, then name (without tensors, NULL:
  * by bytes only). */

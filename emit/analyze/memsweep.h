@@ -54,8 +54,5 @@ int sl__sweep_run(sl_sweep_t *s, const sl_sweep_tensor_t *t, size_t n,
                   void *ud);
 void sl__sweep_close(sl_sweep_t *s);
 
-/* Bytewise comparison of two byte strings (shorter prefix first), the
- * order of Python str comparison for UTF-8 text. */
-int sl__str_cmp(sl_str_t a, sl_str_t b);
 
 #endif

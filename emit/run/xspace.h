@@ -46,6 +46,15 @@ typedef struct sl_xwalk_event_s {
   size_t nview;
 } sl_xwalk_event_t;
 
+/* The stat of an event's view named k, or NULL. */
+static inline const sl_xs_stat_t *sl__xwalk_find(const sl_xwalk_event_t *e,
+                                                 const char *k) {
+  size_t kn = strlen(k), i;
+  for (i = 0; i < e->nview; i++)
+    if (sl__str_eq(e->view[i].key, k, kn)) return &e->view[i];
+  return NULL;
+}
+
 typedef struct sl_xwalk_ops_s {
   void *ud;
   int (*line_begin)(void *ud, const sl_xwalk_event_t *where); /* optional */

@@ -1,0 +1,637 @@
+/* The memory report of XSpace profiles: MemoryAllocation and
+ * MemoryDeallocation events per allocator, sorted by time beyond memory,
+ * swept with the live allocations for the peaks of the whole profile and
+ * of each group, their largest live items, the baseline and the plot.
+ * One job; see sl_xspace_mem() in stepline.h. */
+#define _GNU_SOURCE /* qsort_r */
+#include "emit/run/xreports.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/analyze/vsort.h"
+#include "emit/model/arena.h"
+#include "emit/model/idset.h"
+#include "emit/model/strmap.h"
+#include "emit/run/xspace.h"
+#include "emit/write/digits.h"
+#include "emit/write/plot.h"
+#include "emit/write/report.h"
+#include "stream/idmap.h"
+
+#define find sl__xwalk_find
+#define json_str sl__json_fstr
+#define us sl__json_fus
+
+/* A memory event, in the sorter until all are in time order (its
+ * strings are interned: the files are unmapped as the walk goes). */
+typedef struct mev_s {
+  int64_t ts;
+  uint64_t order;           /* host << 44 | byte offset: file order      */
+  uint64_t addr;
+  int64_t bytes, peak, group, abytes, rbytes;
+  uint32_t alloc;           /* allocator key, in m->allocs               */
+  uint32_t op, shape, dtype, region; /* interned strings + 1; 0: none  */
+  uint8_t f;                /* MF_*                                       */
+} mev_t;
+
+enum {
+  MF_DEALLOC = 1, MF_ADDR = 2, MF_BYTES = 4, MF_PEAK = 8, MF_GROUP = 16,
+  MF_ABYTES = 32, MF_RBYTES = 64,
+  MF_DTYPE_NUM = 128        /* data_type is TF's DataType number (its
+                             * decimal digits interned)                  */
+};
+
+/* An allocation: its event and its place in time order (earlier first
+ * among equal sizes). */
+typedef struct alloc_s {
+  mev_t v;
+  uint64_t seq;
+} alloc_t;
+
+/* One allocator's figures in one scope. */
+typedef struct afig_s {
+  int has;                  /* a counted bytes_allocated                   */
+  int64_t peak, peak_ts, peak_in_use;
+  int has_in_use;
+  uint64_t events, live;    /* live: allocations live just after the peak */
+  uint64_t peak_ev;         /* the event that first reached the peak      */
+  alloc_t top[5];           /* the largest live, by size                 */
+  size_t ntop;
+} afig_t;
+
+typedef struct mem_s {
+  const sl_mem_options_t *mo;
+  sl_sink_fn sink;
+  void *ud;
+  int json;                 /* --json: one line per scope                  */
+  sl_arena_t arena;
+  sl_strmap_t allocs, strs;
+  sl_vsort_t evs;           /* the memory events, sorted by time          */
+  uint64_t nev;
+  sl_idset_t gseen;         /* the groups met (order-keeping ids)          */
+  uint8_t *key;
+  size_t ckey;
+  int64_t base_us;
+  size_t hosts;
+  /* results: the whole profile (scope 0), then each group */
+  int64_t *scope_group;
+  size_t nscopes, cscopes;
+  afig_t *figs;             /* nscopes x allocators                        */
+  const sl_xwalk_event_t *walk; /* for group names, at finish          */
+} mem_t;
+
+static int mev_order(const void *a, const void *b) {
+  const mev_t *x = a, *y = b;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static uint32_t intern(mem_t *m, const sl_xs_stat_t *s) {
+  int added;
+  int64_t i;
+  if (!sl__xs_is_text(s)) return 0;
+  i = sl__strmap_put(&m->strs, s->v.s.p, s->v.s.n, &added);
+  return i < 0 ? 0 : (uint32_t)i + 1;
+}
+
+/* A group id as an id set keeps it: unsigned order is signed order. */
+static uint64_t group_key(int64_t g) {
+  return (uint64_t)g ^ ((uint64_t)1 << 63);
+}
+
+static int mem_event(void *ud, const sl_xwalk_event_t *e) {
+  mem_t *m = ud;
+  const sl_xs_stat_t *a, *s;
+  mev_t v;
+  int added, rc;
+  int64_t ai;
+  size_t kn;
+  if (!e->internal || !(SL_STR_EQ(e->name, "MemoryAllocation") ||
+                        SL_STR_EQ(e->name, "MemoryDeallocation")))
+    return 0;
+  if (!sl__xs_is_text(a = find(e, "allocator_name"))) return 0;
+  /* Keyed by name, or "<host> <name>" when there are several hosts. */
+  kn = a->v.s.n + (e->hosts > 1 ? e->host_name.n + 1 : 0);
+  if (kn + 1 > m->ckey) {
+    uint8_t *k = realloc(m->key, kn + 1);
+    if (!k) return SL_ENOMEM;
+    m->key = k;
+    m->ckey = kn + 1;
+  }
+  if (e->hosts > 1) {
+    if (e->host_name.n) memcpy(m->key, e->host_name.p, e->host_name.n);
+    m->key[e->host_name.n] = ' ';
+  }
+  if (a->v.s.n) memcpy(m->key + kn - a->v.s.n, a->v.s.p, a->v.s.n);
+  if ((ai = sl__strmap_put(&m->allocs, m->key, kn, &added)) < 0)
+    return SL_ENOMEM;
+  memset(&v, 0, sizeof v);
+  v.ts = e->ts_ps;
+  /* (Offsets past 16 TiB would share a host's bits: none are.) */
+  v.order = (uint64_t)e->host << 44 | (e->order & ((1ull << 44) - 1));
+  v.alloc = (uint32_t)ai;
+  if (SL_STR_EQ(e->name, "MemoryDeallocation")) v.f |= MF_DEALLOC;
+  if (sl__xs_is_int(s = find(e, "addr"))) v.f |= MF_ADDR, v.addr = s->v.u;
+  if (sl__xs_is_int(s = find(e, "bytes_allocated"))) v.f |= MF_BYTES, v.bytes = s->v.i;
+  if (sl__xs_is_int(s = find(e, "peak_bytes_in_use"))) v.f |= MF_PEAK, v.peak = s->v.i;
+  if (sl__xs_is_int(s = find(e, "group_id"))) {
+    v.f |= MF_GROUP;
+    v.group = s->v.i;
+    if ((rc = sl__idset_add(&m->gseen, group_key(v.group))) < 0) return rc;
+    if (rc == 1) {
+      if (SL_GROW(m->scope_group, m->cscopes, m->nscopes + 1)) return SL_ENOMEM;
+      m->scope_group[m->nscopes++] = v.group;
+    }
+  }
+  if (sl__xs_is_int(s = find(e, "allocation_bytes")))
+    v.f |= MF_ABYTES, v.abytes = s->v.i;
+  if (sl__xs_is_int(s = find(e, "requested_bytes")))
+    v.f |= MF_RBYTES, v.rbytes = s->v.i;
+  v.op = intern(m, find(e, "tf_op"));
+  v.shape = intern(m, find(e, "shape"));
+  s = find(e, "data_type");
+  if (sl__xs_is_int(s)) {
+    uint8_t d[24];
+    sl_xs_stat_t t = *s;
+    t.kind = SL_XS_STR;
+    t.v.s = sl__str(d, (size_t)(sl__put_i64(d, s->v.i) - d));
+    v.dtype = intern(m, &t);
+    v.f |= MF_DTYPE_NUM;
+  } else {
+    v.dtype = intern(m, s);
+  }
+  v.region = intern(m, find(e, "region_type"));
+  m->nev++;
+  return sl__vsort_put(&m->evs, &v);
+}
+
+static int i64_order(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The live allocations: entries kept in one array (freed ones reused),
+ * found by (allocator, address), and per allocator a dense list of its
+ * live entries (so the largest are found among that allocator's only).
+ * It holds what is live, not every allocation. */
+typedef struct lent_s {
+  alloc_t a;
+  uint32_t pos;             /* in its allocator's list                    */
+} lent_t;
+
+typedef struct llist_s {
+  uint32_t *v;              /* entry indexes                              */
+  size_t n, cap;
+} llist_t;
+
+typedef struct live_s {
+  lent_t *e;
+  size_t ne, ce;
+  uint32_t *freed;          /* free entries                               */
+  size_t nfreed, cfreed;
+  sl_idmap_t at;            /* (allocator, address) -> entry              */
+  llist_t *by;              /* per allocator                             */
+  size_t na;
+} live_t;
+
+static int live_open(live_t *l, size_t na) {
+  memset(l, 0, sizeof *l);
+  l->by = calloc(na ? na : 1, sizeof *l->by);
+  l->na = na;
+  return l->by ? 0 : SL_ENOMEM;
+}
+
+static void live_close(live_t *l) {
+  size_t i;
+  for (i = 0; l->by && i < l->na; i++) free(l->by[i].v);
+  free(l->by);
+  sl__idmap_close(&l->at);
+  free(l->e);
+  free(l->freed);
+}
+
+/* Applies an event (an allocation or a free with an address). */
+static int live_apply(live_t *l, const mev_t *v, uint64_t seq) {
+  int64_t k;
+  if (!(v->f & MF_ADDR)) return 0;
+  k = sl__idmap_get(&l->at, v->alloc, v->addr);
+  if (!(v->f & MF_DEALLOC)) {
+    if (k < 0) {
+      llist_t *d = &l->by[v->alloc];
+      if (l->nfreed) {
+        k = l->freed[--l->nfreed];
+      } else {
+        if (l->ne >= UINT32_MAX - 1 || SL_GROW(l->e, l->ce, l->ne + 1))
+          return SL_ENOMEM;
+        k = (int64_t)l->ne++;
+      }
+      if (SL_GROW(d->v, d->cap, d->n + 1) ||
+          sl__idmap_put(&l->at, v->alloc, v->addr, (uint32_t)k))
+        return SL_ENOMEM;
+      l->e[k].pos = (uint32_t)d->n;
+      d->v[d->n++] = (uint32_t)k;
+    }
+    /* (Allocated again without a free: the later one counts.) */
+    l->e[k].a.v = *v;
+    l->e[k].a.seq = seq;
+  } else if (k >= 0) {
+    llist_t *d = &l->by[v->alloc];
+    uint32_t last = d->v[--d->n];
+    d->v[l->e[k].pos] = last;
+    l->e[last].pos = l->e[k].pos;
+    if (SL_GROW(l->freed, l->cfreed, l->nfreed + 1)) return SL_ENOMEM;
+    l->freed[l->nfreed++] = (uint32_t)k;
+    sl__idmap_del(&l->at, v->alloc, v->addr);
+  }
+  return 0;
+}
+
+/* Is allocation a larger than b (the earlier one first on a tie)? */
+static int bigger(const alloc_t *a, const alloc_t *b) {
+  if (a->v.abytes != b->v.abytes) return a->v.abytes > b->v.abytes;
+  return a->seq < b->seq;
+}
+
+/* The 5 largest live allocations of allocator `al`. */
+static void top_live(const live_t *l, uint32_t al, afig_t *f) {
+  size_t i, j;
+  f->ntop = 0;
+  for (i = 0; i < l->by[al].n; i++) {
+    const alloc_t *v = &l->e[l->by[al].v[i]].a;
+    if (f->ntop == 5 && !bigger(v, &f->top[4])) continue;
+    j = f->ntop < 5 ? f->ntop++ : 4;
+    while (j > 0 && bigger(v, &f->top[j - 1])) {
+      f->top[j] = f->top[j - 1];
+      j--;
+    }
+    f->top[j] = *v;
+  }
+}
+
+/* A pass over the events in time order. */
+typedef struct mpass_s {
+  mem_t *m;
+  live_t l;
+  uint64_t seq;
+  int tops;                 /* the second pass: the largest at each peak  */
+} mpass_t;
+
+static int mem_step(void *ud, const void *rec) {
+  mpass_t *p = ud;
+  mem_t *m = p->m;
+  const mev_t *v = rec;
+  size_t na = m->allocs.n, scopes[2], ns = 1, s;
+  uint64_t i = p->seq++;
+  int rc;
+  scopes[0] = 0;
+  if ((v->f & MF_GROUP)) {
+    int64_t *g = bsearch(&v->group, m->scope_group, m->nscopes - 1,
+                         sizeof *m->scope_group, i64_order);
+    scopes[ns++] = 1 + (size_t)(g - m->scope_group);
+  }
+  if (p->tops) {
+    /* The figures are those just after the event. */
+    if ((rc = live_apply(&p->l, v, i)) != 0) return rc;
+    for (s = 0; s < ns; s++) {
+      afig_t *f = &m->figs[scopes[s] * na + v->alloc];
+      if (f->has && f->peak_ev == i) {
+        top_live(&p->l, v->alloc, f);
+        f->live = p->l.by[v->alloc].n;
+      }
+    }
+    return 0;
+  }
+  for (s = 0; s < ns; s++) {
+    afig_t *f = &m->figs[scopes[s] * na + v->alloc];
+    f->events++;
+    if ((v->f & MF_PEAK) && (!f->has_in_use || v->peak > f->peak_in_use)) {
+      f->peak_in_use = v->peak;
+      f->has_in_use = 1;
+    }
+    if ((v->f & MF_BYTES) && (!f->has || v->bytes > f->peak)) {
+      f->has = 1;
+      f->peak = v->bytes;
+      f->peak_ts = v->ts;
+      f->peak_ev = i;
+    }
+  }
+  return 0;
+}
+
+/* Each scope's and allocator's figures: one pass for the peaks (the
+ * first event to reach each), a second that stops at each peak for the
+ * allocator's largest live allocations. */
+static int mem_compute(mem_t *m) {
+  size_t na = m->allocs.n;
+  mpass_t p;
+  int rc;
+  if (m->nscopes > 1)
+    qsort(m->scope_group, m->nscopes, sizeof *m->scope_group, i64_order);
+  /* Scope 0 is the whole profile, then each group. */
+  if (SL_GROW(m->scope_group, m->cscopes, m->nscopes + 1)) return SL_ENOMEM;
+  m->nscopes++;
+  m->figs = calloc(m->nscopes * (na ? na : 1), sizeof *m->figs);
+  if (!m->figs) return SL_ENOMEM;
+  memset(&p, 0, sizeof p);
+  p.m = m;
+  rc = sl__vsort_each_rec(&m->evs, mem_step, &p);
+  if (rc == 0 && (rc = live_open(&p.l, na)) == 0) {
+    p.seq = 0;
+    p.tops = 1;
+    rc = sl__vsort_each_rec(&m->evs, mem_step, &p);
+  }
+  live_close(&p.l);
+  return rc;
+}
+
+/* A JSON integer, or its digits as a string beyond 2^53. */
+static void json_int(FILE *f, int64_t v) {
+  if (v > ((int64_t)1 << 53) || v < -((int64_t)1 << 53))
+    fprintf(f, "\"%lld\"", (long long)v);
+  else
+    fprintf(f, "%lld", (long long)v);
+}
+
+static void json_pooled(FILE *f, const mem_t *m, uint32_t s) {
+  if (!s) {
+    fputs("null", f);
+    return;
+  }
+  json_str(f, m->strs.keys[s - 1].p, m->strs.keys[s - 1].n);
+}
+
+/* Allocators in name order. */
+static int alloc_cmp(const void *a, const void *b, void *ud) {
+  const mem_t *m = ud;
+  return sl__str_cmp(m->allocs.keys[*(const uint32_t *)a],
+                 m->allocs.keys[*(const uint32_t *)b]);
+}
+
+static void mem_scope_json(const mem_t *m, FILE *f, size_t s,
+                           const uint32_t *order) {
+  size_t na = m->allocs.n, i, j, shown = 0;
+  char buf[40];
+  if (s == 0) {
+    fputs("{\"step\":null,\"name\":null,\"allocators\":{", f);
+  } else {
+    sl_str_t nm = sl__xwalk_group_name(m->walk, m->scope_group[s - 1], buf);
+    fprintf(f, "{\"step\":");
+    json_int(f, m->scope_group[s - 1]);
+    fputs(",\"name\":", f);
+    json_str(f, nm.p, nm.n);
+    fputs(",\"allocators\":{", f);
+  }
+  for (i = 0; i < na; i++) {
+    const afig_t *fg = &m->figs[s * na + order[i]];
+    sl_str_t an = m->allocs.keys[order[i]];
+    if (!fg->has) continue;
+    if (shown++) fputc(',', f);
+    json_str(f, an.p, an.n);
+    fputs(":{\"timestamp\":", f);
+    us(f, m->base_us, fg->peak_ts);
+    fputs(",\"num_bytes\":", f);
+    json_int(f, fg->peak);
+    fputs(",\"peak_bytes_in_use\":", f);
+    if (fg->has_in_use) json_int(f, fg->peak_in_use);
+    else fputs("null", f);
+    fprintf(f, ",\"events\":%llu,\"live\":%llu,\"top\":[",
+            (unsigned long long)fg->events, (unsigned long long)fg->live);
+    for (j = 0; j < fg->ntop; j++) {
+      const mev_t *v = &fg->top[j].v;
+      fputs(j ? ",{\"bytes\":" : "{\"bytes\":", f);
+      if ((v->f & MF_ABYTES)) json_int(f, v->abytes);
+      else fputs("null", f);
+      fputs(",\"requested_bytes\":", f);
+      if ((v->f & MF_RBYTES)) json_int(f, v->rbytes);
+      else fputs("null", f);
+      fputs(",\"op\":", f);
+      json_pooled(f, m, v->op);
+      fputs(",\"shape\":", f);
+      json_pooled(f, m, v->shape);
+      fputs(",\"data_type\":", f);
+      if ((v->f & MF_DTYPE_NUM) && v->dtype)
+        fprintf(f, "%.*s", (int)m->strs.keys[v->dtype - 1].n,
+                (const char *)m->strs.keys[v->dtype - 1].p);
+      else
+        json_pooled(f, m, v->dtype);
+      fputs(",\"region_type\":", f);
+      json_pooled(f, m, v->region);
+      fputc('}', f);
+    }
+    fputs("]}", f);
+  }
+  fputs("}}\n", f);
+}
+
+static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
+                            const uint32_t *order) {
+  size_t na = m->allocs.n, i, j;
+  char buf[40], nm[48], hb[32];
+  if (s == 0) {
+    fprintf(f, "whole profile\n");
+  } else {
+    sl_str_t g = sl__xwalk_group_name(m->walk, m->scope_group[s - 1], buf);
+    sl__table_name(nm, sizeof nm, g.p, g.n, 40);
+    fprintf(f, "\nstep %lld (%s)\n", (long long)m->scope_group[s - 1], nm);
+  }
+  fprintf(f, "  %-32s %12s %18s %12s %8s %8s\n", "allocator", "peak", "at us",
+          "peak in use", "events", "live");
+  for (i = 0; i < na; i++) {
+    const afig_t *fg = &m->figs[s * na + order[i]];
+    sl_str_t an = m->allocs.keys[order[i]];
+    uint8_t t[40];
+    char pu[32] = "-";
+    if (!fg->has) continue;
+    sl__table_name(nm, sizeof nm, an.p, an.n, 32);
+    t[sl__put_ps_us(t, m->base_us, fg->peak_ts) - t] = 0;
+    if (fg->has_in_use) sl_human_bytes(pu, sizeof pu, (double)fg->peak_in_use);
+    fprintf(f, "  %-32s %12s %18s %12s %8llu %8llu\n", nm,
+            sl_human_bytes(hb, sizeof hb, (double)fg->peak), (char *)t, pu,
+            (unsigned long long)fg->events, (unsigned long long)fg->live);
+    for (j = 0; j < fg->ntop; j++) {
+      const mev_t *v = &fg->top[j].v;
+      char op[48] = "-", sh[24] = "-", dt[16] = "-";
+      if (v->op)
+        sl__table_name(op, sizeof op, m->strs.keys[v->op - 1].p,
+                       m->strs.keys[v->op - 1].n, 40);
+      if (v->shape)
+        sl__table_name(sh, sizeof sh, m->strs.keys[v->shape - 1].p,
+                       m->strs.keys[v->shape - 1].n, 20);
+      if (v->dtype && (v->f & MF_DTYPE_NUM))
+        snprintf(dt, sizeof dt, "dtype %.*s",
+                 (int)m->strs.keys[v->dtype - 1].n,
+                 (const char *)m->strs.keys[v->dtype - 1].p);
+      else if (v->dtype)
+        sl__table_name(dt, sizeof dt, m->strs.keys[v->dtype - 1].p,
+                       m->strs.keys[v->dtype - 1].n, 12);
+      fprintf(f, "      %12s %-12s %-20s %s\n",
+              (v->f & MF_ABYTES) ? sl_human_bytes(hb, sizeof hb, (double)v->abytes)
+                            : "-",
+              dt, sh, op);
+    }
+  }
+}
+
+static int mem_finish(void *ud, const sl_xwalk_event_t *e) {
+  mem_t *m = ud;
+  size_t na = m->allocs.n, i;
+  uint32_t *order;
+  sl_block_t b;
+  int rc;
+  m->walk = e;
+  m->base_us = e->base_us;
+  if ((rc = mem_compute(m)) != 0) return rc;
+  if (!(order = malloc((na ? na : 1) * sizeof *order))) return SL_ENOMEM;
+  for (i = 0; i < na; i++) order[i] = (uint32_t)i;
+  if (na > 1) qsort_r(order, na, sizeof *order, alloc_cmp, m);
+  if ((rc = sl__block_open(&b)) != 0) {
+    free(order);
+    return rc;
+  }
+  if (m->json || (m->mo && m->mo->format == SL_REPORT_JSON)) {
+    for (i = 0; i < m->nscopes; i++) mem_scope_json(m, b.f, i, order);
+  } else if (m->mo && m->mo->format == SL_REPORT_CSV) {
+    fprintf(b.f, "step,allocator,timestamp_us,num_bytes,peak_bytes_in_use,"
+                 "events,live\n");
+    for (i = 0; i < m->nscopes; i++) {
+      size_t a;
+      for (a = 0; a < na; a++) {
+        const afig_t *fg = &m->figs[i * na + order[a]];
+        sl_str_t an = m->allocs.keys[order[a]];
+        if (!fg->has) continue;
+        if (i) fprintf(b.f, "%lld", (long long)m->scope_group[i - 1]);
+        fputc(',', b.f);
+        sl__csv_field(b.f, an.p, an.n);
+        fputc(',', b.f);
+        us(b.f, m->base_us, fg->peak_ts);
+        fprintf(b.f, ",%lld,", (long long)fg->peak);
+        if (fg->has_in_use) fprintf(b.f, "%lld", (long long)fg->peak_in_use);
+        fprintf(b.f, ",%llu,%llu\n", (unsigned long long)fg->events,
+                (unsigned long long)fg->live);
+      }
+    }
+  } else {
+    if (na == 0) fprintf(b.f, "no memory data: no MemoryAllocation events "
+                              "with an allocator_name\n");
+    for (i = 0; na && i < m->nscopes; i++) mem_scope_table(m, b.f, i, order);
+  }
+  free(order);
+  return sl__block_flush(&b, m->sink, m->ud);
+}
+
+/* One walk: the memory events of `paths`, sorted and measured. */
+static int mem_walk(mem_t *m, const char *const *paths, size_t n,
+                    const sl_options_t *opt, int report, sl_error_t *err) {
+  sl_xwalk_ops_t ops;
+  int rc;
+  memset(&ops, 0, sizeof ops);
+  /* 64K events (6 MiB) in memory, then sorted runs in a file. */
+  sl__vsort_init_rec(&m->evs, 0, sizeof(mev_t), mev_order);
+  if (sl__arena_init(&m->arena) != 0)
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__strmap_init(&m->allocs, &m->arena);
+  sl__strmap_init(&m->strs, &m->arena);
+  ops.ud = m;
+  ops.event = mem_event;
+  ops.finish = report ? mem_finish : NULL;
+  rc = sl__xspace_walk(paths, n, opt, &ops, err);
+  if (rc > 0 || (rc < 0 && err && err->code == 0))
+    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
+  return rc;
+}
+
+static void mem_free(mem_t *m) {
+  sl__arena_close(&m->arena);
+  sl__vsort_close(&m->evs);
+  sl__idset_close(&m->gseen);
+  free(m->key);
+  free(m->scope_group);
+  free(m->figs);
+}
+
+/* The whole profile's peak of each allocator (scope 0), by name. */
+static int64_t whole_peak(const mem_t *m, sl_str_t name, int *has) {
+  int64_t a = sl__strmap_find(&m->allocs, name.p, name.n);
+  *has = a >= 0 && m->figs[a].has;
+  return *has ? m->figs[a].peak : 0;
+}
+
+typedef struct plot_ud_s {
+  sl_plot_t p;
+  const mem_t *m;
+} plot_ud_t;
+
+static int plot_point(void *ud, const void *rec) {
+  plot_ud_t *pu = ud;
+  const mev_t *v = rec;
+  if (v->f & MF_BYTES)
+    sl__plot_point(&pu->p, pu->m->allocs.keys[v->alloc],
+                   pu->m->base_us + v->ts / 1000000, v->bytes);
+  return 0;
+}
+
+int sl_xspace_mem(const char *const *paths, size_t n,
+                  const sl_options_t *opt, const sl_mem_options_t *mo,
+                  int json, sl_sink_fn sink, void *ud, int *grew,
+                  sl_error_t *err) {
+  mem_t m, base;
+  int rc;
+  size_t i;
+  if (grew) *grew = 0;
+  memset(&m, 0, sizeof m);
+  memset(&base, 0, sizeof base);
+  m.mo = mo;
+  m.json = json;
+  m.sink = sink;
+  m.ud = ud;
+  rc = mem_walk(&m, paths, n, opt, 1, err);
+  if (rc == 0 && mo && mo->baseline) {
+    /* The baseline's whole-profile peaks against these. */
+    const char *bp = mo->baseline;
+    sl_block_t b;
+    double tol = mo->tolerance;
+    rc = mem_walk(&base, &bp, 1, opt, 0, err);
+    if (rc == 0) {
+      base.walk = NULL;
+      rc = mem_compute(&base);
+      if (rc) rc = sl__err(err, rc, 0, "out of memory");
+    }
+    if (rc == 0 && (rc = sl__block_open(&b)) == 0) {
+      fprintf(b.f, "\nagainst the baseline (whole-profile peaks, tolerance "
+                   "%g%%)\n  %-32s %12s %12s %8s\n", tol, "allocator",
+              "baseline", "this", "change");
+      for (i = 0; i < m.allocs.n; i++) {
+        sl_str_t an = m.allocs.keys[i];
+        int hb, ht = m.figs[i].has;
+        int64_t bv = whole_peak(&base, an, &hb), tv = m.figs[i].peak;
+        char nm[48], x[32], y[32];
+        double pct;
+        if (!hb || !ht) continue;
+        pct = bv ? 100.0 * (double)(tv - bv) / (double)bv : 0;
+        sl__table_name(nm, sizeof nm, an.p, an.n, 32);
+        fprintf(b.f, "  %-32s %12s %12s %+7.1f%%%s\n", nm,
+                sl_human_bytes(x, sizeof x, (double)bv),
+                sl_human_bytes(y, sizeof y, (double)tv), pct,
+                pct > tol ? "  GREW" : "");
+        if (pct > tol && grew) *grew = 1;
+      }
+      rc = sl__block_flush(&b, sink, ud);
+    }
+  }
+  if (rc == 0 && mo && mo->plot) {
+    /* The counters of the trace (bytes_allocated over time). */
+    plot_ud_t pu;
+    sl__plot_init(&pu.p);
+    pu.m = &m;
+    sl__plot_step(&pu.p, 0);
+    rc = sl__vsort_each_rec(&m.evs, plot_point, &pu);
+    sl__plot_step_end(&pu.p);
+    if (rc == 0) rc = sl__plot_write(&pu.p, "memory", mo->plot, mo->plot_ud);
+    sl__plot_close(&pu.p);
+    if (rc) rc = sl__err(err, rc, 0, "cannot write the plot");
+  }
+  mem_free(&m);
+  mem_free(&base);
+  return rc;
+}
