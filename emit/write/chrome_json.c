@@ -1,4 +1,5 @@
-/* The Chrome Trace JSON writer.  See trace_writer.h.
+/* The Chrome Trace JSON writer, one job: every writer call as JSON in
+ * its two layouts.  See trace_writer.h.
  *
  * Each event is written with one buffer reservation (json.h, direct
  * writing), members in the order timeline.py gives them; indented output

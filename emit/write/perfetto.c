@@ -1,6 +1,7 @@
 #define _GNU_SOURCE /* qsort_r */
-/* The Perfetto trace writer: TracePacket protobuf records.  See
- * trace_writer.h.
+/* The Perfetto trace writer, one job: every writer call as TracePacket
+ * protobuf records (a step's store is pf_step.c, the tracks
+ * pf_tracks.c).  See trace_writer.h.
  *
  * Perfetto puts a dataflow arrow on the slices it joins (flow ids on the
  * producer's begin and the consumer's end), and the timeline hands an

@@ -1,8 +1,11 @@
-/* stepline: streaming profiles of training steps (TensorFlow StepStats,
- * RunMetadata, delimited logs, TensorBoard events files) into traces
- * (Chrome Trace JSON) and reports.
+/* stepline: profiles of training jobs (TensorFlow StepStats, RunMetadata,
+ * delimited logs, TensorBoard events files; XSpace; Nsight Systems and
+ * nvprof databases) into traces (Chrome Trace JSON, Perfetto's format)
+ * and reports, streaming.
  *
- * The public API, one header.  Names are prefixed sl_/SL_.
+ * The public API, one job: every call a program makes (formats of its
+ * own and the event vocabulary are stepline/events.h).  Names are
+ * prefixed sl_/SL_.
  *
  * Errors: functions return 0 on success and a negative SL_E* code (or
  * -errno for system errors) otherwise; sl_strerror() names a code.

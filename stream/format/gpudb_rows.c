@@ -1,4 +1,4 @@
-/* The rows of a GPU database: a cursor per table, merged in time order
+/* One job, the rows of a GPU database: a cursor per table, merged in time order
  * (or one table after another when order does not matter), each row
  * decoded into the normalised sl_grow_t (see gpudb.h). */
 #include "stream/format/gpudb_int.h"
