@@ -21,7 +21,7 @@
 #define SL_TIMELINE_H
 
 #include "emit/model/step.h"
-#include "emit/write/trace_writer.h"
+#include "emit/write/timeline_writer.h"
 
 /* Log-wide state of a merged trace (several steps in one trace): one pid
  * pair per device name for the whole log, object and flow ids that do not

@@ -15,7 +15,7 @@ int sl__tl_deletes(sl_timeline_t *tl, sl_trace_writer_t *w) {
   for (i = 0; i < tl->tnames.n; i++) {
     const sl_tensor_t *t = &tl->tensors[i];
     sl_ev_at_t at = {tl->s->devs[t->dev].pid + 1, 0, t->last_unref};
-    w->ops->object_delete(w, tl->tnames.keys[i], &at,
+    w->tl->object_delete(w, tl->tnames.keys[i], &at,
                           tl->id_base + t->object_id);
   }
   return w->ops->flush(w);
@@ -35,7 +35,7 @@ static int on_counter(void *ud, uint32_t alloc, int64_t time, int64_t total) {
     if (rc) return rc;
   }
   if (!c->w) return 0;
-  c->w->ops->counter(c->w, name, time, total);
+  c->w->tl->counter(c->w, name, time, total);
   return c->w->rc;
 }
 

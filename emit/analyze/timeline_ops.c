@@ -35,7 +35,7 @@ static void link_input(sl_tl_ops_t *v, uint32_t pid, int64_t lane,
     f.to.ts = start;
     f.to_dur = dur;
     f.id = tl->next_flow++;
-    v->w->ops->flow(v->w, &f);
+    v->w->tl->flow(v->w, &f);
   }
 }
 
@@ -81,7 +81,7 @@ static int ops_node(void *ud, sl_walk_t *w, sl_node_t *nd) {
   if (v->x_events) {
     if (v->w && shown(tl, nd->dur)) {
       sl_ev_at_t at = {pid, nd->lane, nd->start};
-      v->w->ops->op(v->w, op, &at, nd->dur, argname,
+      v->w->tl->op(v->w, op, &at, nd->dur, argname,
                     parsed ? &inputs : NULL);
     }
     if (v->ops == 0 || nd->start < v->t_min) v->t_min = nd->start;

@@ -227,9 +227,9 @@ static int objects_node(void *ud, sl_walk_t *w, sl_node_t *nd) {
       at.pid = tl->s->devs[nd->dev].pid + 1;
       at.tid = nd->lane;
       at.ts = nd->start;
-      v->w->ops->object_new(v->w, name, &at, tl->id_base + id);
+      v->w->tl->object_new(v->w, name, &at, tl->id_base + id);
       at.ts = sl__add64(nd->end, -1);
-      v->w->ops->object_snapshot(v->w, name, &at, tl->id_base + id,
+      v->w->tl->object_snapshot(v->w, name, &at, tl->id_base + id,
                                  out->tensor_description);
     }
   }

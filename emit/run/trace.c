@@ -146,7 +146,7 @@ static int write_slice(sl_trace_t *t, const slice_t *sl) {
   ev.has_wall = sl->has_meta;
   ev.wall_time = sl->wall_time;
   ev.ops = sl->out.ops;
-  t->w->ops->step(t->w, &ev);
+  t->w->tl->step(t->w, &ev);
   return t->w->rc;
 }
 
@@ -201,7 +201,7 @@ int sl__trace_step(sl_trace_t *t, const sl_step_ref_t *ref,
   if (t->workers && t->named <= t->input) {
     /* Each worker's step slices are one thread of the Steps process. */
     const char *l = t->workers[t->input].label;
-    t->w->ops->thread(t->w, t->steps_pid, t->input, sl__str(l, strlen(l)));
+    t->w->tl->thread(t->w, t->steps_pid, t->input, sl__str(l, strlen(l)));
     t->named = t->input + 1;
   }
   memset(&out, 0, sizeof out);

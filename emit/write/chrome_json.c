@@ -18,7 +18,7 @@
 #include "emit/write/json.h"
 #include "emit/write/snapshot.h"
 #include "emit/write/threads.h"
-#include "emit/write/trace_writer.h"
+#include "emit/write/timeline_writer.h"
 
 typedef struct locked_s {
   uv_mutex_t mu;
@@ -733,6 +733,7 @@ static int locked_sink(void *ud, const void *p, size_t n) {
 }
 
 static const sl_trace_ops_t chrome_ops;
+static const sl_timeline_ops_t chrome_tl;
 
 static chrome_t *chrome_alloc(int flags, sl_sink_fn sink, void *ud) {
   chrome_t *c = calloc(1, sizeof *c);
@@ -743,6 +744,7 @@ static chrome_t *chrome_alloc(int flags, sl_sink_fn sink, void *ud) {
     return NULL;
   }
   c->base.ops = &chrome_ops;
+  c->base.tl = &chrome_tl;
   c->flags = flags;
   c->compat = !!(flags & SL_CHROME_COMPAT);
   sl__threads_init(&c->own);
@@ -825,10 +827,12 @@ static void cw_free(sl_trace_writer_t *w) {
 
 static const sl_trace_ops_t chrome_ops = {
     cw_begin,      cw_end,           cw_flush,         cw_process,
-    cw_process_order, cw_thread,     cw_op,            cw_step,
-    cw_flow,       cw_object_new,    cw_object_snapshot, cw_object_delete,
-    cw_counter,    cw_named_thread,  cw_time_base,     cw_slice,
+    cw_process_order, cw_named_thread,  cw_time_base,     cw_slice,
     cw_counter_ps, cw_other_data,    cw_share,         cw_unshare,       cw_free};
+
+static const sl_timeline_ops_t chrome_tl = {
+    cw_thread, cw_op, cw_step, cw_flow, cw_object_new,
+    cw_object_snapshot, cw_object_delete, cw_counter};
 
 sl_trace_writer_t *sl__chrome_new(int flags, sl_sink_fn sink, void *ud) {
   chrome_t *c = chrome_alloc(flags, sink, ud);

@@ -35,7 +35,7 @@
 #include "emit/write/pf_step.h"
 #include "emit/write/pf_tracks.h"
 #include "emit/write/snapshot.h"
-#include "emit/write/trace_writer.h"
+#include "emit/write/timeline_writer.h"
 
 /* Field numbers (perfetto/trace/trace_packet.proto and track_event/). */
 enum {
@@ -822,6 +822,7 @@ static void pw_other_data(sl_trace_writer_t *w, const sl_targ_t *kv,
 }
 
 static const sl_trace_ops_t perfetto_ops;
+static const sl_timeline_ops_t perfetto_tl;
 
 static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
   pf_t *p = calloc(1, sizeof *p);
@@ -831,6 +832,7 @@ static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
     return NULL;
   }
   p->base.ops = &perfetto_ops;
+  p->base.tl = &perfetto_tl;
   p->sink = sink;
   p->sink_ud = ud;
   p->ev = malloc(sizeof *p->ev);
@@ -897,10 +899,12 @@ static void pw_free(sl_trace_writer_t *w) {
 
 static const sl_trace_ops_t perfetto_ops = {
     pw_begin,      pw_end,           pw_flush,         pw_process,
-    pw_process_order, pw_thread,     pw_op,            pw_step,
-    pw_flow,       pw_object_new,    pw_object_snapshot, pw_object_delete,
-    pw_counter,    pw_named_thread,  pw_time_base,     pw_slice,
+    pw_process_order, pw_named_thread,  pw_time_base,     pw_slice,
     pw_counter_ps,    pw_other_data,    pw_share,         pw_unshare,       pw_free};
+
+static const sl_timeline_ops_t perfetto_tl = {
+    pw_thread, pw_op, pw_step, pw_flow, pw_object_new,
+    pw_object_snapshot, pw_object_delete, pw_counter};
 
 sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud) {
   pf_t *p = pf_alloc(sink, ud);

@@ -8,7 +8,7 @@
 #include "emit/write/escape.h"
 #include "emit/write/pf_step.h"
 #include "emit/write/threads.h"
-#include "emit/write/trace_writer.h"
+#include "emit/write/timeline_writer.h"
 
 /* Field numbers (perfetto/trace/track_event/track_descriptor.proto). */
 enum {

@@ -1,16 +1,15 @@
 /* Where trace events go: one interface, one implementation per output
- * format (emit/write/chrome_json.c for Chrome Trace JSON).  Analyses and
- * drivers call these and nothing else to write a trace, so another format
- * takes the Chrome writer's place without touching them.
+ * format (emit/write/chrome_json.c for Chrome Trace JSON,
+ * emit/write/perfetto.c for Perfetto's format).  Producers call these and
+ * nothing else to write a trace, so either format takes the other's place
+ * without touching them.
  *
- * The events are those of TensorFlow's timeline: processes (a device's
- * Compute and Tensors), their order, named threads, ops (slices on a
- * lane), the Steps slices of a merged trace, dataflow arrows between two
- * ops, tensor objects (created, snapshot, deleted) and allocator counters.
- *
- * Coordinates are the model's: a process (pid), a lane of it (tid: 0, 1,
- * ... as the lanes were assigned) and a time in us.  How they appear in
- * the output is the writer's layout (see sl__chrome_new).
+ * The events are stepline's vocabulary: processes (named, ordered),
+ * threads (named, ordered), slices and instants with typed args and the
+ * flows they bind, counters, and facts about the trace, in picoseconds.
+ * TensorFlow's timeline (lanes, ops in us, Steps slices, dataflow arrows,
+ * tensor objects, allocator counters) is an extension the same writers
+ * implement for the step formats' producer: timeline_writer.h.
  *
  * A writer is used by one thread at a time.  For a second thread, share()
  * makes a side writer into the same output: each writes whole events,
@@ -20,37 +19,7 @@
 
 #include <stdint.h>
 
-#include "step_stats.pb-c.h"
 #include "stream/common.h"
-
-/* Where an event happens: process, lane and time (us). */
-typedef struct sl_ev_at_s {
-  uint32_t pid;
-  int64_t tid;
-  int64_t ts;
-} sl_ev_at_t;
-
-/* A step's slice in the Steps process of a merged trace. */
-typedef struct sl_ev_step_s {
-  sl_ev_at_t at;
-  int64_t dur;
-  sl_str_t name;
-  int64_t step;
-  int has_wall;
-  double wall_time;
-  uint64_t ops;
-} sl_ev_step_t;
-
-/* A dataflow arrow: from its producer (from.ts its end, from_start its
- * start) to its consumer (to.ts its start, to_dur its duration). */
-typedef struct sl_ev_flow_s {
-  sl_str_t name;
-  sl_ev_at_t from;
-  int64_t from_start;
-  sl_ev_at_t to;
-  int64_t to_dur;
-  uint64_t id;
-} sl_ev_flow_t;
 
 /* The forms of a whole trace. */
 typedef enum sl_trace_form_e {
@@ -61,9 +30,6 @@ typedef enum sl_trace_form_e {
                          * in ns (profiles with picosecond times)       */
 } sl_trace_form_t;
 
-/* ---- events of profiles that name their own threads -----------------------
- * XSpace's planes and lines come with their own thread ids, names, typed
- * args and picosecond times; they are written through these calls. */
 
 /* A typed arg of a slice. */
 enum {
@@ -135,28 +101,6 @@ typedef struct sl_trace_ops_s {
                   const char *suffix);
   /* ... and sorts at `index` among the processes. */
   void (*process_order)(sl_trace_writer_t *w, uint32_t pid, int64_t index);
-  /* Lane `tid` of `pid` is called `name` (a lane the writer has not been
-   * told of gets a name of its own when it first holds an event). */
-  void (*thread)(sl_trace_writer_t *w, uint32_t pid, int64_t tid,
-                 sl_str_t name);
-  /* An op of `dur` us: shown as `op`, args name, op and the label's
-   * inputs (as Python's split(', '); NULL: none). */
-  void (*op)(sl_trace_writer_t *w, sl_str_t op, const sl_ev_at_t *at,
-             int64_t dur, sl_str_t name, const sl_str_t *inputs);
-  void (*step)(sl_trace_writer_t *w, const sl_ev_step_t *s);
-  /* A dataflow arrow from one op to another. */
-  void (*flow)(sl_trace_writer_t *w, const sl_ev_flow_t *f);
-  /* A tensor object: created, its snapshot (td may be NULL), deleted. */
-  void (*object_new)(sl_trace_writer_t *w, sl_str_t name,
-                     const sl_ev_at_t *at, uint64_t id);
-  void (*object_snapshot)(sl_trace_writer_t *w, sl_str_t name,
-                          const sl_ev_at_t *at, uint64_t id,
-                          const Tensorflow__TensorDescription *td);
-  void (*object_delete)(sl_trace_writer_t *w, sl_str_t name,
-                        const sl_ev_at_t *at, uint64_t id);
-  /* Allocator `alloc` holds `bytes` at `ts`. */
-  void (*counter)(sl_trace_writer_t *w, sl_str_t alloc, int64_t ts,
-                  int64_t bytes);
   /* Thread `tid` of `pid` (as the profile numbers it) is called `name`
    * and sorts at `sort_index` within its process. */
   void (*named_thread)(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
@@ -184,8 +128,10 @@ typedef struct sl_trace_ops_s {
 } sl_trace_ops_t;
 
 /* What every writer keeps where callers can read it. */
+struct sl_timeline_ops_s;
 struct sl_trace_writer_s {
   const sl_trace_ops_t *ops;
+  const struct sl_timeline_ops_s *tl; /* timeline_writer.h                */
   int rc;              /* first error: writing stops after it            */
   uint64_t events;     /* trace events written                          */
 };
@@ -195,16 +141,6 @@ enum {
   SL_CHROME_PRETTY = 1,  /* indented as Python's json.dumps(indent=4)   */
   SL_CHROME_COMPAT = 2   /* the events exactly as timeline.py writes them */
 };
-
-/* Lanes apart in the viewer-first layout: lane L of process P is thread
- * P * SL_LANE_STRIDE + L + 1.  Perfetto keys thread names by tid alone
- * and reads tid 0 as "no tid", so tids are non-zero and unique in the
- * trace (for up to SL_LANE_STRIDE - 1 lanes a process). */
-#define SL_LANE_STRIDE 10000u
-
-static inline uint64_t sl__viewer_tid(uint32_t pid, int64_t lane) {
-  return (uint64_t)pid * SL_LANE_STRIDE + (uint64_t)lane + 1;
-}
 
 /* The Chrome Trace JSON writer (emit/write/chrome_json.c), compact or
  * pretty.  With SL_CHROME_COMPAT, events as timeline.py writes them.

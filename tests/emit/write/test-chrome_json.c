@@ -8,7 +8,7 @@
 #include <jansson.h>
 #include <pthread.h>
 
-#include "emit/write/trace_writer.h"
+#include "emit/write/timeline_writer.h"
 #include "stream/common.h"
 #include "test.h"
 
@@ -26,20 +26,20 @@ static char *render(int flags, sl_str_t name, const sl_ev_at_t *a,
   w->ops->process(w, 1, name, " Compute");
   w->ops->process(w, 0, name, NULL);
   w->ops->process_order(w, 1, -1);
-  w->ops->thread(w, 1, 3, name);
-  w->ops->op(w, name, a, 99, name, &ins);
-  w->ops->op(w, name, b, 0, sl__str("n", 1), NULL);
+  w->tl->thread(w, 1, 3, name);
+  w->tl->op(w, name, a, 99, name, &ins);
+  w->tl->op(w, name, b, 0, sl__str("n", 1), NULL);
   f.name = name;
   f.from = *a;
   f.from_start = a->ts - 99;
   f.to = *b;
   f.to_dur = 1;
   f.id = id;
-  w->ops->flow(w, &f);
-  w->ops->object_new(w, name, a, id);
-  w->ops->object_snapshot(w, name, a, id, NULL);
-  w->ops->object_delete(w, name, b, id);
-  w->ops->counter(w, name, 5, -7);
+  w->tl->flow(w, &f);
+  w->tl->object_new(w, name, a, id);
+  w->tl->object_snapshot(w, name, a, id, NULL);
+  w->tl->object_delete(w, name, b, id);
+  w->tl->counter(w, name, 5, -7);
   memset(&st, 0, sizeof st);
   st.at = *a;
   st.dur = 10;
@@ -48,7 +48,7 @@ static char *render(int flags, sl_str_t name, const sl_ev_at_t *a,
   st.has_wall = 1;
   st.wall_time = 1700000000.25;
   st.ops = 2;
-  w->ops->step(w, &st);
+  w->tl->step(w, &st);
   CHECK_INT(w->ops->end(w, 1), 0);
   *events = w->events;
   sl__tw_free(w);
@@ -150,7 +150,7 @@ static void viewer(int flags) {
   if (!w) return;
   w->ops->begin(w, SL_TRACE_OBJECT);
   /* An op on lane 2 of pid 3 names lanes 0..2 of it. */
-  w->ops->op(w, sl__str("A", 1), &p, 100, sl__str("a", 1), NULL);
+  w->tl->op(w, sl__str("A", 1), &p, 100, sl__str("a", 1), NULL);
   f.name = sl__str("a:0", 3);
   f.id = 9;
   f.to_dur = 5;
@@ -159,25 +159,25 @@ static void viewer(int flags) {
   f.from_start = 900;
   f.to = q;
   f.to.ts = 950;
-  w->ops->flow(w, &f);
+  w->tl->flow(w, &f);
   /* Consumer starts before the producer does: left as it is. */
   f.to.ts = 400;
   f.id = 10;
-  w->ops->flow(w, &f);
+  w->tl->flow(w, &f);
   /* Consumer after the producer's end: as timeline.py. */
   f.to = r;
   f.id = 11;
-  w->ops->flow(w, &f);
+  w->tl->flow(w, &f);
   /* Into a zero-duration consumer: held until the flush, so it follows
    * that op in the file (written after the arrow here). */
   f.to.ts = 1200;
   f.to_dur = 0;
   f.id = 12;
-  w->ops->flow(w, &f);
+  w->tl->flow(w, &f);
   f.to_dur = 1;
-  w->ops->op(w, sl__str("Z", 1), &f.to, 0, sl__str("z", 1), NULL);
-  w->ops->counter(w, sl__str("GPU_0_bfc", 9), 5, 64);
-  w->ops->thread(w, 7, 1, sl__str("worker 1", 8));
+  w->tl->op(w, sl__str("Z", 1), &f.to, 0, sl__str("z", 1), NULL);
+  w->tl->counter(w, sl__str("GPU_0_bfc", 9), 5, 64);
+  w->tl->thread(w, 7, 1, sl__str("worker 1", 8));
   CHECK_INT(w->ops->end(w, 1), 0);
   sl__tw_free(w);
   doc = out.p ? json_loads(out.p, 0, NULL) : NULL;
@@ -248,7 +248,7 @@ static void *side_main(void *arg) {
   int i;
   for (i = 0; i < sd->n; i++) {
     sl_ev_at_t at = {1, i % 300, i};
-    sd->w->ops->op(sd->w, sl__str("side", 4), &at, 1, sl__str("s", 1),
+    sd->w->tl->op(sd->w, sl__str("side", 4), &at, 1, sl__str("s", 1),
                    NULL);
   }
   return NULL;
@@ -273,7 +273,7 @@ static void sides(int flags) {
   pthread_create(&th, NULL, side_main, &sd);
   for (i = 0; i < 20000; i++) {
     sl_ev_at_t at = {1, (int64_t)((i * 7) % 300), (int64_t)i};
-    w->ops->op(w, sl__str("main", 4), &at, 1, sl__str("m", 1), NULL);
+    w->tl->op(w, sl__str("main", 4), &at, 1, sl__str("m", 1), NULL);
   }
   pthread_join(th, NULL);
   CHECK_INT(w->ops->unshare(w, sw), 0);

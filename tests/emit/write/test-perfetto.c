@@ -8,7 +8,7 @@
  * never share a lane. */
 #include <unistd.h>
 
-#include "emit/write/trace_writer.h"
+#include "emit/write/timeline_writer.h"
 #include "stream/common.h"
 #include "test.h"
 #include "tools/pfdecode.h"
@@ -18,7 +18,7 @@ static sl_str_t S(const char *s) { return sl__str(s, strlen(s)); }
 static void op(sl_trace_writer_t *w, uint32_t pid, int64_t lane, int64_t ts,
                int64_t dur, const char *name) {
   sl_ev_at_t at = {pid, lane, ts};
-  w->ops->op(w, S(name), &at, dur, S(name), NULL);
+  w->tl->op(w, S(name), &at, dur, S(name), NULL);
 }
 
 static void step(sl_trace_writer_t *w, int64_t ts, int64_t dur,
@@ -32,7 +32,7 @@ static void step(sl_trace_writer_t *w, int64_t ts, int64_t dur,
   s.name = S(name);
   s.step = n;
   s.ops = 1;
-  w->ops->step(w, &s);
+  w->tl->step(w, &s);
 }
 
 /* An arrow from the slice at (pid, lane, from_start) to the one at
@@ -50,7 +50,7 @@ static void arrow(sl_trace_writer_t *w, uint32_t pid, int64_t from_lane,
   f.to.tid = to_lane;
   f.to.ts = to_ts;
   f.id = id;
-  w->ops->flow(w, &f);
+  w->tl->flow(w, &f);
 }
 
 /* The decoded slice named `name` (the first, or the one at ts), or NULL. */
@@ -122,8 +122,8 @@ int main(void) {
   /* A tensor alive from 100 to 200. */
   {
     sl_ev_at_t a = {2, 0, 100}, b = {2, 0, 200};
-    w->ops->object_new(w, S("tensor_a"), &a, 1);
-    w->ops->object_delete(w, S("tensor_a"), &b, 1);
+    w->tl->object_new(w, S("tensor_a"), &a, 1);
+    w->tl->object_delete(w, S("tensor_a"), &b, 1);
   }
   CHECK_INT(w->ops->flush(w), 0);
   step(w, 100, 45, "step 0", 0);
@@ -134,8 +134,8 @@ int main(void) {
   {
     /* ... and a tensor alive inside the first step's. */
     sl_ev_at_t a = {2, 0, 150}, b = {2, 0, 160};
-    w->ops->object_new(w, S("tensor_b"), &a, 2);
-    w->ops->object_delete(w, S("tensor_b"), &b, 2);
+    w->tl->object_new(w, S("tensor_b"), &a, 2);
+    w->tl->object_delete(w, S("tensor_b"), &b, 2);
   }
   CHECK_INT(w->ops->flush(w), 0);
   step(w, 100, 50, "step 1", 1);
