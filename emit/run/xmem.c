@@ -345,13 +345,7 @@ static int mem_compute(mem_t *m) {
   return rc;
 }
 
-/* A JSON integer, or its digits as a string beyond 2^53. */
-static void json_int(FILE *f, int64_t v) {
-  if (v > ((int64_t)1 << 53) || v < -((int64_t)1 << 53))
-    fprintf(f, "\"%lld\"", (long long)v);
-  else
-    fprintf(f, "%lld", (long long)v);
-}
+#define json_int sl__json_fint
 
 static void json_pooled(FILE *f, const mem_t *m, uint32_t s) {
   if (!s) {

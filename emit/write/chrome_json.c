@@ -529,23 +529,8 @@ static void cw_time_base(sl_trace_writer_t *w, int64_t base_us) {
 }
 
 /* JSON numbers are doubles: integers beyond 2^53 go out as strings. */
-#define EXACT_INT (((int64_t)1) << 53)
-
-static uint8_t *put_u64_json(uint8_t *o, uint64_t v) {
-  if (v <= (uint64_t)EXACT_INT) return sl__put_u64(o, v);
-  *o++ = '"';
-  o = sl__put_u64(o, v);
-  *o++ = '"';
-  return o;
-}
-
-static uint8_t *put_i64_json(uint8_t *o, int64_t v) {
-  if (v >= -EXACT_INT && v <= EXACT_INT) return sl__put_i64(o, v);
-  *o++ = '"';
-  o = sl__put_i64(o, v);
-  *o++ = '"';
-  return o;
-}
+#define put_u64_json sl__put_u64_json
+#define put_i64_json sl__put_i64_json
 
 static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
   size_t i;

@@ -198,3 +198,21 @@ uint8_t *sl__put_double_exact(uint8_t *o, double v) {
   memcpy(o, buf, (size_t)k);
   return o + k;
 }
+
+#define EXACT_INT (((int64_t)1) << 53)
+
+uint8_t *sl__put_u64_json(uint8_t *o, uint64_t v) {
+  if (v <= (uint64_t)EXACT_INT) return sl__put_u64(o, v);
+  *o++ = '"';
+  o = sl__put_u64(o, v);
+  *o++ = '"';
+  return o;
+}
+
+uint8_t *sl__put_i64_json(uint8_t *o, int64_t v) {
+  if (v >= -EXACT_INT && v <= EXACT_INT) return sl__put_i64(o, v);
+  *o++ = '"';
+  o = sl__put_i64(o, v);
+  *o++ = '"';
+  return o;
+}

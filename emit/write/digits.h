@@ -16,6 +16,11 @@ size_t sl__u64_to_dec(uint64_t v, char *out);
 uint8_t *sl__put_i64(uint8_t *o, int64_t v);
 uint8_t *sl__put_u64(uint8_t *o, uint64_t v);
 
+/* An integer as JSON keeps it: a number within +-2^53 (what a double
+ * holds exactly), else its digits as a string (at most 23 bytes). */
+uint8_t *sl__put_i64_json(uint8_t *o, int64_t v);
+uint8_t *sl__put_u64_json(uint8_t *o, uint64_t v);
+
 /* v with `decimals` digits after the point (0 to 9; else 6), or "null"
  * when it is not finite (at most 48 bytes); returns the end. */
 uint8_t *sl__put_double(uint8_t *o, double v, int decimals);

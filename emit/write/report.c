@@ -24,6 +24,11 @@ void sl__json_fus(FILE *f, int64_t base_us, int64_t ps) {
   fwrite(buf, 1, (size_t)(sl__put_ps_us(buf, base_us, ps) - buf), f);
 }
 
+void sl__json_fint(FILE *f, int64_t v) {
+  uint8_t buf[32];
+  fwrite(buf, 1, (size_t)(sl__put_i64_json(buf, v) - buf), f);
+}
+
 void sl__spans_write(FILE *f, const sl_span_t *s, size_t n, int64_t base_us,
                      int json, const char *none) {
   size_t i;

@@ -18,6 +18,8 @@ void sl__csv_field(FILE *f, const uint8_t *p, size_t n);
  * exact, from picoseconds counted from base_us. */
 void sl__json_fstr(FILE *f, const uint8_t *p, size_t n);
 void sl__json_fus(FILE *f, int64_t base_us, int64_t ps);
+/* A JSON integer, or its digits as a string beyond +-2^53. */
+void sl__json_fint(FILE *f, int64_t v);
 
 /* Steps as spans of time, as `stepline steps` lists them for profiles:
  * index, step, name, start, end, span and events; a table (with its
