@@ -90,13 +90,20 @@ int sl_stats_by_parse(const char *s, sl_stats_by_t *out) {
 }
 
 int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out) {
+  /* The summary reports' names mean the same here: total, avg and
+   * instances are the host time's total and mean, and the calls. */
   static const char *const names[] = {"host_total", "host_avg",
                                       "device_total", "calls", "bytes",
-                                      "name"};
+                                      "name", "total", "avg", "instances"};
+  static const sl_stats_sort_t as[] = {
+      SL_STATS_SORT_HOST_TOTAL, SL_STATS_SORT_HOST_AVG,
+      SL_STATS_SORT_DEVICE_TOTAL, SL_STATS_SORT_CALLS, SL_STATS_SORT_BYTES,
+      SL_STATS_SORT_NAME, SL_STATS_SORT_HOST_TOTAL, SL_STATS_SORT_HOST_AVG,
+      SL_STATS_SORT_CALLS};
   size_t i;
   for (i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(s, names[i]) == 0) {
-      *out = (sl_stats_sort_t)i;
+      *out = as[i];
       return 0;
     }
   return SL_EUSAGE;

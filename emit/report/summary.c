@@ -65,6 +65,16 @@ int sl__sum_parse(const char *s, unsigned dflt, unsigned *out) {
   return 0;
 }
 
+int sl__sum_sort_parse(const char *s, int *out) {
+  /* The op summary's names mean the same here. */
+  static const char *const alias[][2] = {
+      {"host_total", "total"}, {"host_avg", "avg"}, {"calls", "instances"}};
+  size_t i;
+  for (i = 0; s && i < sizeof alias / sizeof alias[0]; i++)
+    if (strcmp(s, alias[i][0]) == 0) s = alias[i][1];
+  return sl__sum_pick(s, sl__sum_sort_names, 5, out);
+}
+
 int sl__sum_pick(const char *s, const char *const *names, int n, int *out) {
   int i;
   if (!s) {

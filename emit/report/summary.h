@@ -74,6 +74,9 @@ int sl__sum_parse(const char *list, unsigned dflt, unsigned *out);
 /* The index of s among names (NULL: 0), or SL_EUSAGE. */
 int sl__sum_pick(const char *s, const char *const *names, int n, int *out);
 extern const char *const sl__sum_by_names[5];
+/* --sort: total, instances, avg, max, name, or the op summary's names
+ * host_total, calls and host_avg for the same (NULL: total). */
+int sl__sum_sort_parse(const char *s, int *out);
 extern const char *const sl__sum_sort_names[5];
 
 /* The group of (report, name, style, kernel, device), made when new.

@@ -423,7 +423,7 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
                    "--report wants a list of kernels, api, gpu-mem, nvtx and "
                    "ops for %s", f->noun);
   if (sl__sum_pick(so->by, sl__sum_by_names, 5, &s.by) ||
-      sl__sum_pick(so->sort, sl__sum_sort_names, 5, &sort))
+      sl__sum_sort_parse(so->sort, &sort))
     return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
                    "--by must be name, op, device, name,device or op,device "
                    "and --sort total, instances, avg, max or name");

@@ -86,7 +86,7 @@ static int parse_reports(const char *s, unsigned *out) {
   return rc ? rc : *out & 1u << SL_SUM_OPS ? SL_EUSAGE : 0;
 }
 #define parse_by(s, out) sl__sum_pick((s), sl__sum_by_names, 5, (out))
-#define parse_sort(s, out) sl__sum_pick((s), sl__sum_sort_names, 5, (out))
+#define parse_sort(s, out) sl__sum_sort_parse((s), (out))
 
 int sl_gpu_stats_check(const sl_gpu_stats_options_t *so, sl_error_t *err) {
   unsigned reps;

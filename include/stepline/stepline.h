@@ -489,8 +489,9 @@ typedef struct sl_stats_options_s {
 } sl_stats_options_t;
 
 /* Parse "op|name|device|op,device" and
- * "host_total|host_avg|device_total|calls|bytes|name".  Return 0 or
- * SL_EUSAGE. */
+ * "host_total|host_avg|device_total|calls|bytes|name" (the summary
+ * reports' total, avg and instances mean host_total, host_avg and
+ * calls).  Return 0 or SL_EUSAGE. */
 int sl_stats_by_parse(const char *s, sl_stats_by_t *out);
 int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out);
 
@@ -545,7 +546,8 @@ typedef struct sl_gpu_stats_options_s {
                             * the first four                               */
   const char *by;          /* kernels' rows: name (NULL), op, device,
                             * name,device or op,device                     */
-  const char *sort;        /* total (NULL), instances, avg, max or name    */
+  const char *sort;        /* total (NULL), instances, avg, max or name
+                            * (host_total, calls, host_avg: the same)    */
   size_t top;              /* rows shown per report; 0: all                */
   const char *devices;     /* POSIX extended regex over GPU names, or NULL */
   sl_report_format_t format; /* CSV: one report only                       */

@@ -342,6 +342,12 @@ expect_rc 0 "stats table" "$SL" stats --top=3 "$T/log.pb"
 "$SL" stats --per-step --format=json "$T/log.pb" > "$T/ps.jsonl"
 [ "$(wc -l < "$T/ps.jsonl")" = 4 ] && ok || bad "stats --per-step: $(wc -l < "$T/ps.jsonl") lines"
 while read -r line; do printf '%s' "$line" > "$T/one.json"; "$CMP" valid "$T/one.json" > /dev/null || bad "per-step line invalid"; done < "$T/ps.jsonl"
+# The summary reports' sort names mean the same for steps.
+for pair in total:host_total avg:host_avg instances:calls; do
+  "$SL" stats -q --sort=${pair%%:*} "$T/log.pb" > "$T/sa" &&
+    "$SL" stats -q --sort=${pair#*:} "$T/log.pb" > "$T/sb" && cmp -s "$T/sa" "$T/sb" &&
+    ok || bad "stats --sort=${pair%%:*} is not --sort=${pair#*:}"
+done
 expect_rc 2 "stats --by=x" "$SL" stats --by=x "$T/log.pb"
 expect_rc 2 "stats --format=xml" "$SL" stats --format=xml "$T/log.pb"
 expect_rc 2 "stats --top=0" "$SL" stats --top=0 "$T/log.pb"
