@@ -11,7 +11,8 @@ void usage_stats(FILE *f) {
           "host time of its ops (calls, total, avg, min, max, share), the\n"
           "device time of its GPU kernels and the bytes of its outputs.\n"
           "For XSpace profiles: TensorFlow and JAX ops of the host (with\n"
-          "self time) and GPU activities by their op.\n"
+          "self time) and GPU activities by their op; with --report, the\n"
+          "summary reports below (kernels, api, gpu-mem, ops: host ops).\n"
           "\n"
           "For a GPU profile database (Nsight Systems or nvprof SQLite):\n"
           "the reports of nsys stats: --report=kernels,api,gpu-mem,nvtx\n"
@@ -37,13 +38,15 @@ void usage_stats(FILE *f) {
           prog);
 }
 
-/* The summary reports of a GPU profile database or a format of events. */
+/* The summary reports of a GPU profile database, a format of events, or
+ * XSpace profiles with --report (several hosts at once). */
 static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   cli_out_t out;
   sl_error_t err;
   char msg[160];
-  int rc, orc;
-  if (a->ninputs > 1) {
+  int rc, orc, xs = !strcmp(f->name, "xspace");
+  if (xs && (rc = cli_xspace(a)) != 0) return rc;
+  if (a->ninputs > 1 && !xs) {
     snprintf(msg, sizeof msg, "one %s at a time", f->noun);
     return cli_usage_error(a, msg);
   }
@@ -66,8 +69,9 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   if (!strcmp(f->name, "gpu-db") && sl_gpu_stats_check(&a->gso, &err))
     return cli_usage_error(a, err.msg);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
-  rc = sl_input_stats((const char *const *)a->inputs, 1, &a->opt, NULL,
-                      &a->gso, sl_writer_sink, out.w, &err);
+  rc = sl_input_stats((const char *const *)a->inputs,
+                      xs ? (size_t)a->ninputs : 1, &a->opt, NULL, &a->gso,
+                      sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;
@@ -80,9 +84,12 @@ int cmd_stats(cli_args_t *a) {
   int rc, orc;
   int xs;
   const sl_input_format_t *f;
-  if (cli_kind(a, &f) == CLI_PROFILE) return profile_stats(a, f);
+  cli_kind_t kind = cli_kind(a, &f);
+  if (kind == CLI_PROFILE || (kind == CLI_XSPACE && a->gso.reports))
+    return profile_stats(a, f);
   if (a->gso.reports)
-    return cli_usage_error(a, "--report belongs to GPU profile databases");
+    return cli_usage_error(a, "--report belongs to GPU profile databases "
+                              "and XSpace profiles");
   if (a->by_bad)
     return cli_usage_error(a, "--by must be op, name, device or op,device");
   if (a->sort_bad)

@@ -362,13 +362,17 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   (1u << SL_SUM_KERNELS | 1u << SL_SUM_API | 1u << SL_SUM_GPUMEM |       \
    1u << SL_SUM_NVTX | 1u << SL_SUM_OPS)
 
-typedef struct stats_s {
+struct sl_evstats_s {
   sl_summary_t sum;
   sl_arena_t arena;
   procs_t procs;
-  int by;
+  const sl_gpu_stats_options_t *so;
+  sl_error_t *err;
+  int by, sort;
+  unsigned reps;            /* asked for (0: those with a row)         */
   unsigned has;             /* reports with a row                      */
-} stats_t;
+};
+typedef struct sl_evstats_s stats_t;
 
 static int stats_event(void *ud, const sl_event_t *e) {
   stats_t *s = ud;
@@ -407,54 +411,89 @@ static const char *stats_dev(void *ud, int64_t pid) {
   return i < 0 ? "" : (const char *)s->procs.p[i].name.p;
 }
 
-int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
-  const sl_gpu_stats_options_t *so = j->gso;
-  stats_t s;
-  sl_sum_out_t o;
-  int rc, sort = 0;
+int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
+                     const char *noun, sl_error_t *err) {
+  stats_t *s;
+  int rc;
   unsigned reps = 0;
+  *out = NULL;
+  if (sl__sum_parse(so->reports, 0, &reps) || (reps & ~EVENT_REPORTS))
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                   "--report wants a list of kernels, api, gpu-mem, nvtx and "
+                   "ops for %s", noun);
+  if (!(s = calloc(1, sizeof *s)))
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  s->so = so;
+  s->reps = reps;
+  s->err = err;
+  if (sl__sum_pick(so->by, sl__sum_by_names, 5, &s->by) ||
+      sl__sum_sort_parse(so->sort, &s->sort)) {
+    free(s);
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                   "--by must be name, op, device, name,device or op,device "
+                   "and --sort total, instances, avg, max or name");
+  }
+  if ((rc = sl__sum_init(&s->sum, err))) {
+    free(s);
+    return rc;
+  }
+  if (sl__arena_init(&s->arena)) {
+    sl__evstats_free(s);
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  }
+  if ((rc = procs_init(&s->procs, &s->arena, so->devices, err))) {
+    sl__evstats_free(s);
+    return rc;
+  }
+  *out = s;
+  return 0;
+}
+
+int sl__evstats_event(void *ud, const sl_event_t *e) {
+  return stats_event(ud, e);
+}
+
+int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
+                      void *ud) {
+  sl_sum_out_t o;
+  unsigned reps = s->reps;
+  int rc = sl__sum_medians(&s->sum);
+  /* Without --report: the reports the input fills (host ops if none). */
+  if (!reps) reps = s->has ? s->has : 1u << SL_SUM_OPS;
+  if (rc == 0 && s->so->format == SL_REPORT_CSV && (reps & (reps - 1)))
+    rc = sl__err(s->err, SL_EUSAGE, SL_NO_OFFSET,
+                 "--format=csv writes one report: choose it with --report");
+  if (rc) return rc;
+  memset(&o, 0, sizeof o);
+  o.reps = reps;
+  o.sort = s->sort;
+  o.by = s->by;
+  o.top = s->so->top;
+  o.format = (int)s->so->format;
+  o.source = source;
+  o.dev_name = stats_dev;
+  o.dev_ud = s;
+  return sl__sum_write(&s->sum, &o, sink, ud);
+}
+
+void sl__evstats_free(sl_evstats_t *s) {
+  if (!s) return;
+  sl__sum_close(&s->sum);
+  procs_close(&s->procs);
+  sl__arena_close(&s->arena);
+  free(s);
+}
+
+int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
+  sl_evstats_t *s;
+  int rc;
   if (j->n != 1)
     return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
                    f->noun);
-  memset(&s, 0, sizeof s);
-  if (sl__sum_parse(so->reports, 0, &reps) ||
-      (reps & ~EVENT_REPORTS))
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
-                   "--report wants a list of kernels, api, gpu-mem, nvtx and "
-                   "ops for %s", f->noun);
-  if (sl__sum_pick(so->by, sl__sum_by_names, 5, &s.by) ||
-      sl__sum_sort_parse(so->sort, &sort))
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
-                   "--by must be name, op, device, name,device or op,device "
-                   "and --sort total, instances, avg, max or name");
-  if ((rc = sl__sum_init(&s.sum, j->err))) return rc;
-  if (sl__arena_init(&s.arena)) {
-    sl__sum_close(&s.sum);
-    return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
-  }
-  rc = procs_init(&s.procs, &s.arena, so->devices, j->err);
-  if (rc == 0) rc = read_input(f, j->paths[0], stats_event, &s, j->err);
-  if (rc == 0) rc = sl__sum_medians(&s.sum);
-  /* Without --report: the reports the input fills (host ops if none). */
-  if (!reps) reps = s.has ? s.has : 1u << SL_SUM_OPS;
-  if (rc == 0 && so->format == SL_REPORT_CSV && (reps & (reps - 1)))
-    rc = sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
-                 "--format=csv writes one report: choose it with --report");
-  if (rc == 0) {
-    memset(&o, 0, sizeof o);
-    o.reps = reps;
-    o.sort = sort;
-    o.by = s.by;
-    o.top = so->top;
-    o.format = (int)so->format;
-    o.source = f->name;
-    o.dev_name = stats_dev;
-    o.dev_ud = &s;
-    rc = sl__sum_write(&s.sum, &o, j->sink, j->ud);
-  }
-  sl__sum_close(&s.sum);
-  procs_close(&s.procs);
-  sl__arena_close(&s.arena);
+  if ((rc = sl__evstats_open(&s, j->gso, f->noun, j->err))) return rc;
+  rc = read_input(f, j->paths[0], sl__evstats_event, s, j->err);
+  if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
+  sl__evstats_free(s);
   return rc;
 }
 

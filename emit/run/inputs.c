@@ -9,6 +9,7 @@
 
 #include "emit/run/gpu.h"
 #include "emit/run/xinput.h"
+#include "emit/run/xreports.h"
 #include "emit/run/xspace.h"
 
 /* ---- the built-in families' own drivers ----------------------------------------- */
@@ -72,6 +73,10 @@ static int xs_convert(const sl_job_t *j) {
 }
 
 static int xs_stats(const sl_job_t *j) {
+  /* --report: the summary reports, as for a database. */
+  if (j->gso && j->gso->reports)
+    return sl__xspace_summary(j->paths, j->n, j->opt, j->gso, j->sink, j->ud,
+                              j->err);
   return sl_xspace_stats(j->paths, j->n, j->opt, j->so, j->sink, j->ud,
                          j->err);
 }

@@ -60,6 +60,18 @@ const sl_family_t *sl__input_family(const char *const *paths, size_t n,
  * bytes in memory, a step log). */
 int sl__input_convert(const sl_job_t *j);
 
+/* The summary reports as a consumer of events, for producers that are
+ * not registered formats (XSpace's walk): open with the options (noun:
+ * the input, for messages), hand it every event (sl__evstats_event is an
+ * sl_event_fn), write the reports, free. */
+typedef struct sl_evstats_s sl_evstats_t;
+int sl__evstats_open(sl_evstats_t **s, const sl_gpu_stats_options_t *so,
+                     const char *noun, sl_error_t *err);
+int sl__evstats_event(void *s, const sl_event_t *e);
+int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
+                      void *ud);
+void sl__evstats_free(sl_evstats_t *s);
+
 /* The services over a format's event stream (emit/run/events.c). */
 int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j);

@@ -6,12 +6,14 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "emit/analyze/vsort.h"
 #include "emit/analyze/xderive.h"
 #include "emit/model/arena.h"
 #include "emit/model/idset.h"
 #include "emit/model/strmap.h"
+#include "emit/run/inputs.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
 #include "emit/write/escape.h"
@@ -462,5 +464,115 @@ int sl_xspace_stats(const char *const *paths, size_t n,
   free(s.stack);
   free(s.gs.g);
   free(s.key);
+  return rc;
+}
+
+/* ---- the summary reports ----------------------------------------------------------- */
+
+/* XSpace's events in the shared vocabulary, for the summary reports
+ * (kernels, copies and fills, API calls, host ops) that every input
+ * fills the same way: a GPU plane's kernels (kernel_details), copies
+ * (memcpy_details, whose size: gives the bytes) and fills; on the host,
+ * TensorFlow and JAX ops by their type, and calls that carry a
+ * correlation id (the runtime's). */
+typedef struct xsum_s {
+  sl_evstats_t *st;
+  sl_arena_t arena;
+  sl_strmap_t procs;        /* process name -> pid - 1                  */
+} xsum_t;
+
+static sl_text_t text_of(sl_str_t s) {
+  sl_text_t t;
+  t.p = (const char *)s.p;
+  t.n = s.n;
+  return t;
+}
+
+/* The number after "size:" in a copy's details, or 0. */
+static int64_t copy_bytes(const sl_xs_stat_t *d) {
+  size_t i;
+  int64_t v = 0;
+  if (!sl__xs_is_text(d)) return 0;
+  for (i = 0; i + 5 <= d->v.s.n; i++)
+    if (memcmp(d->v.s.p + i, "size:", 5) == 0) {
+      for (i += 5; i < d->v.s.n && d->v.s.p[i] >= '0' && d->v.s.p[i] <= '9';
+           i++)
+        if (v < INT64_MAX / 10) v = v * 10 + (d->v.s.p[i] - '0');
+      return v;
+    }
+  return 0;
+}
+
+static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
+  xsum_t *x = ud;
+  sl_event_t ev;
+  const sl_xs_stat_t *d;
+  int added, rc;
+  int64_t i;
+  sl_tfop_t op;
+  if (e->internal) return 0;
+  i = sl__strmap_put(&x->procs, e->process.p, e->process.n, &added);
+  if (i < 0 || i >= (int64_t)UINT32_MAX - 1) return SL_ENOMEM;
+  if (added) {
+    sl_event_init(&ev, SL_EV_PROCESS);
+    ev.pid = (uint32_t)i + 1;
+    ev.name = text_of(e->process);
+    if ((rc = sl__evstats_event(x->st, &ev))) return rc;
+  }
+  sl_event_init(&ev, SL_EV_SLICE);
+  ev.pid = (uint32_t)i + 1;
+  ev.ts = e->ts_ps;
+  ev.dur = e->dur_ps;
+  ev.name = text_of(e->name);
+  if (e->gpu) {
+    if (find(e, "kernel_details")) {
+      ev.cls = SL_CLASS_KERNEL;
+    } else if ((d = find(e, "memcpy_details")) != NULL) {
+      ev.cls = SL_CLASS_MEMCPY;
+      ev.bytes = copy_bytes(d);
+    } else if (e->name.n >= 6 && strncasecmp((const char *)e->name.p,
+                                             "memset", 6) == 0) {
+      ev.cls = SL_CLASS_MEMSET;
+    } else {
+      return 0;
+    }
+  } else {
+    sl__tfop_parse(e->name, &op);
+    if (e->host_cpu &&
+        (op.category == SL_TFOP_TENSORFLOW || op.category == SL_TFOP_JAX)) {
+      ev.cls = SL_CLASS_HOST_OP;
+      ev.name = text_of(op.type);
+    } else if (find(e, "correlation_id")) {
+      ev.cls = SL_CLASS_API;
+    } else {
+      return 0;
+    }
+  }
+  return sl__evstats_event(x->st, &ev);
+}
+
+int sl__xspace_summary(const char *const *paths, size_t n,
+                       const sl_options_t *opt,
+                       const sl_gpu_stats_options_t *so, sl_sink_fn sink,
+                       void *ud, sl_error_t *err) {
+  xsum_t x;
+  sl_xwalk_ops_t ops;
+  int rc;
+  memset(&x, 0, sizeof x);
+  memset(&ops, 0, sizeof ops);
+  if ((rc = sl__evstats_open(&x.st, so, "XSpace input", err))) return rc;
+  if (sl__arena_init(&x.arena) != 0) {
+    sl__evstats_free(x.st);
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  }
+  sl__strmap_init(&x.procs, &x.arena);
+  ops.ud = &x;
+  ops.event = xsum_event;
+  rc = sl__xspace_walk(paths, n, opt, &ops, err);
+  if (rc > 0 || (rc < 0 && err && err->code == 0))
+    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
+  if (rc == 0) rc = sl__evstats_write(x.st, "xspace", sink, ud);
+  sl__evstats_free(x.st);
+  sl__arena_close(&x.arena);
   return rc;
 }

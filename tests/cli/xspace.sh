@@ -227,6 +227,34 @@ while read -r rel nx na nc pids; do
     [ "$got" = "$want" ] && ok || bad "$b: $r differs from its committed digest"
   done
 done < "$T/figures"
+# The summary reports (stats --report) count the same events as the op
+# summary: every GPU activity that is a kernel or a copy once, with the
+# same total time (whole ns each); every TensorFlow or JAX host op once,
+# with the same total.
+while read -r rel nx na nc pids; do
+  f=$SHARED/$rel
+  b=$(basename "$rel")
+  "$SL" stats -q --format=json "$f" > "$T/so.json" &&
+    "$SL" stats -q --report=kernels,gpu-mem,ops --format=json "$f" > "$T/sr.json" ||
+    { bad "$b: stats --report"; continue; }
+  "$PY" - "$T/so.json" "$T/sr.json" > "$T/out" 2>&1 <<'EOF' && ok || bad "$b: the summary reports against the op summary: $(cat "$T/out")"
+import json, sys
+from decimal import Decimal as D
+o = json.load(open(sys.argv[1]), parse_float=D)
+r = json.load(open(sys.argv[2]), parse_float=D)
+dev_n = sum(x["kernels"] for x in o["rows"])
+n = sum(x["instances"] for x in r["kernels"]["rows"]) + sum(x["count"] for x in r["gpu_mem"]["rows"])
+t_ns = r["kernels"]["total_ns"] + r["gpu_mem"]["total_ns"]
+dev_ps = sum(D(x["device_total_us"]) for x in o["rows"]) * 1000000
+assert n == dev_n, (n, dev_n)
+assert dev_ps - n * 1000 < t_ns * 1000 <= dev_ps or n == 0, (t_ns, dev_ps)
+host_ps = sum(D(x["host_total_us"]) for x in o["rows"]) * 1000000
+ops = r["ops"]["rows"]
+m = sum(x["calls"] for x in ops)
+assert m == sum(x["calls"] for x in o["rows"]), m
+assert host_ps - m * 1000 < r["ops"]["total_ns"] * 1000 <= host_ps or m == 0, (r["ops"]["total_ns"], host_ps)
+EOF
+done < "$T/figures"
 "$SL" convert -q --show-memory "$TF" -o "$T/tfm.json"
 "$SL" stats --format=json "$TF" > "$T/st.json"
 "$SL" steps --json "$TF" > "$T/steps.jsonl"
