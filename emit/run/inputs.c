@@ -164,7 +164,13 @@ static const sl_family_t builtin_tf = {&tf_fmt, tf_detect,
                                        sl__steps_convert_job, tf_stats, tf_mem,
                                        tf_steps};
 
-/* ---- registered formats -------------------------------------------------------- */
+/* ---- formats of events -------------------------------------------------------- */
+
+/* The built-in formats that produce events: a new one is a folder in
+ * stream/format/ and a line here.  Tried after XSpace, before the ones a
+ * program registers. */
+static const sl_family_t builtin_events[] = {
+    {NULL, NULL, NULL, NULL, NULL, NULL}};
 
 static sl_family_t *registered;
 static size_t nregistered, cregistered;
@@ -177,6 +183,8 @@ int sl_input_register(const sl_input_format_t *f) {
   if (!strcmp(f->name, tf_fmt.name) || !strcmp(f->name, xs_fmt.name) ||
       !strcmp(f->name, db_fmt.name))
     return SL_EUSAGE;
+  for (i = 0; builtin_events[i].fmt; i++)
+    if (!strcmp(builtin_events[i].fmt->name, f->name)) return SL_EUSAGE;
   for (i = 0; i < nregistered; i++)
     if (!strcmp(registered[i].fmt->name, f->name)) return SL_EUSAGE;
   if (sl__grow_array((void **)&registered, &cregistered, nregistered + 1,
@@ -211,11 +219,15 @@ const sl_family_t *sl__input_family(const char *const *paths, size_t n,
   if ((rc = builtin_xs.detect(paths, n, opt, err)) != 0)
     return rc > 0 ? &builtin_xs : NULL;
   /* A format the user names is one of the step formats' (or XSpace's). */
-  if (opt->format == SL_FORMAT_AUTO)
-    for (i = 0; i < nregistered; i++) {
-      int s = sniff_file(registered[i].fmt, paths[0]);
-      if (s > top) top = s, best = &registered[i];
-    }
+  if (opt->format != SL_FORMAT_AUTO) return &builtin_tf;
+  for (i = 0; builtin_events[i].fmt; i++) {
+    int s = sniff_file(builtin_events[i].fmt, paths[0]);
+    if (s > top) top = s, best = &builtin_events[i];
+  }
+  for (i = 0; i < nregistered; i++) {
+    int s = sniff_file(registered[i].fmt, paths[0]);
+    if (s > top) top = s, best = &registered[i];
+  }
   return best ? best : &builtin_tf;
 }
 
