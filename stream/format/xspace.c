@@ -1,4 +1,5 @@
-/* XSpace wire reader.  See xspace.h. */
+/* The XSpace wire reader, one job: an XSpace read in place (planes
+ * skimmed, a plane's tables, lines, events and stats).  See xspace.h. */
 #include "stream/format/xspace.h"
 
 #include <stdlib.h>

@@ -1,0 +1,49 @@
+/* What the shared services over the event stream share (events.c:
+ * reading a format, processes and the --devices filter, convert;
+ * evreports.c: the summary reports, the ledger, the steps). */
+#ifndef SL_RUN_EVENTS_H
+#define SL_RUN_EVENTS_H
+
+#include <regex.h>
+
+#include "emit/model/arena.h"
+#include "emit/run/inputs.h"
+#include "stream/idmap.h"
+
+static inline sl_str_t sl__ev_str(sl_text_t t) { return sl__str(t.p, t.n); }
+
+/* A copy of t in the arena, NUL-terminated ({NULL, 0} when out of
+ * memory). */
+sl_str_t sl__ev_keep(sl_arena_t *a, sl_text_t t);
+
+/* Runs format f over the input at `path`: each event to fn(ud, ...).
+ * Returns 0 or a code with err filled. */
+int sl__ev_read(const sl_input_format_t *f, const char *path, sl_event_fn fn,
+                void *ud, sl_error_t *err);
+
+/* The processes met: names (in the arena) and whether --devices keeps
+ * each. */
+typedef struct sl_evproc_s {
+  sl_str_t name;            /* arena                                   */
+  int keep;
+} sl_evproc_t;
+
+typedef struct sl_evprocs_s {
+  sl_arena_t *arena;
+  sl_idmap_t at;            /* pid -> index                            */
+  sl_evproc_t *p;
+  size_t n, cap;
+  regex_t re;
+  int has_re;
+  char scratch[32];
+} sl_evprocs_t;
+
+/* Returns 0 or SL_EUSAGE (a regex that does not compile; err filled). */
+int sl__evprocs_init(sl_evprocs_t *ps, sl_arena_t *arena, const char *devices,
+                     sl_error_t *err);
+void sl__evprocs_close(sl_evprocs_t *ps);
+/* The process of pid, named `name` (n = 0: "process PID" until named);
+ * NULL when out of memory. */
+sl_evproc_t *sl__evproc_of(sl_evprocs_t *ps, uint32_t pid, sl_str_t name);
+
+#endif

@@ -1,0 +1,298 @@
+/* The reports over a format's event stream: the summary reports by
+ * slice class, the memory ledger of its memory events, and its steps
+ * (see inputs.h and events.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/model/strmap.h"
+#include "emit/report/ledger.h"
+#include "emit/report/summary.h"
+#include "emit/run/events.h"
+#include "emit/write/plot.h"
+#include "emit/write/report.h"
+
+/* ---- stats: the summary reports ------------------------------------------------------- */
+
+#define EVENT_REPORTS                                                    \
+  (1u << SL_SUM_KERNELS | 1u << SL_SUM_API | 1u << SL_SUM_GPUMEM |       \
+   1u << SL_SUM_NVTX | 1u << SL_SUM_OPS)
+
+struct sl_evstats_s {
+  sl_summary_t sum;
+  sl_arena_t arena;
+  sl_evprocs_t procs;
+  const sl_gpu_stats_options_t *so;
+  sl_error_t *err;
+  int by, sort;
+  unsigned reps;            /* asked for (0: those with a row)         */
+  unsigned has;             /* reports with a row                      */
+};
+typedef struct sl_evstats_s stats_t;
+
+static int stats_event(void *ud, const sl_event_t *e) {
+  stats_t *s = ud;
+  static const int rep_of[SL_CLASS_COUNT_] = {
+      -1, SL_SUM_OPS, SL_SUM_KERNELS, SL_SUM_GPUMEM, SL_SUM_GPUMEM,
+      SL_SUM_API, SL_SUM_NVTX};
+  sl_str_t none = sl__str("", 0), name = sl__ev_str(e->name);
+  sl_evproc_t *p;
+  int64_t gi;
+  int rep, rc, dev = 0;
+  if (e->kind == SL_EV_PROCESS)
+    return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
+  if (e->kind != SL_EV_SLICE || (unsigned)e->cls >= SL_CLASS_COUNT_ ||
+      (rep = rep_of[e->cls]) < 0)
+    return 0;
+  if (!(p = sl__evproc_of(&s->procs, e->pid, none))) return SL_ENOMEM;
+  if (!p->keep) return 0;
+  if (rep == SL_SUM_KERNELS) {
+    dev = s->by == SL_SUM_BY_DEVICE || s->by == SL_SUM_BY_NAME_DEVICE ||
+          s->by == SL_SUM_BY_OP_DEVICE;
+    if (s->by == SL_SUM_BY_DEVICE) name = none;
+    else if (s->by == SL_SUM_BY_OP || s->by == SL_SUM_BY_OP_DEVICE)
+      name = sl__sum_base_name(name);
+  }
+  gi = sl__sum_group(&s->sum, rep, name,
+                     rep == SL_SUM_NVTX ? sl__str("PushPop", 7) : none, none,
+                     dev, e->pid);
+  s->has |= 1u << rep;
+  if ((rc = sl__sum_add(&s->sum, gi, 0, e->dur / 1000))) return rc;
+  return rep == SL_SUM_GPUMEM ? sl__sum_add(&s->sum, gi, 1, e->bytes) : 0;
+}
+
+static const char *stats_dev(void *ud, int64_t pid) {
+  stats_t *s = ud;
+  int64_t i = sl__idmap_get(&s->procs.at, (uint64_t)pid, 0);
+  return i < 0 ? "" : (const char *)s->procs.p[i].name.p;
+}
+
+int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
+                     const char *noun, sl_error_t *err) {
+  stats_t *s;
+  int rc;
+  unsigned reps = 0;
+  *out = NULL;
+  if (sl__sum_parse(so->reports, 0, &reps) || (reps & ~EVENT_REPORTS))
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                   "--report wants a list of kernels, api, gpu-mem, nvtx and "
+                   "ops for %s", noun);
+  if (!(s = calloc(1, sizeof *s)))
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  s->so = so;
+  s->reps = reps;
+  s->err = err;
+  if (sl__sum_pick(so->by, sl__sum_by_names, 5, &s->by) ||
+      sl__sum_sort_parse(so->sort, &s->sort)) {
+    free(s);
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                   "--by must be name, op, device, name,device or op,device "
+                   "and --sort total, instances, avg, max or name");
+  }
+  if ((rc = sl__sum_init(&s->sum, err))) {
+    free(s);
+    return rc;
+  }
+  if (sl__arena_init(&s->arena)) {
+    sl__evstats_free(s);
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  }
+  if ((rc = sl__evprocs_init(&s->procs, &s->arena, so->devices, err))) {
+    sl__evstats_free(s);
+    return rc;
+  }
+  *out = s;
+  return 0;
+}
+
+int sl__evstats_event(void *ud, const sl_event_t *e) {
+  return stats_event(ud, e);
+}
+
+int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
+                      void *ud) {
+  sl_sum_out_t o;
+  unsigned reps = s->reps;
+  int rc = sl__sum_medians(&s->sum);
+  /* Without --report: the reports the input fills (host ops if none). */
+  if (!reps) reps = s->has ? s->has : 1u << SL_SUM_OPS;
+  if (rc == 0 && s->so->format == SL_REPORT_CSV && (reps & (reps - 1)))
+    rc = sl__err(s->err, SL_EUSAGE, SL_NO_OFFSET,
+                 "--format=csv writes one report: choose it with --report");
+  if (rc) return rc;
+  memset(&o, 0, sizeof o);
+  o.reps = reps;
+  o.sort = s->sort;
+  o.by = s->by;
+  o.top = s->so->top;
+  o.format = (int)s->so->format;
+  o.source = source;
+  o.dev_name = stats_dev;
+  o.dev_ud = s;
+  return sl__sum_write(&s->sum, &o, sink, ud);
+}
+
+void sl__evstats_free(sl_evstats_t *s) {
+  if (!s) return;
+  sl__sum_close(&s->sum);
+  sl__evprocs_close(&s->procs);
+  sl__arena_close(&s->arena);
+  free(s);
+}
+
+int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
+  sl_evstats_t *s;
+  int rc;
+  if (j->n != 1)
+    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
+                   f->noun);
+  if ((rc = sl__evstats_open(&s, j->gso, f->noun, j->err))) return rc;
+  rc = sl__ev_read(f, j->paths[0], sl__evstats_event, s, j->err);
+  if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
+  sl__evstats_free(s);
+  return rc;
+}
+
+/* ---- mem: the ledger ---------------------------------------------------------------- */
+
+typedef struct mem_s {
+  sl_ledger_t l;
+  sl_arena_t arena;
+  sl_strmap_t pools;        /* allocator -> pool id                    */
+  sl_plot_t *plot;
+} mem_t;
+
+static int mem_event(void *ud, const sl_event_t *e) {
+  mem_t *m = ud;
+  sl_pool_t *d;
+  int added;
+  int64_t id;
+  if (e->kind != SL_EV_MEMORY) return 0;
+  id = sl__strmap_put(&m->pools, (const uint8_t *)e->name.p, e->name.n,
+                      &added);
+  if (id < 0 || !(d = sl__ledger_pool(&m->l, id, &added))) return SL_ENOMEM;
+  if (added) sl__table_name(d->name, sizeof d->name,
+                            (const uint8_t *)e->name.p, e->name.n,
+                            (int)sizeof d->name - 2);
+  sl__ledger_move(d, e->ts / 1000, e->bytes < 0 ? -e->bytes : e->bytes,
+                  e->bytes < 0);
+  if (m->plot)
+    sl__plot_point(m->plot, sl__str(d->name, strlen(d->name)), e->ts / 1000000,
+                   d->bytes);
+  return 0;
+}
+
+static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
+                    sl_plot_t *plot, sl_error_t *err) {
+  int rc;
+  memset(m, 0, sizeof *m);
+  if (sl__arena_init(&m->arena))
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__strmap_init(&m->pools, &m->arena);
+  m->plot = plot;
+  if (plot) sl__plot_step(plot, 0);
+  rc = sl__ev_read(f, path, mem_event, m, err);
+  if (plot) sl__plot_step_end(plot);
+  if (rc && err && !err->file) err->file = path;
+  return rc;
+}
+
+static void mem_free(mem_t *m) {
+  sl__ledger_close(&m->l);
+  sl__arena_close(&m->arena);
+}
+
+int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {
+  const sl_mem_options_t *mo = j->mo;
+  mem_t m, base;
+  sl_plot_t plot;
+  sl_block_t b;
+  int rc, want_plot = !j->json && mo && mo->plot;
+  char none[160];
+  if (j->n != 1)
+    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
+                   f->noun);
+  memset(&base, 0, sizeof base);
+  sl__plot_init(&plot);
+  rc = mem_read(f, j->paths[0], &m, want_plot ? &plot : NULL, j->err);
+  if (rc == 0 && !j->json && mo && mo->baseline)
+    rc = mem_read(f, mo->baseline, &base, NULL, j->err);
+  if (rc == 0 && sl__block_open(&b))
+    rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
+  if (rc == 0) {
+    snprintf(none, sizeof none, "no memory data (%s has no memory events)",
+             f->noun);
+    sl__ledger_write(b.f, &m.l, f->name,
+                     j->json || (mo && mo->format == SL_REPORT_JSON),
+                     mo && mo->format == SL_REPORT_CSV, none,
+                     !j->json && mo && mo->baseline ? &base.l : NULL,
+                     mo ? mo->tolerance : 0, j->grew);
+    rc = sl__block_flush(&b, j->sink, j->ud);
+    if (rc) rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot write the report");
+  }
+  if (rc == 0 && want_plot) {
+    rc = sl__plot_write(&plot, "Memory by allocator", mo->plot, mo->plot_ud);
+    if (rc) rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot write the plot");
+  }
+  sl__plot_close(&plot);
+  mem_free(&m);
+  mem_free(&base);
+  return rc;
+}
+
+/* ---- steps --------------------------------------------------------------------------- */
+
+typedef struct steps_s {
+  sl_span_t *s;
+  size_t n, cap;
+  sl_idmap_t at;            /* step -> index                           */
+  sl_arena_t arena;
+} steps_t;
+
+static int steps_event(void *ud, const sl_event_t *e) {
+  steps_t *st = ud;
+  int64_t i;
+  if (e->kind == SL_EV_SLICE && e->step >= 0) {
+    i = sl__idmap_get(&st->at, (uint64_t)e->step, 0);
+    if (i >= 0) st->s[i].events++;
+    return 0;
+  }
+  if (e->kind != SL_EV_STEP) return 0;
+  if (sl__grow_array((void **)&st->s, &st->cap, st->n + 1, sizeof *st->s) ||
+      sl__idmap_put(&st->at, (uint64_t)e->step, 0, (uint32_t)st->n))
+    return SL_ENOMEM;
+  st->s[st->n].id = e->step;
+  st->s[st->n].start = e->ts;
+  st->s[st->n].end = e->ts + (e->dur > 0 ? e->dur : 0);
+  st->s[st->n].events = 0;
+  st->s[st->n].name = sl__ev_keep(&st->arena, e->name);
+  if (!st->s[st->n].name.p) return SL_ENOMEM;
+  st->n++;
+  return 0;
+}
+
+int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
+  steps_t st;
+  sl_block_t b;
+  int rc;
+  if (j->n != 1)
+    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
+                   f->noun);
+  memset(&st, 0, sizeof st);
+  sl__idmap_init(&st.at);
+  if (sl__arena_init(&st.arena))
+    return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
+  rc = sl__ev_read(f, j->paths[0], steps_event, &st, j->err);
+  if (rc == 0 && sl__block_open(&b))
+    rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
+  if (rc == 0) {
+    sl__spans_write(b.f, st.s, st.n, 0, j->json,
+                    "(no steps: the input marks none)");
+    rc = sl__block_flush(&b, j->sink, j->ud);
+    if (rc) rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot write the list");
+  }
+  free(st.s);
+  sl__idmap_close(&st.at);
+  sl__arena_close(&st.arena);
+  return rc;
+}
