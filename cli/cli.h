@@ -39,6 +39,8 @@ typedef struct cli_args_s {
   sl_follow_options_t fo;
   int summary;                    /* follow --summary                 */
   int follow_opts;
+  const struct sl_input_format_s *input; /* cli_kind's answer, once   */
+  int input_told;
 } cli_args_t;
 
 typedef struct cli_cmd_s {
@@ -59,14 +61,14 @@ int cli_trace_format(cli_args_t *a);
 int cli_usage_error(const cli_args_t *a, const char *msg);
 /* Which family the registry gives the inputs: the commands' options are
  * checked by it (a failed detection reads as the step formats', whose
- * reader then says what is wrong). */
+ * reader then says what is wrong).  Asked once per command. */
 typedef enum cli_kind_e {
   CLI_STEPS,    /* TensorFlow step logs                                 */
   CLI_XSPACE,   /* XSpace profiles                                      */
   CLI_PROFILE   /* a GPU database, or a format of events: the summary
                  * reports, the ledger                                  */
 } cli_kind_t;
-cli_kind_t cli_kind(const cli_args_t *a, const sl_input_format_t **f);
+cli_kind_t cli_kind(cli_args_t *a, const sl_input_format_t **f);
 /* Are the inputs XSpace profiles?  -1 no; 0 yes; or EXIT_USAGE (said)
  * for an option XSpace input does not define. */
 int cli_xspace(cli_args_t *a);

@@ -71,9 +71,14 @@ int cli_trace_format(cli_args_t *a) {
   return 0;
 }
 
-cli_kind_t cli_kind(const cli_args_t *a, const sl_input_format_t **f) {
-  const sl_input_format_t *x = sl_input_detect(
-      (const char *const *)a->inputs, (size_t)a->ninputs, &a->opt, NULL);
+cli_kind_t cli_kind(cli_args_t *a, const sl_input_format_t **f) {
+  const sl_input_format_t *x;
+  if (!a->input_told) {
+    a->input = sl_input_detect((const char *const *)a->inputs,
+                               (size_t)a->ninputs, &a->opt, NULL);
+    a->input_told = 1;
+  }
+  x = a->input;
   if (f) *f = x;
   if (!x || !strcmp(x->name, "stepstats")) return CLI_STEPS;
   return !strcmp(x->name, "xspace") ? CLI_XSPACE : CLI_PROFILE;

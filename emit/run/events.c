@@ -11,6 +11,7 @@
 
 #include "emit/model/strmap.h"
 #include "emit/run/events.h"
+#include "emit/write/report.h"
 #include "emit/write/trace_writer.h"
 
 /* The Steps process of a trace: a pid no format numbers its own. */
@@ -103,6 +104,38 @@ sl_evproc_t *sl__evproc_of(sl_evprocs_t *ps, uint32_t pid, sl_str_t name) {
   return p;
 }
 
+/* ---- memory pools --------------------------------------------------------------- */
+
+void sl__evpools_init(sl_evpools_t *ps, sl_arena_t *arena) {
+  memset(ps, 0, sizeof *ps);
+  sl__strmap_init(&ps->ids, arena);
+}
+
+void sl__evpools_close(sl_evpools_t *ps) {
+  sl__ledger_close(&ps->l);
+}
+
+sl_pool_t *sl__evpools_apply(sl_evpools_t *ps, const sl_event_t *e) {
+  sl_pool_t *d;
+  int added;
+  int64_t id = sl__strmap_put(&ps->ids, (const uint8_t *)e->name.p,
+                              e->name.n, &added);
+  if (id < 0 || !(d = sl__ledger_pool(&ps->l, id, &added))) return NULL;
+  if (added)
+    sl__table_name(d->name, sizeof d->name, (const uint8_t *)e->name.p,
+                   e->name.n, (int)sizeof d->name - 2);
+  sl__ledger_move(d, e->ts / 1000, e->bytes < 0 ? -e->bytes : e->bytes,
+                  e->bytes < 0);
+  if (e->in_use >= 0) {
+    d->bytes = e->in_use;
+    if (d->bytes > d->peak) {
+      d->peak = d->bytes;
+      d->peak_ts = e->ts / 1000;
+    }
+  }
+  return d;
+}
+
 /* ---- convert --------------------------------------------------------------------- */
 
 typedef struct conv_s {
@@ -117,9 +150,7 @@ typedef struct conv_s {
   sl_idmap_t flow_at;       /* flow id -> index in fname               */
   sl_str_t (*fname)[2];     /* a flow's name and category (arena)      */
   size_t nflows, cflows;
-  sl_strmap_t allocs;       /* allocator -> index in in_use            */
-  int64_t *in_use;
-  size_t cuse;
+  sl_evpools_t pools;       /* bytes in use per allocator              */
   int steps_named;
   sl_error_t *err;
 } conv_t;
@@ -213,20 +244,11 @@ static int conv_flow(conv_t *c, const sl_event_t *e) {
 
 /* A memory event: its allocator's bytes in use, as a counter. */
 static int conv_memory(conv_t *c, const sl_event_t *e) {
-  int added;
-  int64_t i = sl__strmap_put(&c->allocs, (const uint8_t *)e->name.p,
-                             e->name.n, &added);
+  sl_pool_t *d = sl__evpools_apply(&c->pools, e);
   sl_evproc_t *p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0));
-  if (i < 0 || !p ||
-      sl__grow_array((void **)&c->in_use, &c->cuse, (size_t)i + 1,
-                     sizeof *c->in_use))
-    return SL_ENOMEM;
-  if (added) c->in_use[i] = 0;
-  c->in_use[i] = e->in_use >= 0
-                     ? e->in_use
-                     : (int64_t)((uint64_t)c->in_use[i] + (uint64_t)e->bytes);
+  if (!d || !p) return SL_ENOMEM;
   if (p->keep)
-    c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name), e->ts, c->in_use[i]);
+    c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name), e->ts, d->bytes);
   return 0;
 }
 
@@ -302,7 +324,7 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   if (sl__arena_init(&c.arena))
     return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
   sl__idmap_init(&c.flow_at);
-  sl__strmap_init(&c.allocs, &c.arena);
+  sl__evpools_init(&c.pools, &c.arena);
   rc = sl__evprocs_init(&c.procs, &c.arena, j->opt->devices, j->err);
   if (rc == 0) {
     c.w = j->opt->trace_format == SL_TRACE_PERFETTO
@@ -326,7 +348,7 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   free(c.targs);
   free(c.tflows);
   free(c.fname);
-  free(c.in_use);
+  sl__evpools_close(&c.pools);
   sl__arena_close(&c.arena);
   return rc;
 }

@@ -7,6 +7,8 @@
 #include <regex.h>
 
 #include "emit/model/arena.h"
+#include "emit/model/strmap.h"
+#include "emit/report/ledger.h"
 #include "emit/run/inputs.h"
 #include "stream/idmap.h"
 
@@ -45,5 +47,17 @@ void sl__evprocs_close(sl_evprocs_t *ps);
 /* The process of pid, named `name` (n = 0: "process PID" until named);
  * NULL when out of memory. */
 sl_evproc_t *sl__evproc_of(sl_evprocs_t *ps, uint32_t pid, sl_str_t name);
+
+/* The memory events' pools: an allocator's name to its pool in the
+ * ledger, which the event moves (its bytes; then its in_use, when it
+ * says, is the pool's bytes).  Returns the pool, or NULL when out of
+ * memory. */
+typedef struct sl_evpools_s {
+  sl_strmap_t ids;          /* allocator -> pool id                    */
+  sl_ledger_t l;
+} sl_evpools_t;
+void sl__evpools_init(sl_evpools_t *ps, sl_arena_t *arena);
+void sl__evpools_close(sl_evpools_t *ps);
+sl_pool_t *sl__evpools_apply(sl_evpools_t *ps, const sl_event_t *e);
 
 #endif

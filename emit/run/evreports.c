@@ -156,26 +156,16 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
 /* ---- mem: the ledger ---------------------------------------------------------------- */
 
 typedef struct mem_s {
-  sl_ledger_t l;
+  sl_evpools_t pools;
   sl_arena_t arena;
-  sl_strmap_t pools;        /* allocator -> pool id                    */
   sl_plot_t *plot;
 } mem_t;
 
 static int mem_event(void *ud, const sl_event_t *e) {
   mem_t *m = ud;
   sl_pool_t *d;
-  int added;
-  int64_t id;
   if (e->kind != SL_EV_MEMORY) return 0;
-  id = sl__strmap_put(&m->pools, (const uint8_t *)e->name.p, e->name.n,
-                      &added);
-  if (id < 0 || !(d = sl__ledger_pool(&m->l, id, &added))) return SL_ENOMEM;
-  if (added) sl__table_name(d->name, sizeof d->name,
-                            (const uint8_t *)e->name.p, e->name.n,
-                            (int)sizeof d->name - 2);
-  sl__ledger_move(d, e->ts / 1000, e->bytes < 0 ? -e->bytes : e->bytes,
-                  e->bytes < 0);
+  if (!(d = sl__evpools_apply(&m->pools, e))) return SL_ENOMEM;
   if (m->plot)
     sl__plot_point(m->plot, sl__str(d->name, strlen(d->name)), e->ts / 1000000,
                    d->bytes);
@@ -188,7 +178,7 @@ static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
   memset(m, 0, sizeof *m);
   if (sl__arena_init(&m->arena))
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
-  sl__strmap_init(&m->pools, &m->arena);
+  sl__evpools_init(&m->pools, &m->arena);
   m->plot = plot;
   if (plot) sl__plot_step(plot, 0);
   rc = sl__ev_read(f, path, mem_event, m, err);
@@ -198,7 +188,7 @@ static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
 }
 
 static void mem_free(mem_t *m) {
-  sl__ledger_close(&m->l);
+  sl__evpools_close(&m->pools);
   sl__arena_close(&m->arena);
 }
 
@@ -222,10 +212,10 @@ int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {
   if (rc == 0) {
     snprintf(none, sizeof none, "no memory data (%s has no memory events)",
              f->noun);
-    sl__ledger_write(b.f, &m.l, f->name,
+    sl__ledger_write(b.f, &m.pools.l, f->name,
                      j->json || (mo && mo->format == SL_REPORT_JSON),
                      mo && mo->format == SL_REPORT_CSV, none,
-                     !j->json && mo && mo->baseline ? &base.l : NULL,
+                     !j->json && mo && mo->baseline ? &base.pools.l : NULL,
                      mo ? mo->tolerance : 0, j->grew);
     rc = sl__block_flush(&b, j->sink, j->ud);
     if (rc) rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot write the report");

@@ -171,6 +171,8 @@ static const sl_family_t builtin_tf = {&tf_fmt, tf_detect,
  * program registers. */
 static const sl_family_t builtin_events[] = {
     {NULL, NULL, NULL, NULL, NULL, NULL}};
+#define NBUILTIN_EVENTS \
+  ((size_t)(sizeof builtin_events / sizeof *builtin_events) - 1)
 
 static sl_family_t *registered;
 static size_t nregistered, cregistered;
@@ -195,24 +197,25 @@ int sl_input_register(const sl_input_format_t *f) {
   return 0;
 }
 
-/* How surely a registered format knows the file at `path` (0: not). */
-static int sniff_file(const sl_input_format_t *f, const char *path) {
-  uint8_t head[4096];
-  size_t n;
-  FILE *in;
-  int score;
-  if (!strcmp(path, "-") || !(in = fopen(path, "rb"))) return 0;
-  n = fread(head, 1, sizeof head, in);
-  fclose(in);
-  score = f->sniff(path, head, n);
-  return score > 0 ? score : 0;
+/* The event format among fams that knows the file best (its sniff of the
+ * first bytes), if one scores above *top. */
+static const sl_family_t *sniff_best(const sl_family_t *fams, size_t n,
+                                     const char *path, const uint8_t *head,
+                                     size_t len, int *top) {
+  const sl_family_t *best = NULL;
+  size_t i;
+  for (i = 0; i < n; i++) {
+    int s = fams[i].fmt->sniff(path, head, len);
+    if (s > *top) *top = s, best = &fams[i];
+  }
+  return best;
 }
 
 const sl_family_t *sl__input_family(const char *const *paths, size_t n,
                                     const sl_options_t *opt, sl_error_t *err) {
   const sl_family_t *best = NULL;
+  FILE *in;
   int rc, top = 0;
-  size_t i;
   if (!paths) return &builtin_tf;  /* bytes in memory: a step log */
   if ((rc = builtin_db.detect(paths, n, opt, err)) != 0)
     return rc > 0 ? &builtin_db : NULL;
@@ -220,13 +223,16 @@ const sl_family_t *sl__input_family(const char *const *paths, size_t n,
     return rc > 0 ? &builtin_xs : NULL;
   /* A format the user names is one of the step formats' (or XSpace's). */
   if (opt->format != SL_FORMAT_AUTO) return &builtin_tf;
-  for (i = 0; builtin_events[i].fmt; i++) {
-    int s = sniff_file(builtin_events[i].fmt, paths[0]);
-    if (s > top) top = s, best = &builtin_events[i];
-  }
-  for (i = 0; i < nregistered; i++) {
-    int s = sniff_file(registered[i].fmt, paths[0]);
-    if (s > top) top = s, best = &registered[i];
+  if (NBUILTIN_EVENTS + nregistered > 0 && strcmp(paths[0], "-") != 0 &&
+      (in = fopen(paths[0], "rb")) != NULL) {
+    uint8_t head[4096];
+    size_t len = fread(head, 1, sizeof head, in);
+    const sl_family_t *b;
+    fclose(in);
+    best = sniff_best(builtin_events, NBUILTIN_EVENTS, paths[0], head, len,
+                      &top);
+    if ((b = sniff_best(registered, nregistered, paths[0], head, len, &top)))
+      best = b;
   }
   return best ? best : &builtin_tf;
 }

@@ -530,8 +530,6 @@ static int mem_walk(mem_t *m, const char *const *paths, size_t n,
   ops.event = mem_event;
   ops.finish = report ? mem_finish : NULL;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
-  if (rc > 0 || (rc < 0 && err && err->code == 0))
-    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
   return rc;
 }
 

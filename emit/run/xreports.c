@@ -134,8 +134,6 @@ int sl_xspace_steps(const char *const *paths, size_t n,
   ops.event = steps_event;
   ops.finish = steps_finish;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
-  if (rc > 0 || (rc < 0 && err && err->code == 0))
-    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
   free(st.gs.g);
   return rc;
 }
@@ -457,8 +455,6 @@ int sl_xspace_stats(const char *const *paths, size_t n,
   ops.event = stats_event;
   ops.finish = stats_finish;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
-  if (rc > 0 || (rc < 0 && err && err->code == 0))
-    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
   sl__arena_close(&s.arena);
   free(s.rows);
   free(s.stack);
@@ -569,8 +565,6 @@ int sl__xspace_summary(const char *const *paths, size_t n,
   ops.ud = &x;
   ops.event = xsum_event;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
-  if (rc > 0 || (rc < 0 && err && err->code == 0))
-    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
   if (rc == 0) rc = sl__evstats_write(x.st, "xspace", sink, ud);
   sl__evstats_free(x.st);
   sl__arena_close(&x.arena);

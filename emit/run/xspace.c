@@ -224,5 +224,10 @@ int sl__xspace_walk(const char *const *paths, size_t n,
     we.base_us = c.base_ns / 1000;
     rc = ops->finish(ops->ud, &we);
   }
-  return sl__xc_run_close(&c, paths, rc);
+  rc = sl__xc_run_close(&c, paths, rc);
+  /* A callback's code without a message, or its positive return (out of
+   * memory), gets one here. */
+  if (rc > 0 || (rc < 0 && err && err->code == 0))
+    rc = sl__err(err, rc > 0 ? SL_ENOMEM : rc, 0, "%s", sl_strerror(rc));
+  return rc;
 }

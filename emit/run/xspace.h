@@ -64,7 +64,8 @@ typedef struct sl_xwalk_ops_s {
 } sl_xwalk_ops_t;
 
 /* Walks the XSpace inputs.  A callback's non-zero return stops the walk
- * and is returned.  Returns 0 or a negative code with err filled. */
+ * and is returned (a positive one as SL_ENOMEM).  Returns 0 or a negative
+ * code with err filled. */
 int sl__xspace_walk(const char *const *paths, size_t n,
                     const sl_options_t *opt, const sl_xwalk_ops_t *ops,
                     sl_error_t *err);
