@@ -11,8 +11,9 @@ void usage_stats(FILE *f) {
           "host time of its ops (calls, total, avg, min, max, share), the\n"
           "device time of its GPU kernels and the bytes of its outputs.\n"
           "For XSpace profiles: TensorFlow and JAX ops of the host (with\n"
-          "self time) and GPU activities by their op; with --report, the\n"
-          "summary reports below (kernels, api, gpu-mem, ops: host ops).\n"
+          "self time) and GPU activities by their op.  With --report, the\n"
+          "summary reports below for every input (kernels, api, gpu-mem,\n"
+          "ops: host ops; each input fills those it has).\n"
           "\n"
           "For a GPU profile database (Nsight Systems or nvprof SQLite):\n"
           "the reports of nsys stats: --report=kernels,api,gpu-mem,nvtx\n"
@@ -38,19 +39,24 @@ void usage_stats(FILE *f) {
           prog);
 }
 
-/* The summary reports of a GPU profile database, a format of events, or
- * XSpace profiles with --report (several hosts at once). */
+/* The summary reports of a GPU profile database, a format of events, or,
+ * with --report, of XSpace profiles (several hosts at once) or a step
+ * log (of the steps --steps picks). */
 static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   cli_out_t out;
   sl_error_t err;
   char msg[160];
   int rc, orc, xs = !strcmp(f->name, "xspace");
+  int steps = !strcmp(f->name, "stepstats");
   if (xs && (rc = cli_xspace(a)) != 0) return rc;
   if (a->ninputs > 1 && !xs) {
     snprintf(msg, sizeof msg, "one %s at a time", f->noun);
     return cli_usage_error(a, msg);
   }
-  if (a->opt.steps || a->so.per_step || a->opt.format != SL_FORMAT_AUTO) {
+  if (steps && a->so.per_step)
+    return cli_usage_error(a, "--per-step does not apply to --report");
+  if (!steps &&
+      (a->opt.steps || a->so.per_step || a->opt.format != SL_FORMAT_AUTO)) {
     snprintf(msg, sizeof msg, "--steps, --per-step and --input-format do "
              "not apply to %s", f->noun);
     return cli_usage_error(a, msg);
@@ -85,11 +91,7 @@ int cmd_stats(cli_args_t *a) {
   int xs;
   const sl_input_format_t *f;
   cli_kind_t kind = cli_kind(a, &f);
-  if (kind == CLI_PROFILE || (kind == CLI_XSPACE && a->gso.reports))
-    return profile_stats(a, f);
-  if (a->gso.reports)
-    return cli_usage_error(a, "--report belongs to GPU profile databases "
-                              "and XSpace profiles");
+  if (kind == CLI_PROFILE || a->gso.reports) return profile_stats(a, f);
   if (a->by_bad)
     return cli_usage_error(a, "--by must be op, name, device or op,device");
   if (a->sort_bad)

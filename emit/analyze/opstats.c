@@ -168,12 +168,36 @@ static sl_op_row_t *row_for(sl_opstats_t *x, sl_str_t a, sl_str_t b) {
   return &x->rows.rows[k];
 }
 
+/* A node's name and op as timeline.py reads them (lab: as a pass read
+ * them already).  Returns 0 when the node does not count: a hidden
+ * device, or a memcpy record on a stream of a GPU whose memcpy row
+ * counts it. */
+static int node_names(const sl_opstats_t *x, const sl_op_dev_t *dev,
+                      const sl_node_fields_t *f, const sl_node_label_t *lab,
+                      sl_str_t *name, sl_str_t *op) {
+  sl_str_t nn, in;
+  if (dev->kind == DEV_SKIP) return 0;
+  if (lab && lab->kernel == (dev->kind != DEV_HOST)) {
+    *name = lab->name;
+    *op = lab->op;
+  } else if (dev->kind == DEV_HOST) {
+    *name = f->node_name;
+    if (SL_STR_EQ(f->node_name, "RecvTensor")) *op = sl__str("RecvTensor", 10);
+    else if (!sl__op_label(f->timeline_label, &nn, op, &in))
+      *op = sl__str("unknown", 7);
+  } else {
+    sl__kernel_label(f->timeline_label, f->node_name, name, op);
+  }
+  return !(dev->kind == DEV_STREAM && op->n >= 6 &&
+           memcmp(op->p, "MEMCPY", 6) == 0 && has_memcpy(x, dev));
+}
+
 /* Adds one node (its fields in f) to its row.  Returns 0, SL_ENOMEM, or
  * SL_EFORMAT for broken outputs. */
 static int tally(sl_opstats_t *x, uint32_t d, const sl_node_fields_t *f,
                  const sl_node_label_t *lab, const uint8_t *p) {
   const sl_op_dev_t *dev = &x->devs[d];
-  sl_str_t name, op, key, devname = sl__str(dev->name, dev->n), nn, in;
+  sl_str_t name, op, key, devname = sl__str(dev->name, dev->n);
   sl_op_row_t *r;
   int64_t dur = f->all_end_rel_micros;
   if (dev->kind == DEV_SKIP) return 0;
@@ -182,22 +206,7 @@ static int tally(sl_opstats_t *x, uint32_t d, const sl_node_fields_t *f,
   if (!x->has_span || f->all_start_micros + dur > x->t_max)
     x->t_max = f->all_start_micros + dur;
   x->has_span = 1;
-  if (lab && lab->kernel == (dev->kind != DEV_HOST)) {
-    /* The conversion's pass read the label the same way. */
-    name = lab->name;
-    op = lab->op;
-  } else if (dev->kind == DEV_HOST) {
-    name = f->node_name;
-    if (SL_STR_EQ(f->node_name, "RecvTensor")) op = sl__str("RecvTensor", 10);
-    else if (!sl__op_label(f->timeline_label, &nn, &op, &in))
-      op = sl__str("unknown", 7);
-  } else {
-    sl__kernel_label(f->timeline_label, f->node_name, &name, &op);
-  }
-  /* A memcpy record on a stream is counted by the GPU's memcpy row. */
-  if (dev->kind == DEV_STREAM && op.n >= 6 && memcmp(op.p, "MEMCPY", 6) == 0 &&
-      has_memcpy(x, dev))
-    return 0;
+  if (!node_names(x, dev, f, lab, &name, &op)) return 0;
   switch (x->by) {
   case SL_STATS_BY_NAME: key = name; break;
   case SL_STATS_BY_DEVICE: key = devname; break;
@@ -313,4 +322,56 @@ int sl__opstats_devices(sl_opstats_t *x, const sl_step_t *s,
 
 int sl__opstats_node(sl_opstats_t *x, sl_walk_t *w, sl_node_t *nd) {
   return stats_node(x, w, nd);
+}
+
+/* ---- the nodes as events ------------------------------------------------------------ */
+
+/* The kernel's name in a GPU-tracer label: what comes before " @@" (the
+ * op's annotation), or the whole label; the node's name without one. */
+static sl_str_t kernel_name(const sl_node_fields_t *f) {
+  sl_str_t l = f->timeline_label;
+  const uint8_t *q = l.n ? memmem(l.p, l.n, "@@", 2) : NULL;
+  if (q) l.n = (size_t)(q - l.p);
+  while (l.n && l.p[l.n - 1] == ' ') l.n--;
+  return l.n ? l : f->node_name;
+}
+
+/* The N of "... N bytes ..." in a copy's label, or 0. */
+static int64_t copy_bytes(sl_str_t l) {
+  const uint8_t *q = l.n ? memmem(l.p, l.n, " bytes", 6) : NULL;
+  int64_t v = 0, m = 1;
+  if (!q) return 0;
+  while (q > l.p && q[-1] >= '0' && q[-1] <= '9' && m <= INT64_MAX / 10) {
+    q--;
+    v += (q[0] - '0') * m;
+    m *= 10;
+  }
+  return v;
+}
+
+int sl__opstats_event(const sl_opstats_t *x, const sl_node_t *nd,
+                      sl_event_t *ev, sl_str_t *device) {
+  const sl_op_dev_t *dev;
+  sl_str_t name, op;
+  if (nd->dev >= x->ndev) return 0;
+  dev = &x->devs[nd->dev];
+  if (!node_names(x, dev, &nd->f, nd->lab.kernel >= 0 ? &nd->lab : NULL,
+                  &name, &op))
+    return 0;
+  sl_event_init(ev, SL_EV_SLICE);
+  ev->ts = nd->f.all_start_micros * 1000000;
+  ev->dur = nd->f.all_end_rel_micros * 1000000;
+  *device = sl__str(dev->name, dev->kind == DEV_HOST ? dev->n : gpu_of(dev));
+  if (dev->kind == DEV_HOST) {
+    ev->cls = SL_CLASS_HOST_OP;
+  } else if (op.n >= 6 && memcmp(op.p, "MEMCPY", 6) == 0) {
+    ev->cls = SL_CLASS_MEMCPY;
+    ev->bytes = copy_bytes(nd->f.timeline_label);
+  } else {
+    ev->cls = SL_CLASS_KERNEL;
+    op = kernel_name(&nd->f);
+  }
+  ev->name.p = (const char *)op.p;
+  ev->name.n = op.n;
+  return 1;
 }

@@ -10,6 +10,7 @@
 #include "emit/model/arena.h"
 #include "emit/model/step.h"
 #include "emit/model/strmap.h"
+#include "stepline/events.h"
 #include "stepline/stepline.h"
 
 typedef struct sl_op_row_s {
@@ -63,6 +64,15 @@ sl_visitor_t sl__opstats_visitor(sl_opstats_t *x);
 int sl__opstats_devices(sl_opstats_t *x, const sl_step_t *s,
                         sl_error_t *err);
 int sl__opstats_node(sl_opstats_t *x, sl_walk_t *w, sl_node_t *nd);
+
+/* Node nd as a slice for the summary reports (after
+ * sl__opstats_devices): host ops by their op, kernels by their name (the
+ * label before its " @@" annotation), copies by their kind with the
+ * bytes their label gives; *device is the host device, or the GPU of a
+ * tracer row.  Times in ps; no pid.  Returns 0 when the node does not
+ * count (as for the op summary). */
+int sl__opstats_event(const sl_opstats_t *x, const sl_node_t *nd,
+                      sl_event_t *ev, sl_str_t *device);
 
 /* Row i's key as its parts: the name, and the device for op,device
  * ("" otherwise).  Both point into x's arena. */

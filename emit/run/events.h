@@ -13,6 +13,12 @@
 #include "stream/idmap.h"
 
 static inline sl_str_t sl__ev_str(sl_text_t t) { return sl__str(t.p, t.n); }
+static inline sl_text_t sl__ev_text(sl_str_t s) {
+  sl_text_t t;
+  t.p = (const char *)s.p;
+  t.n = s.n;
+  return t;
+}
 
 /* A copy of t in the arena, NUL-terminated ({NULL, 0} when out of
  * memory). */

@@ -22,6 +22,7 @@ struct sl_evstats_s {
   sl_summary_t sum;
   sl_arena_t arena;
   sl_evprocs_t procs;
+  sl_strmap_t named;        /* sl__evstats_in's processes: name -> pid-1 */
   const sl_gpu_stats_options_t *so;
   sl_error_t *err;
   int by, sort;
@@ -101,12 +102,22 @@ int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
     sl__evstats_free(s);
     return rc;
   }
+  sl__strmap_init(&s->named, &s->arena);
   *out = s;
   return 0;
 }
 
 int sl__evstats_event(void *ud, const sl_event_t *e) {
   return stats_event(ud, e);
+}
+
+int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e) {
+  int added;
+  int64_t i = sl__strmap_put(&s->named, process.p, process.n, &added);
+  if (i < 0 || i >= (int64_t)UINT32_MAX - 1) return SL_ENOMEM;
+  e->pid = (uint32_t)i + 1;
+  if (added && !sl__evproc_of(&s->procs, e->pid, process)) return SL_ENOMEM;
+  return stats_event(s, e);
 }
 
 int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,

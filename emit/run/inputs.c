@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "emit/run/gpu.h"
+#include "emit/run/run.h"
 #include "emit/run/xinput.h"
 #include "emit/run/xreports.h"
 #include "emit/run/xspace.h"
@@ -15,6 +16,9 @@
 /* ---- the built-in families' own drivers ----------------------------------------- */
 
 static int tf_stats(const sl_job_t *j) {
+  if (j->gso && j->gso->reports)
+    return sl__steps_summary(j->paths[0], j->opt, j->gso, j->sink, j->ud,
+                             j->err);
   return sl_stats_path(j->paths[0], j->opt, j->so, j->sink, j->ud, j->err);
 }
 

@@ -68,6 +68,9 @@ typedef struct sl_evstats_s sl_evstats_t;
 int sl__evstats_open(sl_evstats_t **s, const sl_gpu_stats_options_t *so,
                      const char *noun, sl_error_t *err);
 int sl__evstats_event(void *s, const sl_event_t *e);
+/* Event e of the process named `process` (e->pid set here: one per
+ * name), for producers that name processes rather than number them. */
+int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e);
 int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
                       void *ud);
 void sl__evstats_free(sl_evstats_t *s);

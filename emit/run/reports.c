@@ -8,6 +8,7 @@
 
 #include "emit/analyze/memstats.h"
 #include "emit/analyze/opstats.h"
+#include "emit/run/inputs.h"
 #include "emit/run/run.h"
 #include "emit/report/mem_report.h"
 #include "emit/write/plot.h"
@@ -58,6 +59,60 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
                     sl_strerror(rc));
   }
   sl__opstats_close(&s.x);
+  return rc;
+}
+
+/* ---- stats --report: the steps' nodes as the summary reports' slices ------- */
+
+typedef struct sum_run_s {
+  sl_opstats_t x;            /* the device table: what counts, as what   */
+  sl_evstats_t *st;
+} sum_run_t;
+
+static int sum_begin(void *ud, sl_walk_t *w) {
+  sum_run_t *s = ud;
+  sl_visitor_t v = sl__opstats_visitor(&s->x);
+  return v.begin(v.ud, w);
+}
+
+static int sum_node(void *ud, sl_walk_t *w, sl_node_t *nd) {
+  sum_run_t *s = ud;
+  sl_event_t ev;
+  sl_str_t dev;
+  int rc;
+  if (!sl__opstats_event(&s->x, nd, &ev, &dev)) return 0;
+  if ((rc = sl__evstats_in(s->st, dev, &ev)) == 0) return 0;
+  return w->err && w->err->code ? rc : sl__err(w->err, rc, nd->off,
+                                               "out of memory");
+}
+
+static int sum_end(void *ud, sl_walk_t *w, int rc) {
+  sum_run_t *s = ud;
+  sl_visitor_t v = sl__opstats_visitor(&s->x);
+  return v.end(v.ud, w, rc);
+}
+
+static int sum_step(void *ud, sl_step_ctx_t *st) {
+  sl_visitor_t v = {ud, sum_begin, sum_node, sum_end};
+  return sl__ctx_walk(st, &v, 1);
+}
+
+int sl__steps_summary(const char *path, const sl_options_t *opt,
+                      const sl_gpu_stats_options_t *gso, sl_sink_fn sink,
+                      void *ud, sl_error_t *err) {
+  sum_run_t s;
+  /* The walk hides what --devices does not match. */
+  sl_gpu_stats_options_t so = *gso;
+  int rc;
+  so.devices = NULL;
+  memset(&s, 0, sizeof s);
+  if ((rc = sl__evstats_open(&s.st, &so, "a TensorFlow step log", err)))
+    return rc;
+  sl__opstats_init(&s.x, SL_STATS_BY_OP);
+  rc = sl__visit_steps(path, opt, sum_step, &s, err);
+  if (rc == 0) rc = sl__evstats_write(s.st, "stepstats", sink, ud);
+  sl__opstats_close(&s.x);
+  sl__evstats_free(s.st);
   return rc;
 }
 

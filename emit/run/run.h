@@ -109,4 +109,10 @@ int sl__visit_steps(const char *path, const sl_options_t *opt,
  * step's place. */
 int sl__ctx_walk(sl_step_ctx_t *st, const sl_visitor_t *v, size_t nv);
 
+/* `stats --report`: the summary reports (ops, kernels, gpu-mem) of the
+ * nodes of the steps that opt picks (emit/run/reports.c). */
+int sl__steps_summary(const char *path, const sl_options_t *opt,
+                      const sl_gpu_stats_options_t *gso, sl_sink_fn sink,
+                      void *ud, sl_error_t *err);
+
 #endif

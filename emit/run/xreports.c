@@ -13,7 +13,7 @@
 #include "emit/model/arena.h"
 #include "emit/model/idset.h"
 #include "emit/model/strmap.h"
-#include "emit/run/inputs.h"
+#include "emit/run/events.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
 #include "emit/write/escape.h"
@@ -471,18 +471,6 @@ int sl_xspace_stats(const char *const *paths, size_t n,
  * (memcpy_details, whose size: gives the bytes) and fills; on the host,
  * TensorFlow and JAX ops by their type, and calls that carry a
  * correlation id (the runtime's). */
-typedef struct xsum_s {
-  sl_evstats_t *st;
-  sl_arena_t arena;
-  sl_strmap_t procs;        /* process name -> pid - 1                  */
-} xsum_t;
-
-static sl_text_t text_of(sl_str_t s) {
-  sl_text_t t;
-  t.p = (const char *)s.p;
-  t.n = s.n;
-  return t;
-}
 
 /* The number after "size:" in a copy's details, or 0. */
 static int64_t copy_bytes(const sl_xs_stat_t *d) {
@@ -500,26 +488,14 @@ static int64_t copy_bytes(const sl_xs_stat_t *d) {
 }
 
 static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
-  xsum_t *x = ud;
   sl_event_t ev;
   const sl_xs_stat_t *d;
-  int added, rc;
-  int64_t i;
   sl_tfop_t op;
   if (e->internal) return 0;
-  i = sl__strmap_put(&x->procs, e->process.p, e->process.n, &added);
-  if (i < 0 || i >= (int64_t)UINT32_MAX - 1) return SL_ENOMEM;
-  if (added) {
-    sl_event_init(&ev, SL_EV_PROCESS);
-    ev.pid = (uint32_t)i + 1;
-    ev.name = text_of(e->process);
-    if ((rc = sl__evstats_event(x->st, &ev))) return rc;
-  }
   sl_event_init(&ev, SL_EV_SLICE);
-  ev.pid = (uint32_t)i + 1;
   ev.ts = e->ts_ps;
   ev.dur = e->dur_ps;
-  ev.name = text_of(e->name);
+  ev.name = sl__ev_text(e->name);
   if (e->gpu) {
     if (find(e, "kernel_details")) {
       ev.cls = SL_CLASS_KERNEL;
@@ -537,36 +513,29 @@ static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
     if (e->host_cpu &&
         (op.category == SL_TFOP_TENSORFLOW || op.category == SL_TFOP_JAX)) {
       ev.cls = SL_CLASS_HOST_OP;
-      ev.name = text_of(op.type);
+      ev.name = sl__ev_text(op.type);
     } else if (find(e, "correlation_id")) {
       ev.cls = SL_CLASS_API;
     } else {
       return 0;
     }
   }
-  return sl__evstats_event(x->st, &ev);
+  return sl__evstats_in(ud, e->process, &ev);
 }
 
 int sl__xspace_summary(const char *const *paths, size_t n,
                        const sl_options_t *opt,
                        const sl_gpu_stats_options_t *so, sl_sink_fn sink,
                        void *ud, sl_error_t *err) {
-  xsum_t x;
+  sl_evstats_t *st;
   sl_xwalk_ops_t ops;
   int rc;
-  memset(&x, 0, sizeof x);
   memset(&ops, 0, sizeof ops);
-  if ((rc = sl__evstats_open(&x.st, so, "XSpace input", err))) return rc;
-  if (sl__arena_init(&x.arena) != 0) {
-    sl__evstats_free(x.st);
-    return sl__err(err, SL_ENOMEM, 0, "out of memory");
-  }
-  sl__strmap_init(&x.procs, &x.arena);
-  ops.ud = &x;
+  if ((rc = sl__evstats_open(&st, so, "XSpace input", err))) return rc;
+  ops.ud = st;
   ops.event = xsum_event;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
-  if (rc == 0) rc = sl__evstats_write(x.st, "xspace", sink, ud);
-  sl__evstats_free(x.st);
-  sl__arena_close(&x.arena);
+  if (rc == 0) rc = sl__evstats_write(st, "xspace", sink, ud);
+  sl__evstats_free(st);
   return rc;
 }

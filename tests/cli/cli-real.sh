@@ -22,6 +22,10 @@ expect_cuts_refused stepstats "$GC" 1 2 50 500 3000 3647
 # Formats that are not (yet) inputs: one clear line, not garbage.
 expect_error_line "text input" "$RT/gradckpt_simple_stepstats.pbtxt" "$SL" convert "$RT/gradckpt_simple_stepstats.pbtxt"
 
+# The summary reports of the real GPU step count its copies as the op
+# summary does (its memcpy device, not the streams' copies of them).
+expect_summary_agrees "$FD"
+
 # Every real sample converts to valid JSON, pretty or not.
 for f in "$RT"/*.runmeta.pb "$RT"/*.stepstats.pb; do
   for p in "" --pretty; do

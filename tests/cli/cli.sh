@@ -348,6 +348,16 @@ for pair in total:host_total avg:host_avg instances:calls; do
     "$SL" stats -q --sort=${pair#*:} "$T/log.pb" > "$T/sb" && cmp -s "$T/sa" "$T/sb" &&
     ok || bad "stats --sort=${pair%%:*} is not --sort=${pair#*:}"
 done
+# The summary reports of steps: as the op summary counts, for the whole
+# log and for the steps --steps picks; no --per-step.
+for f in "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" "$ROOT/tests/data/gen_small_gpu.runmeta.pb" "$T/log.pb"; do
+  expect_summary_agrees "$f"
+done
+expect_summary_agrees "$T/log.pb" --steps=1,3
+expect_rc 0 "stats --report=kernels --by=name,device" "$SL" stats -q --report=kernels --by=name,device --sort=avg --top=2 "$ROOT/tests/data/gen_small_gpu.runmeta.pb"
+[ "$(grep -c "device:GPU:0$" "$T/out")" = 2 ] && ok || bad "kernels by name,device: $(cat "$T/out")"
+expect_rc 2 "stats --report --per-step" "$SL" stats --report=kernels --per-step "$T/log.pb"
+"$SL" stats --report=nvtx-kernels "$T/log.pb" > /dev/null 2> "$T/err"; [ $? = 1 ] && grep -q "wants a list of kernels" "$T/err" && ok || bad "stats --report=nvtx-kernels of steps: $(cat "$T/err")"
 expect_rc 2 "stats --by=x" "$SL" stats --by=x "$T/log.pb"
 expect_rc 2 "stats --format=xml" "$SL" stats --format=xml "$T/log.pb"
 expect_rc 2 "stats --top=0" "$SL" stats --top=0 "$T/log.pb"

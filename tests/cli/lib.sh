@@ -41,6 +41,33 @@ expect_stats_agree() {  # FILE
   "$SL" convert "$1" > "$T/st.json" && "$SL" stats --format=json "$1" > "$T/ss.json" \
     && "$CMP" stats "$T/st.json" "$T/ss.json" > /dev/null && ok || bad "stats totals of $1"
 }
+# stats --report counts what the op summary counts: each GPU-tracer row
+# that counts as one kernel or one copy, each host op as one call, with
+# the same totals (µs there, ns here); --steps picks the same steps.
+expect_summary_agrees() {  # FILE [STATS OPTIONS]
+  sf=$1; shift
+  "$SL" stats -q --format=json "$@" "$sf" > "$T/so.json" &&
+    "$SL" stats -q --report=kernels,gpu-mem,ops --format=json "$@" "$sf" > "$T/sr.json" ||
+    { bad "stats --report of $sf"; return; }
+  python3 - "$T/so.json" "$T/sr.json" > "$T/out" 2>&1 <<'PYEOF' && ok || bad "stats --report of $sf against the op summary: $(cat "$T/out")"
+import json, sys
+o = json.load(open(sys.argv[1]))
+r = json.load(open(sys.argv[2]))
+assert r["source"] == "stepstats", r["source"]
+gpu = r["kernels"]["rows"] + r["gpu_mem"]["rows"]
+n = sum(x.get("instances", x.get("count")) for x in gpu)
+assert n == sum(x["kernels"] for x in o["rows"]), (n, o["rows"])
+t = r["kernels"]["total_ns"] + r["gpu_mem"]["total_ns"]
+assert t == o["device_total_us"] * 1000, (t, o["device_total_us"])
+ops = r["ops"]["rows"]
+assert sum(x["calls"] for x in ops) == sum(x["calls"] for x in o["rows"])
+assert r["ops"]["total_ns"] == o["host_total_us"] * 1000
+byop = {x["name"]: x for x in o["rows"]}
+for x in ops:
+    assert x["calls"] == byop[x["name"]]["calls"], x
+    assert x["total_ns"] == byop[x["name"]]["host_total_us"] * 1000, x
+PYEOF
+}
 # mem's report: the model figures are those of mem --json step for step;
 # CSV has one number of fields per table; the tables print.
 csv_ok() {  # csv_ok FILE: every line of each blank-line-separated table
