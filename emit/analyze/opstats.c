@@ -17,15 +17,80 @@
 #include "emit/model/label.h"
 #include "stream/common.h"
 
-static void rows_init(sl_op_rows_t *r) {
+/* ---- the rows ------------------------------------------------------------ */
+
+void sl__op_rows_init(sl_op_rows_t *r, sl_stats_by_t by) {
   memset(r, 0, sizeof *r);
+  r->by = by;
   sl__arena_init(&r->arena);
   sl__strmap_init(&r->keys, &r->arena);
 }
 
-static void rows_close(sl_op_rows_t *r) {
+void sl__op_rows_close(sl_op_rows_t *r) {
+  free(r->key);
   sl__arena_close(&r->arena);
   memset(r, 0, sizeof *r);
+}
+
+sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
+                        sl_str_t device) {
+  sl_str_t a = r->by == SL_STATS_BY_NAME     ? name
+               : r->by == SL_STATS_BY_DEVICE ? device
+                                             : op;
+  int pair = r->by == SL_STATS_BY_OP_DEVICE;
+  size_t need = a.n + (pair ? 4 + device.n : 0);
+  int64_t k;
+  int added;
+  if (need < a.n || sl__grow_array((void **)&r->key, &r->keycap, need + 1, 1))
+    return NULL;
+  /* For op,device the op's length goes first, so that no two pairs make
+   * the same key. */
+  if (pair) {
+    uint32_t an = (uint32_t)a.n;
+    memcpy(r->key, &an, 4);
+    if (a.n) memcpy(r->key + 4, a.p, a.n);
+    if (device.n) memcpy(r->key + 4 + a.n, device.p, device.n);
+  } else if (a.n) {
+    memcpy(r->key, a.p, a.n);
+  }
+  k = sl__strmap_put(&r->keys, r->key, need, &added);
+  if (k < 0) return NULL;
+  if (added) {
+    size_t cap = r->cap;
+    if ((size_t)k >= cap) {
+      sl_op_row_t *nr;
+      if (sl__grow_cap(&cap, (size_t)k + 1, sizeof *nr) != 0 ||
+          !(nr = sl__arena_realloc(&r->arena, r->rows, cap * sizeof *nr)))
+        return NULL;
+      r->rows = nr;
+      r->cap = cap;
+    }
+    memset(&r->rows[k], 0, sizeof r->rows[k]);
+    r->rows[k].split = (uint32_t)a.n;
+  }
+  return &r->rows[k];
+}
+
+void sl__op_key(const sl_op_rows_t *r, uint32_t i, sl_str_t *name,
+                sl_str_t *device) {
+  sl_str_t k = r->keys.keys[i];
+  uint32_t split = r->rows[i].split;
+  if (r->by == SL_STATS_BY_OP_DEVICE) {
+    *name = sl__str(k.p + 4, split);
+    *device = sl__str(k.p + 4 + split, k.n - 4 - split);
+  } else {
+    *name = k;
+    *device = sl__str("", 0);
+  }
+}
+
+void sl__op_host(sl_op_rows_t *rs, sl_op_row_t *r, int64_t dur) {
+  if (r->calls == 0 || dur < r->host_min) r->host_min = dur;
+  if (r->calls == 0 || dur > r->host_max) r->host_max = dur;
+  r->calls++;
+  r->host_total += dur;
+  r->host_self += dur;
+  rs->host_total += dur;
 }
 
 /* ---- one step ------------------------------------------------------------ */
@@ -119,55 +184,6 @@ static int want(void *ud, uint32_t d) {
   return d < x->ndev && x->devs[d].kind != DEV_SKIP;
 }
 
-/* The row named by (a, b): b is the device for op,device. */
-static sl_op_row_t *row_for(sl_opstats_t *x, sl_str_t a, sl_str_t b) {
-  size_t need = a.n + b.n;
-  int64_t k;
-  int added;
-  sl_op_row_t *r;
-  if (need > x->keycap) {
-    size_t cap = x->keycap;
-    uint8_t *nk;
-    if (sl__grow_cap(&cap, need, 1) != 0 || !(nk = realloc(x->key, cap)))
-      return NULL;
-    x->key = nk;
-    x->keycap = cap;
-  }
-  /* For op,device the op's length goes first, so that no two pairs make
-   * the same key. */
-  if (x->by == SL_STATS_BY_OP_DEVICE) {
-    uint32_t an = (uint32_t)a.n;
-    uint8_t *nk;
-    if (need > SIZE_MAX - 4 || !(nk = realloc(x->key, need + 4))) return NULL;
-    x->key = nk;
-    x->keycap = need + 4;
-    memcpy(x->key, &an, 4);
-    if (a.n) memcpy(x->key + 4, a.p, a.n);
-    if (b.n) memcpy(x->key + 4 + a.n, b.p, b.n);
-    need += 4;
-  } else if (a.n) {
-    memcpy(x->key, a.p, a.n);
-  }
-  k = sl__strmap_put(&x->rows.keys, x->key, need, &added);
-  if (k < 0) return NULL;
-  if (added) {
-    size_t cap = x->rows.cap;
-    if ((size_t)k >= cap) {
-      sl_op_row_t *nr;
-      if (sl__grow_cap(&cap, (size_t)k + 1, sizeof *nr) != 0 ||
-          !(nr = sl__arena_realloc(&x->rows.arena, x->rows.rows,
-                                   cap * sizeof *nr)))
-        return NULL;
-      x->rows.rows = nr;
-      x->rows.cap = cap;
-    }
-    r = &x->rows.rows[k];
-    memset(r, 0, sizeof *r);
-    r->split = (uint32_t)a.n;
-  }
-  return &x->rows.rows[k];
-}
-
 /* A node's name and op as timeline.py reads them (lab: as a pass read
  * them already).  Returns 0 when the node does not count: a hidden
  * device, or a memcpy record on a stream of a GPU whose memcpy row
@@ -197,7 +213,7 @@ static int node_names(const sl_opstats_t *x, const sl_op_dev_t *dev,
 static int tally(sl_opstats_t *x, uint32_t d, const sl_node_fields_t *f,
                  const sl_node_label_t *lab, const uint8_t *p) {
   const sl_op_dev_t *dev = &x->devs[d];
-  sl_str_t name, op, key, devname = sl__str(dev->name, dev->n);
+  sl_str_t name, op, devname = sl__str(dev->name, dev->n);
   sl_op_row_t *r;
   int64_t dur = f->all_end_rel_micros;
   if (dev->kind == DEV_SKIP) return 0;
@@ -207,24 +223,13 @@ static int tally(sl_opstats_t *x, uint32_t d, const sl_node_fields_t *f,
     x->t_max = f->all_start_micros + dur;
   x->has_span = 1;
   if (!node_names(x, dev, f, lab, &name, &op)) return 0;
-  switch (x->by) {
-  case SL_STATS_BY_NAME: key = name; break;
-  case SL_STATS_BY_DEVICE: key = devname; break;
-  default: key = op; break;
-  }
-  r = row_for(x, key, x->by == SL_STATS_BY_OP_DEVICE ? devname
-                                                        : sl__str("", 0));
-  if (!r) return SL_ENOMEM;
+  if (!(r = sl__op_row(&x->rows, op, name, devname))) return SL_ENOMEM;
   if (dev->kind == DEV_HOST) {
     sl_outputs_t it;
     int64_t bytes;
     sl_str_t alloc;
     int more = 0;
-    if (r->calls == 0 || dur < r->host_min) r->host_min = dur;
-    if (r->calls == 0 || dur > r->host_max) r->host_max = dur;
-    r->calls++;
-    r->host_total += dur;
-    x->rows.host_total += dur;
+    sl__op_host(&x->rows, r, dur);
     if (!x->no_bytes) {
       sl__outputs_init(&it, p + f->out_from, f->out_to - f->out_from);
       while ((more = sl__outputs_next(&it, &bytes, &alloc)) > 0)
@@ -280,39 +285,25 @@ static int stats_end(void *ud, sl_walk_t *w, int rc) {
 
 void sl__opstats_init(sl_opstats_t *x, sl_stats_by_t by) {
   memset(x, 0, sizeof *x);
-  x->by = by;
-  rows_init(&x->rows);
+  sl__op_rows_init(&x->rows, by);
 }
 
 void sl__opstats_clear(sl_opstats_t *x) {
-  rows_close(&x->rows);
-  rows_init(&x->rows);
+  sl_stats_by_t by = x->rows.by;
+  sl__op_rows_close(&x->rows);
+  sl__op_rows_init(&x->rows, by);
 }
 
 void sl__opstats_close(sl_opstats_t *x) {
   size_t i;
   for (i = 0; i < x->ndev; i++) free(x->devs[i].name);
   free(x->devs);
-  free(x->key);
-  rows_close(&x->rows);
+  sl__op_rows_close(&x->rows);
 }
 
 sl_visitor_t sl__opstats_visitor(sl_opstats_t *x) {
   sl_visitor_t v = {x, stats_begin, stats_node, stats_end};
   return v;
-}
-
-void sl__opstats_key(const sl_opstats_t *x, uint32_t i, sl_str_t *name,
-                     sl_str_t *device) {
-  sl_str_t k = x->rows.keys.keys[i];
-  const sl_op_row_t *r = &x->rows.rows[i];
-  if (x->by == SL_STATS_BY_OP_DEVICE) {
-    *name = sl__str(k.p + 4, r->split);
-    *device = sl__str(k.p + 4 + r->split, k.n - 4 - r->split);
-  } else {
-    *name = k;
-    *device = sl__str("", 0);
-  }
 }
 
 int sl__opstats_devices(sl_opstats_t *x, const sl_step_t *s,

@@ -34,7 +34,7 @@ static int stats_step(void *ud, sl_step_ctx_t *st) {
   if (rc) return rc;
   s->x.rows.steps++;
   if (s->so->per_step) {
-    rc = sl__opstats_write(&s->x, s->so, &st->info, s->blocks++, s->sink,
+    rc = sl__opstats_write(&s->x.rows, 0, s->so, &st->info, s->blocks++, s->sink,
                            s->ud);
     if (rc) return sl__err(st->err, rc, 0, "cannot write the output: %s",
                            sl_strerror(rc));
@@ -54,7 +54,7 @@ int sl_stats_path(const char *path, const sl_options_t *opt,
   s.ud = ud;
   rc = sl__visit_steps(path, opt, stats_step, &s, err);
   if (rc == 0 && !so->per_step) {
-    rc = sl__opstats_write(&s.x, so, NULL, s.blocks++, sink, ud);
+    rc = sl__opstats_write(&s.x.rows, 0, so, NULL, s.blocks++, sink, ud);
     if (rc) sl__err(err, rc, 0, "cannot write the output: %s",
                     sl_strerror(rc));
   }

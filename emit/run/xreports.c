@@ -1,39 +1,21 @@
 /* The reports on XSpace profiles: steps (groups) and the op summary,
  * each from one walk of the profile's own lines (emit/run/xspace.c); the
  * memory report is xmem.c.  See xreports.h. */
-#define _GNU_SOURCE /* qsort_r */
 #include "emit/run/xreports.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "emit/analyze/vsort.h"
 #include "emit/analyze/xderive.h"
-#include "emit/model/arena.h"
-#include "emit/model/idset.h"
-#include "emit/model/strmap.h"
+#include "emit/report/stats_report.h"
 #include "emit/run/events.h"
 #include "emit/run/xspace.h"
-#include "emit/write/digits.h"
-#include "emit/write/escape.h"
-#include "emit/write/plot.h"
 #include "emit/write/report.h"
-#include "stream/idmap.h"
 
 /* ---- shared ------------------------------------------------------------------------ */
 
 #define find sl__xwalk_find
-
-/* A JSON string (escaped, UTF-8 repaired). */
-#define json_str sl__json_fstr
-#define us sl__json_fus
-
-/* The same for a table: rounded, in human units. */
-static const char *human(char *buf, size_t n, int64_t ps) {
-  sl__human_us(buf, n, (double)ps / 1e6);
-  return buf;
-}
 
 /* Groups: the steps of xspace.md 5.1. */
 typedef struct group_s {
@@ -140,58 +122,21 @@ int sl_xspace_steps(const char *const *paths, size_t n,
 
 /* ---- stats ------------------------------------------------------------------------------ */
 
-typedef struct row_s {
-  uint64_t calls, kernels;
-  int64_t host_total, host_self, host_min, host_max, device_total;
-} row_t;
-
 /* An open host op on a line's stack. */
 typedef struct open_s {
   int64_t end;
-  uint32_t row;
+  size_t row;
 } open_t;
 
 typedef struct stats_s {
   const sl_stats_options_t *so;
   sl_sink_fn sink;
   void *ud;
-  sl_arena_t arena;
-  sl_strmap_t keys;         /* row keys: name, or name "\0" device       */
-  row_t *rows;
-  size_t cap;
+  sl_op_rows_t rows;        /* times in ps                               */
   open_t *stack;
   size_t nstack, cstack;
   groups_t gs;
-  uint8_t *key;             /* a key being made                            */
-  size_t ckey;
 } stats_t;
-
-/* The row of (name, device) as --by keys it (type: the op type). */
-static int64_t row_of(stats_t *s, sl_str_t type, sl_str_t name,
-                      sl_str_t dev) {
-  sl_str_t a = s->so->by == SL_STATS_BY_NAME ? name
-               : s->so->by == SL_STATS_BY_DEVICE ? dev
-                                                 : type;
-  size_t n = a.n + (s->so->by == SL_STATS_BY_OP_DEVICE ? 1 + dev.n : 0);
-  int added;
-  int64_t r;
-  if (n + 1 > s->ckey) {
-    uint8_t *k = realloc(s->key, n + 1);
-    if (!k) return SL_ENOMEM;
-    s->key = k;
-    s->ckey = n + 1;
-  }
-  if (a.n) memcpy(s->key, a.p, a.n);
-  if (s->so->by == SL_STATS_BY_OP_DEVICE) {
-    s->key[a.n] = 0;
-    if (dev.n) memcpy(s->key + a.n + 1, dev.p, dev.n);
-  }
-  r = sl__strmap_put(&s->keys, s->key, n, &added);
-  if (r < 0) return SL_ENOMEM;
-  if (SL_GROW(s->rows, s->cap, (size_t)r + 1)) return SL_ENOMEM;
-  if (added) memset(&s->rows[r], 0, sizeof s->rows[r]);
-  return r;
-}
 
 static int stats_line(void *ud, const sl_xwalk_event_t *w) {
   ((stats_t *)ud)->nstack = 0;
@@ -221,31 +166,25 @@ static void hlo_piece(sl_str_t op, sl_str_t *name, sl_str_t *type) {
 static int stats_event(void *ud, const sl_xwalk_event_t *e) {
   stats_t *s = ud;
   sl_str_t dev = e->process; /* the device (xspace.md 3.2) */
-  int64_t r;
+  sl_op_row_t *row;
   int rc;
   if ((rc = group_add(&s->gs, e))) return rc;
   if (e->internal) return 0;
   if (e->host_cpu) {
     sl_tfop_t op;
-    row_t *row;
     sl__tfop_parse(e->name, &op);
     if (op.category != SL_TFOP_TENSORFLOW && op.category != SL_TFOP_JAX)
       return 0;
-    if ((r = row_of(s, op.type, op.name, dev)) < 0) return (int)r;
-    row = &s->rows[r];
-    if (row->calls == 0 || e->dur_ps < row->host_min) row->host_min = e->dur_ps;
-    if (e->dur_ps > row->host_max) row->host_max = e->dur_ps;
-    row->calls++;
-    row->host_total += e->dur_ps;
-    row->host_self += e->dur_ps;
+    if (!(row = sl__op_row(&s->rows, op.type, op.name, dev))) return SL_ENOMEM;
+    sl__op_host(&s->rows, row, e->dur_ps);
     /* Self time: the op's duration less its children's, by one stack. */
     while (s->nstack && s->stack[s->nstack - 1].end <= e->ts_ps) s->nstack--;
     if (s->nstack && s->stack[s->nstack - 1].end < e->ts_ps + e->dur_ps)
       return 0; /* overlaps its would-be parent: no parent, not pushed */
-    if (s->nstack) s->rows[s->stack[s->nstack - 1].row].host_self -= e->dur_ps;
+    if (s->nstack) s->rows.rows[s->stack[s->nstack - 1].row].host_self -= e->dur_ps;
     if (SL_GROW(s->stack, s->cstack, s->nstack + 1)) return SL_ENOMEM;
     s->stack[s->nstack].end = e->ts_ps + e->dur_ps;
-    s->stack[s->nstack++].row = (uint32_t)r;
+    s->stack[s->nstack++].row = (size_t)(row - s->rows.rows);
     return 0;
   }
   if (e->gpu) {
@@ -263,174 +202,19 @@ static int stats_event(void *ud, const sl_xwalk_event_t *e) {
         hlo_piece(h->v.s, &name, &type);
       }
     }
-    if ((r = row_of(s, type, name, dev)) < 0) return (int)r;
-    s->rows[r].device_total += e->dur_ps;
-    s->rows[r].kernels++;
+    if (!(row = sl__op_row(&s->rows, type, name, dev))) return SL_ENOMEM;
+    row->device_total += e->dur_ps;
+    row->kernels++;
+    s->rows.device_total += e->dur_ps;
   }
   return 0;
 }
 
-typedef struct order_s {
-  const stats_t *s;
-} order_t;
-
-static int64_t sort_value(const row_t *r, sl_stats_sort_t by) {
-  switch (by) {
-  case SL_STATS_SORT_HOST_AVG:
-    return r->calls ? r->host_total / (int64_t)r->calls : 0;
-  case SL_STATS_SORT_DEVICE_TOTAL: return r->device_total;
-  case SL_STATS_SORT_CALLS: return (int64_t)(r->calls + r->kernels);
-  default: return r->host_total;
-  }
-}
-
-
-static int cmp_rows(const void *pa, const void *pb, void *ud) {
-  const stats_t *s = ud;
-  uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-  const row_t *ra = &s->rows[a], *rb = &s->rows[b];
-  if (s->so->sort != SL_STATS_SORT_NAME) {
-    int64_t va = sort_value(ra, s->so->sort), vb = sort_value(rb, s->so->sort);
-    if (va != vb) return va > vb ? -1 : 1;
-    if (ra->host_total != rb->host_total)
-      return ra->host_total > rb->host_total ? -1 : 1;
-  }
-  /* Name, then device: the key compares so (name "\0" device). */
-  return sl__str_cmp(s->keys.keys[a], s->keys.keys[b]);
-}
-
-/* A row's key as name and device. */
-static void key_parts(const stats_t *s, uint32_t i, sl_str_t *name,
-                      sl_str_t *dev) {
-  sl_str_t k = s->keys.keys[i];
-  const uint8_t *z;
-  *name = k;
-  *dev = sl__str("", 0);
-  if (s->so->by == SL_STATS_BY_OP_DEVICE && k.n &&
-      (z = memchr(k.p, 0, k.n)) != NULL) {
-    *name = sl__str(k.p, (size_t)(z - k.p));
-    *dev = sl__str(z + 1, k.n - name->n - 1);
-  } else if (s->so->by == SL_STATS_BY_OP_DEVICE && k.n == 0) {
-    *name = k;
-  }
-}
-
-/* A row's times, in the order of its columns (ps; avg rounded down;
- * min, max and avg 0 without host calls). */
-enum { NTIMES = 6 };
-static const char *const time_cols[NTIMES] = {
-    "host_total", "host_self", "host_avg", "host_min", "host_max",
-    "device_total"};
-
-static void row_times(const row_t *r, int64_t t[NTIMES]) {
-  t[0] = r->host_total;
-  t[1] = r->host_self;
-  t[2] = r->calls ? r->host_total / (int64_t)r->calls : 0;
-  t[3] = r->calls ? r->host_min : 0;
-  t[4] = r->calls ? r->host_max : 0;
-  t[5] = r->device_total;
-}
-
 static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
   stats_t *s = ud;
-  size_t n = s->keys.n, i, shown;
-  int64_t t[NTIMES];
-  int k;
-  uint32_t *order = malloc((n ? n : 1) * sizeof *order);
-  int64_t host_total = 0, host_self = 0, device_total = 0;
-  int dev_col = s->so->by == SL_STATS_BY_OP_DEVICE;
-  sl_block_t b;
-  int rc;
   (void)e;
-  if (!order) return SL_ENOMEM;
-  for (i = 0; i < n; i++) {
-    order[i] = (uint32_t)i;
-    host_total += s->rows[i].host_total;
-    host_self += s->rows[i].host_self;
-    device_total += s->rows[i].device_total;
-  }
-  if (n > 1) qsort_r(order, n, sizeof *order, cmp_rows, s);
-  shown = s->so->top && s->so->top < n ? s->so->top : n;
-  if ((rc = sl__block_open(&b)) != 0) {
-    free(order);
-    return rc;
-  }
-  if (s->so->format == SL_REPORT_JSON) {
-    fprintf(b.f, "{\"steps\":%zu,\"rows\":[", s->gs.n);
-    for (i = 0; i < shown; i++) {
-      const row_t *r = &s->rows[order[i]];
-      sl_str_t nm, dv;
-      key_parts(s, order[i], &nm, &dv);
-      fputs(i ? ",{\"name\":" : "{\"name\":", b.f);
-      json_str(b.f, nm.p, nm.n);
-      if (dev_col) {
-        fputs(",\"device\":", b.f);
-        json_str(b.f, dv.p, dv.n);
-      }
-      fprintf(b.f, ",\"calls\":%llu", (unsigned long long)r->calls);
-      row_times(r, t);
-      for (k = 0; k < NTIMES; k++) {
-        fprintf(b.f, ",\"%s_us\":", time_cols[k]);
-        us(b.f, 0, t[k]);
-      }
-      fprintf(b.f, ",\"kernels\":%llu}", (unsigned long long)r->kernels);
-    }
-    fputs("],\"host_total_us\":", b.f);
-    us(b.f, 0, host_total);
-    fputs(",\"host_self_us\":", b.f);
-    us(b.f, 0, host_self);
-    fputs(",\"device_total_us\":", b.f);
-    us(b.f, 0, device_total);
-    fputs("}\n", b.f);
-  } else if (s->so->format == SL_REPORT_CSV) {
-    fprintf(b.f, "name%s,calls", dev_col ? ",device" : "");
-    for (k = 0; k < NTIMES; k++) fprintf(b.f, ",%s_us", time_cols[k]);
-    fputs(",kernels\n", b.f);
-    for (i = 0; i < shown; i++) {
-      const row_t *r = &s->rows[order[i]];
-      sl_str_t nm, dv;
-      key_parts(s, order[i], &nm, &dv);
-      sl__csv_field(b.f, nm.p, nm.n);
-      if (dev_col) {
-        fputc(',', b.f);
-        sl__csv_field(b.f, dv.p, dv.n);
-      }
-      fprintf(b.f, ",%llu", (unsigned long long)r->calls);
-      row_times(r, t);
-      for (k = 0; k < NTIMES; k++) {
-        fputc(',', b.f);
-        us(b.f, 0, t[k]);
-      }
-      fprintf(b.f, ",%llu\n", (unsigned long long)r->kernels);
-    }
-  } else {
-    static const char *const by_name[] = {"op", "name", "device", "op"};
-    fprintf(b.f, "%zu step%s\n", s->gs.n, s->gs.n == 1 ? "" : "s");
-    fprintf(b.f, "%-40s %s%8s %11s %11s %10s %10s %10s %6s %12s %8s\n",
-            by_name[s->so->by],
-            dev_col ? "device                         " : "", "calls",
-            "host total", "host self", "host avg", "host min", "host max",
-            "host%", "device total", "kernels");
-    for (i = 0; i < shown; i++) {
-      const row_t *r = &s->rows[order[i]];
-      sl_str_t nm, dv;
-      char name[48], dname[40], h[NTIMES][32];
-      key_parts(s, order[i], &nm, &dv);
-      row_times(r, t);
-      for (k = 0; k < NTIMES; k++) human(h[k], sizeof h[k], t[k]);
-      sl__table_name(name, sizeof name, nm.p, nm.n, 40);
-      if (dev_col) sl__table_name(dname, sizeof dname, dv.p, dv.n, 30);
-      fprintf(b.f, "%-40s %s%s%8llu %11s %11s %10s %10s %10s %5.1f%% %12s %8llu\n",
-              name, dev_col ? dname : "", dev_col ? " " : "",
-              (unsigned long long)r->calls, h[0], h[1], h[2], h[3], h[4],
-              host_total ? 100.0 * (double)r->host_total / (double)host_total
-                         : 0.0,
-              h[5], (unsigned long long)r->kernels);
-    }
-    if (shown < n) fprintf(b.f, "(%zu more rows)\n", n - shown);
-  }
-  free(order);
-  return sl__block_flush(&b, s->sink, s->ud);
+  s->rows.steps = s->gs.n;
+  return sl__opstats_write(&s->rows, 1, s->so, NULL, 0, s->sink, s->ud);
 }
 
 int sl_xspace_stats(const char *const *paths, size_t n,
@@ -447,19 +231,15 @@ int sl_xspace_stats(const char *const *paths, size_t n,
   s.so = so;
   s.sink = sink;
   s.ud = ud;
-  if (sl__arena_init(&s.arena) != 0)
-    return sl__err(err, SL_ENOMEM, 0, "out of memory");
-  sl__strmap_init(&s.keys, &s.arena);
+  sl__op_rows_init(&s.rows, so->by);
   ops.ud = &s;
   ops.line_begin = stats_line;
   ops.event = stats_event;
   ops.finish = stats_finish;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
-  sl__arena_close(&s.arena);
-  free(s.rows);
+  sl__op_rows_close(&s.rows);
   free(s.stack);
   free(s.gs.g);
-  free(s.key);
   return rc;
 }
 

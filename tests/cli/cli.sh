@@ -358,6 +358,10 @@ expect_rc 0 "stats --report=kernels --by=name,device" "$SL" stats -q --report=ke
 [ "$(grep -c "device:GPU:0$" "$T/out")" = 2 ] && ok || bad "kernels by name,device: $(cat "$T/out")"
 expect_rc 2 "stats --report --per-step" "$SL" stats --report=kernels --per-step "$T/log.pb"
 "$SL" stats --report=nvtx-kernels "$T/log.pb" > /dev/null 2> "$T/err"; [ $? = 1 ] && grep -q "wants a list of kernels" "$T/err" && ok || bad "stats --report=nvtx-kernels of steps: $(cat "$T/err")"
+# By op,device, --sort=name orders the rows by op, then by device.
+"$SL" stats -q --by=op,device --sort=name --format=json "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" > "$T/on.json" &&
+  python3 -c 'import json,sys; r=[(x["name"].encode(),x["device"].encode()) for x in json.load(open(sys.argv[1]))["rows"]]; sys.exit(r != sorted(r) or len(r) < 2)' "$T/on.json" &&
+  ok || bad "stats --by=op,device --sort=name: $(cat "$T/on.json")"
 expect_rc 2 "stats --by=x" "$SL" stats --by=x "$T/log.pb"
 expect_rc 2 "stats --format=xml" "$SL" stats --format=xml "$T/log.pb"
 expect_rc 2 "stats --top=0" "$SL" stats --top=0 "$T/log.pb"

@@ -255,6 +255,11 @@ assert m == sum(x["calls"] for x in o["rows"]), m
 assert host_ps - m * 1000 < r["ops"]["total_ns"] * 1000 <= host_ps or m == 0, (r["ops"]["total_ns"], host_ps)
 EOF
 done < "$T/figures"
+# The op summary by op,device: each row's device is padded to its
+# column, so every row's calls end where the header's do.
+"$SL" stats -q --by=op,device "$TF" > "$T/od.txt" &&
+  awk 'NR == 2 { c = index($0, "calls") + 4 } NR > 2 && substr($0, c, 1) !~ /[0-9]/ { bad = 1 } END { exit bad || NR < 3 }' "$T/od.txt" &&
+  ok || bad "stats --by=op,device columns: $(cat "$T/od.txt")"
 "$SL" convert -q --show-memory "$TF" -o "$T/tfm.json"
 "$SL" stats --format=json "$TF" > "$T/st.json"
 "$SL" steps --json "$TF" > "$T/steps.jsonl"
