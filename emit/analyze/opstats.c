@@ -37,23 +37,22 @@ sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
   sl_str_t a = r->by == SL_STATS_BY_NAME     ? name
                : r->by == SL_STATS_BY_DEVICE ? device
                                              : op;
-  int pair = r->by == SL_STATS_BY_OP_DEVICE;
-  size_t need = a.n + (pair ? 4 + device.n : 0);
+  size_t need = a.n;
+  const uint8_t *key = a.p;
   int64_t k;
   int added;
-  if (need < a.n || sl__grow_array((void **)&r->key, &r->keycap, need + 1, 1))
-    return NULL;
-  /* For op,device the op's length goes first, so that no two pairs make
-   * the same key. */
-  if (pair) {
+  if (r->by == SL_STATS_BY_OP_DEVICE) {
+    /* The op's length goes first, so that no two pairs make the same
+     * key. */
     uint32_t an = (uint32_t)a.n;
+    need += 4 + device.n;
+    if (sl__grow_array((void **)&r->key, &r->keycap, need, 1)) return NULL;
     memcpy(r->key, &an, 4);
     if (a.n) memcpy(r->key + 4, a.p, a.n);
     if (device.n) memcpy(r->key + 4 + a.n, device.p, device.n);
-  } else if (a.n) {
-    memcpy(r->key, a.p, a.n);
+    key = r->key;
   }
-  k = sl__strmap_put(&r->keys, r->key, need, &added);
+  k = sl__strmap_put(&r->keys, key, need, &added);
   if (k < 0) return NULL;
   if (added) {
     size_t cap = r->cap;
