@@ -65,6 +65,20 @@ int sl__sum_parse(const char *s, unsigned dflt, unsigned *out) {
   return 0;
 }
 
+const char *sl__sum_names(unsigned bits, char *buf, size_t n) {
+  size_t len = 0;
+  int i, left = 0;
+  for (i = 0; i < SL_SUM_COUNT; i++) left += (bits >> i) & 1;
+  buf[0] = '\0';
+  for (i = 0; i < SL_SUM_COUNT && len < n; i++) {
+    if (!(bits & 1u << i)) continue;
+    left--;
+    len += (size_t)snprintf(buf + len, n - len, "%s%s",
+                            rep_names[i], left > 1 ? ", " : left ? " and " : "");
+  }
+  return buf;
+}
+
 int sl__sum_sort_parse(const char *s, int *out) {
   /* The op summary's names mean the same here. */
   static const char *const alias[][2] = {

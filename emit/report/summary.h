@@ -71,6 +71,8 @@ void sl__sum_close(sl_summary_t *s);
  * SL_EUSAGE. */
 const char *sl__sum_name(int rep);
 int sl__sum_parse(const char *list, unsigned dflt, unsigned *out);
+/* The names of the reports in bits, "a, b and c", in buf. */
+const char *sl__sum_names(unsigned bits, char *buf, size_t n);
 /* The index of s among names (NULL: 0), or SL_EUSAGE. */
 int sl__sum_pick(const char *s, const char *const *names, int n, int *out);
 extern const char *const sl__sum_by_names[5];

@@ -14,9 +14,13 @@
 
 /* ---- stats: the summary reports ------------------------------------------------------- */
 
-#define EVENT_REPORTS                                                    \
-  (1u << SL_SUM_KERNELS | 1u << SL_SUM_API | 1u << SL_SUM_GPUMEM |       \
-   1u << SL_SUM_NVTX | 1u << SL_SUM_OPS)
+_Static_assert(SL_FILLS_KERNELS == 1u << SL_SUM_KERNELS &&
+                   SL_FILLS_API == 1u << SL_SUM_API &&
+                   SL_FILLS_GPU_MEM == 1u << SL_SUM_GPUMEM &&
+                   SL_FILLS_NVTX == 1u << SL_SUM_NVTX &&
+                   SL_FILLS_NVTX_KERNELS == 1u << SL_SUM_NVTXK &&
+                   SL_FILLS_OPS == 1u << SL_SUM_OPS,
+               "the reports' bits are SL_FILLS_*");
 
 struct sl_evstats_s {
   sl_summary_t sum;
@@ -69,15 +73,18 @@ static const char *stats_dev(void *ud, int64_t pid) {
 }
 
 int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
-                     const char *noun, sl_error_t *err) {
+                     const sl_input_format_t *f, sl_error_t *err) {
   stats_t *s;
   int rc;
-  unsigned reps = 0;
+  unsigned reps = 0, fills = f->reports ? f->reports : SL_FILLS_SLICES;
   *out = NULL;
-  if (sl__sum_parse(so->reports, 0, &reps) || (reps & ~EVENT_REPORTS))
+  /* SL_FILLS_* and the reports' bits are one order. */
+  if (sl__sum_parse(so->reports, 0, &reps) || (reps & ~fills)) {
+    char list[96];
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                   "--report wants a list of kernels, api, gpu-mem, nvtx and "
-                   "ops for %s", noun);
+                   "--report wants a list of %s for %s",
+                   sl__sum_names(fills, list, sizeof list), f->noun);
+  }
   if (!(s = calloc(1, sizeof *s)))
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   s->so = so;
@@ -157,7 +164,7 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
   if (j->n != 1)
     return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
                    f->noun);
-  if ((rc = sl__evstats_open(&s, j->gso, f->noun, j->err))) return rc;
+  if ((rc = sl__evstats_open(&s, j->gso, f, j->err))) return rc;
   rc = sl__ev_read(f, j->paths[0], sl__evstats_event, s, j->err);
   if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
   sl__evstats_free(s);

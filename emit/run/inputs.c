@@ -144,27 +144,31 @@ static int tf_detect(const char *const *paths, size_t n,
   return 1;
 }
 
-static const sl_input_format_t tf_fmt = {
+const sl_input_format_t sl__tf_format = {
     "stepstats", "a TensorFlow step log",
     SL_INPUT_STEPS | SL_INPUT_PIPE | SL_INPUT_ORDERED | SL_INPUT_MEMORY |
         SL_INPUT_FOLLOW,
-    NULL, NULL, NULL, NULL, NULL, NULL};
-static const sl_input_format_t xs_fmt = {
+    NULL, NULL, NULL, NULL, NULL, NULL,
+    SL_FILLS_KERNELS | SL_FILLS_GPU_MEM | SL_FILLS_OPS};
+const sl_input_format_t sl__xs_format = {
     "xspace", "XSpace input", SL_INPUT_STEPS | SL_INPUT_MEMORY, NULL, NULL,
-    NULL, NULL, NULL, NULL};
+    NULL, NULL, NULL, NULL,
+    SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM | SL_FILLS_OPS};
 static const sl_input_format_t db_fmt = {
     "gpu-db", "a GPU profile database", SL_INPUT_MEMORY, NULL, NULL, NULL,
-    NULL, NULL, NULL};
+    NULL, NULL, NULL,
+    SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM | SL_FILLS_NVTX |
+        SL_FILLS_NVTX_KERNELS};
 
 /* The built-in families, tried in this order; the step formats last:
  * they take what the others do not. */
 static const sl_family_t builtin_db = {&db_fmt, db_detect,
                                        db_convert, db_stats, db_mem,
                                        db_steps};
-static const sl_family_t builtin_xs = {&xs_fmt, xs_detect,
+static const sl_family_t builtin_xs = {&sl__xs_format, xs_detect,
                                        xs_convert, xs_stats,
                                        xs_mem, xs_steps};
-static const sl_family_t builtin_tf = {&tf_fmt, tf_detect,
+static const sl_family_t builtin_tf = {&sl__tf_format, tf_detect,
                                        sl__steps_convert_job, tf_stats, tf_mem,
                                        tf_steps};
 
@@ -186,7 +190,7 @@ int sl_input_register(const sl_input_format_t *f) {
   if (!f || !f->name || !f->noun || !f->sniff || !f->open || !f->close ||
       !(f->feed ? f->finish != NULL : f->read != NULL))
     return SL_EUSAGE;
-  if (!strcmp(f->name, tf_fmt.name) || !strcmp(f->name, xs_fmt.name) ||
+  if (!strcmp(f->name, sl__tf_format.name) || !strcmp(f->name, sl__xs_format.name) ||
       !strcmp(f->name, db_fmt.name))
     return SL_EUSAGE;
   for (i = 0; builtin_events[i].fmt; i++)

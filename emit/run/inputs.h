@@ -66,7 +66,9 @@ int sl__input_convert(const sl_job_t *j);
  * sl_event_fn), write the reports, free. */
 typedef struct sl_evstats_s sl_evstats_t;
 int sl__evstats_open(sl_evstats_t **s, const sl_gpu_stats_options_t *so,
-                     const char *noun, sl_error_t *err);
+                     const sl_input_format_t *f, sl_error_t *err);
+/* The built-in families' descriptors (their name, noun and reports). */
+extern const sl_input_format_t sl__tf_format, sl__xs_format;
 int sl__evstats_event(void *s, const sl_event_t *e);
 /* Event e of the process named `process` (e->pid set here: one per
  * name), for producers that name processes rather than number them. */

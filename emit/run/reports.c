@@ -106,7 +106,7 @@ int sl__steps_summary(const char *path, const sl_options_t *opt,
   int rc;
   so.devices = NULL;
   memset(&s, 0, sizeof s);
-  if ((rc = sl__evstats_open(&s.st, &so, "a TensorFlow step log", err)))
+  if ((rc = sl__evstats_open(&s.st, &so, &sl__tf_format, err)))
     return rc;
   sl__opstats_init(&s.x, SL_STATS_BY_OP);
   rc = sl__visit_steps(path, opt, sum_step, &s, err);

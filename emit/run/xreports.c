@@ -311,7 +311,7 @@ int sl__xspace_summary(const char *const *paths, size_t n,
   sl_xwalk_ops_t ops;
   int rc;
   memset(&ops, 0, sizeof ops);
-  if ((rc = sl__evstats_open(&st, so, "XSpace input", err))) return rc;
+  if ((rc = sl__evstats_open(&st, so, &sl__xs_format, err))) return rc;
   ops.ud = st;
   ops.event = xsum_event;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);

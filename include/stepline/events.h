@@ -128,6 +128,21 @@ enum {
   SL_INPUT_FOLLOW = 1 << 4    /* a growing file can be followed           */
 };
 
+/* The summary reports (`stats --report`) an input can fill, in the
+ * order they are written: GPU kernels, API calls, GPU memory operations,
+ * ranges, ranges -> kernels, host ops. */
+enum {
+  SL_FILLS_KERNELS = 1 << 0,
+  SL_FILLS_API = 1 << 1,
+  SL_FILLS_GPU_MEM = 1 << 2,
+  SL_FILLS_NVTX = 1 << 3,
+  SL_FILLS_NVTX_KERNELS = 1 << 4,
+  SL_FILLS_OPS = 1 << 5,
+  /* What the shared consumer makes of slices by their class. */
+  SL_FILLS_SLICES = SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM |
+                    SL_FILLS_NVTX | SL_FILLS_OPS
+};
+
 /* An input format.  A format reads its bytes pushed (feed/finish: any
  * chunking, so files, pipes and memory alike) or pulls them itself from
  * a path (read). */
@@ -148,6 +163,8 @@ typedef struct sl_input_format_s {
   /* Pull (when feed is NULL): reads the whole input. */
   int (*read)(void *self);
   void (*close)(void *self);
+  /* The reports it fills (SL_FILLS_*; 0: SL_FILLS_SLICES). */
+  unsigned reports;
 } sl_input_format_t;
 
 /* Adds a format to the registry (after the built-in ones, which are
@@ -170,9 +187,9 @@ const sl_input_format_t *sl_input_detect(const char *const *paths, size_t n,
  * TensorFlow step formats take what no other format claims):
  *
  * sl_input_stats(): the op summary of step logs and XSpace profiles (so),
- * or the summary reports (gso: kernels, api, gpu-mem, nvtx, nvtx-kernels
- * of a GPU database; kernels, api, gpu-mem, nvtx and ops of a format's
- * slices by class, those it fills when gso->reports is NULL).
+ * or the summary reports (gso: those the format's `reports` declares;
+ * when gso->reports is NULL, a database's four and, for the others,
+ * those with a row; a report not declared is SL_EUSAGE).
  * sl_input_mem(): the memory report (mo; json: the JSON form each family
  * defines); for a format's events, the ledger of its SL_EV_MEMORY events
  * per allocator, as for a GPU database.  *grew: the baseline's verdict.

@@ -189,6 +189,22 @@ static void test_stats(void) {
   CHECK_INT(ROW_INT(d, "kernels", 0, "device"), 2);
   CHECK(json_object_get(d, "api") == NULL);
   json_decref(d);
+  /* A report the format does not declare is refused, by name. */
+  {
+    sl_options_t o;
+    sl_gpu_stats_options_t so;
+    sl_error_t err;
+    buf_t b = {0};
+    const char *in = DATA;
+    sl_options_init(&o);
+    memset(&so, 0, sizeof so);
+    so.reports = "nvtx-kernels";
+    CHECK_INT(sl_input_stats(&in, 1, &o, NULL, &so, buf_sink, &b, &err),
+              SL_EUSAGE);
+    CHECK(strstr(err.msg, "kernels, api, gpu-mem, nvtx and ops for a toy "
+                          "trace") != NULL);
+    free(b.p);
+  }
 }
 
 static void test_mem(void) {
