@@ -66,8 +66,8 @@ int cmd_mem(cli_args_t *a) {
                               "to 'stats'");
   if (db && (a->ninputs > 1 || a->opt.steps ||
              a->opt.format != SL_FORMAT_AUTO)) {
-    snprintf(msg, sizeof msg, "one %s at a time, without --steps or "
-             "--input-format", f->noun);
+    snprintf(msg, sizeof msg, "one input at a time, without --steps or "
+             "--input-format, for %s", f->noun);
     return cli_usage_error(a, msg);
   }
   xs = db ? -1 : cli_xspace(a);
@@ -82,7 +82,7 @@ int cmd_mem(cli_args_t *a) {
                               "'convert'");
   /* --top is the report's too; the rest of stats' options are not. */
   if (a->so.by || a->so.sort || a->so.per_step)
-    return cli_usage_error(a, "--by, --sort, --top and --per-step belong to "
+    return cli_usage_error(a, "--by, --sort and --per-step belong to "
                               "'stats'");
   if (a->json && (a->mem_opts || a->format_set || a->so.top))
     return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
