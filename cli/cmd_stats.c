@@ -109,8 +109,10 @@ int cmd_stats(cli_args_t *a) {
                               "'convert'");
   if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
   if (a->mem_opts)
-    return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
-                              "--format belong to 'mem' without --json");
+    return cli_usage_error(a, "--baseline, --tolerance and --plot belong to "
+                              "'mem'");
+  if (xs == 0 && a->so.per_step)
+    return cli_usage_error(a, "--per-step is not defined for XSpace input");
   a->so.format = a->format;
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;

@@ -94,7 +94,7 @@ int sl_gpu_stats_check(const sl_gpu_stats_options_t *so, sl_error_t *err) {
   if (parse_reports(so->reports, &reps))
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--report wants a list of kernels, api, gpu-mem, nvtx and "
-                   "nvtx-kernels");
+                   "nvtx-kernels for a GPU profile database");
   if (parse_by(so->by, &v))
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--by must be name, op, device, name,device or op,device "

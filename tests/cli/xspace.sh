@@ -347,10 +347,10 @@ for c in convert stats mem steps; do
     "$ROOT/tests/data/gen_edge_cpu.stepstats.pb"
 done
 
-# An option XSpace does not define: one line, and no step, device or
-# node location (there is none to give).
+# An option XSpace does not define: a usage error of one line, and no
+# step, device or node location (there is none to give).
 "$XGEN" --events 200 -o "$T/o.xplane.pb" > /dev/null 2>&1
-expect_rc 1 "stats --per-step of XSpace" "$SL" stats --per-step "$T/o.xplane.pb"
+expect_rc 2 "stats --per-step of XSpace" "$SL" stats --per-step "$T/o.xplane.pb"
 if grep -q "per-step is not defined for XSpace input" "$T/err" &&
    ! grep -q "record" "$T/err" && [ "$(wc -l < "$T/err")" = 1 ]; then ok; else
   bad "stats --per-step of XSpace: $(cat "$T/err")"
