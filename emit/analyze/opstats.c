@@ -326,6 +326,12 @@ static sl_str_t kernel_name(const sl_node_fields_t *f) {
   return l.n ? l : f->node_name;
 }
 
+/* µs in ps, held to int64's range (hostile logs). */
+static int64_t us_to_ps(int64_t us) {
+  const int64_t lim = INT64_MAX / 1000000;
+  return us > lim ? lim * 1000000 : us < -lim ? -lim * 1000000 : us * 1000000;
+}
+
 /* The N of "... N bytes ..." in a copy's label, or 0. */
 static int64_t copy_bytes(sl_str_t l) {
   const uint8_t *q = l.n ? memmem(l.p, l.n, " bytes", 6) : NULL;
@@ -339,7 +345,7 @@ static int64_t copy_bytes(sl_str_t l) {
   return v;
 }
 
-int sl__opstats_event(const sl_opstats_t *x, const sl_node_t *nd,
+int sl__opstats_event(sl_opstats_t *x, const sl_node_t *nd,
                       sl_event_t *ev, sl_str_t *device) {
   const sl_op_dev_t *dev;
   sl_str_t name, op;
@@ -349,8 +355,14 @@ int sl__opstats_event(const sl_opstats_t *x, const sl_node_t *nd,
                   &name, &op))
     return 0;
   sl_event_init(ev, SL_EV_SLICE);
-  ev->ts = nd->f.all_start_micros * 1000000;
-  ev->dur = nd->f.all_end_rel_micros * 1000000;
+  /* Epoch µs are past int64 in ps: times count from the first node's. */
+  if (!x->has_ev_base) {
+    x->ev_base = nd->f.all_start_micros;
+    x->has_ev_base = 1;
+  }
+  ev->ts = us_to_ps((int64_t)((uint64_t)nd->f.all_start_micros -
+                              (uint64_t)x->ev_base));
+  ev->dur = us_to_ps(nd->f.all_end_rel_micros);
   *device = sl__str(dev->name, dev->kind == DEV_HOST ? dev->n : gpu_of(dev));
   if (dev->kind == DEV_HOST) {
     ev->cls = SL_CLASS_HOST_OP;

@@ -67,6 +67,8 @@ typedef struct sl_opstats_s {
   int64_t t_min, t_max; /* the span of the ops seen (glance)      */
   int has_span;
   int no_bytes;        /* output bytes are not wanted (glance)      */
+  int64_t ev_base;     /* sl__opstats_event's time origin (µs)      */
+  int has_ev_base;
 } sl_opstats_t;
 
 /* Caller-allocated: empty rows keyed `by`; _clear empties them again (a
@@ -88,9 +90,9 @@ int sl__opstats_node(sl_opstats_t *x, sl_walk_t *w, sl_node_t *nd);
  * sl__opstats_devices): host ops by their op, kernels by their name (the
  * label before its " @@" annotation), copies by their kind with the
  * bytes their label gives; *device is the host device, or the GPU of a
- * tracer row.  Times in ps; no pid.  Returns 0 when the node does not
+ * tracer row.  Times in ps from the first node's start; no pid.  Returns 0 when the node does not
  * count (as for the op summary). */
-int sl__opstats_event(const sl_opstats_t *x, const sl_node_t *nd,
+int sl__opstats_event(sl_opstats_t *x, const sl_node_t *nd,
                       sl_event_t *ev, sl_str_t *device);
 
 #endif
