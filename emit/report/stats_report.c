@@ -109,7 +109,6 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
       fprintf(f, "%-30s ", dname);
     }
     row_times(r, t);
-    if (!ps) t[3] = r->host_min, t[4] = r->host_max;
     for (k = 0; k < NTIMES; k++) human(h[k], sizeof h[k], t[k], ps);
     if (!ps) sl__human_us(h[2], sizeof h[2], avg(r));
     if (ps) {
