@@ -139,7 +139,7 @@ int sl__xspace_convert(const char *const *paths, size_t n,
   if (rc == 0) {
     c.w->ops->begin(c.w, SL_TRACE_OBJECT_NS);
     c.w->ops->time_base(c.w, c.base_ns / 1000);
-    for (h = 0; h < c.in.n && rc == 0; h++) rc = sl__xc_convert_host(&c, h);
+    for (h = 0; h < c.in.n && rc == 0; h++) rc = sl__xc_visit_host(&c, h);
     {
       int erc = c.w->ops->end(c.w, rc == 0);
       if (rc == 0 && erc) rc = sl__err(err, erc, 0, "cannot write the trace");
@@ -156,66 +156,14 @@ sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
   return sl__xc_group_name((conv_t *)e->walk, g, buf);
 }
 
-static int walk_host(conv_t *c, size_t h, const sl_xwalk_ops_t *ops) {
-  sl_xwalk_event_t we;
-  size_t pi, li;
-  int rc;
-  if ((rc = sl__xc_open_host(c, h))) return rc;
-  memset(&we, 0, sizeof we);
-  we.walk = c;
-  we.host = h;
-  we.hosts = c->in.n;
-  we.host_name = c->host_name;
-  we.base_us = c->base_ns / 1000;
-  for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
-    if ((rc = sl__xc_load_plane(c, pi)) <= 0) {
-      if (rc < 0) break;
-      continue;
-    }
-    rc = 0;
-    we.plane = c->pl.name;
-    we.process = sl__str(c->pname, c->npname);
-    we.host_cpu = c->kind == PK_HOST_CPU;
-    we.gpu = c->kind == PK_GPU;
-    for (li = 0; li < c->pl.nlines && rc == 0; li++) {
-      const sl_xs_line_t *l = &c->pl.lines[li];
-      cursor_t cu;
-      sl_xs_event_t ev;
-      int64_t ts, nv;
-      if (sl__xs_derived_id(l->id) || l->nevents == 0) continue;
-      if ((rc = sl__xc_cursor_open(c, &cu, li, &c->ents, &c->cents))) break;
-      we.line = li;
-      if (ops->line_begin && (rc = ops->line_begin(ops->ud, &we))) break;
-      while ((rc = sl__xc_cursor_next(c, &cu, &ev, &ts)) == 1) {
-        if ((nv = sl__xs_view(&c->pl, &ev, &c->view, &c->cview)) < 0) {
-          rc = (int)nv;
-          break;
-        }
-        we.name = ev.meta ? ev.meta->name : sl__str("", 0);
-        we.display = ev.meta ? ev.meta->display : sl__str("", 0);
-        we.internal = sl__xc_is_internal(c, &ev);
-        we.ts_ps = ts;
-        we.dur_ps = clamp0(ev.duration_ps);
-        we.order = sl__xs_off(&c->f, ev.p);
-        we.view = c->view;
-        we.nview = (size_t)nv;
-        if ((rc = ops->event(ops->ud, &we)) != 0) break;
-      }
-      sl__xc_release_line(c, l);
-    }
-    sl__xc_release_plane(c, pi);
-  }
-  sl__xc_close_host(c);
-  return rc;
-}
-
 int sl__xspace_walk(const char *const *paths, size_t n,
                     const sl_options_t *opt, const sl_xwalk_ops_t *ops,
                     sl_error_t *err) {
   conv_t c;
   size_t h;
   int rc = run_open(&c, paths, n, opt, 0, err);
-  for (h = 0; h < c.in.n && rc == 0; h++) rc = walk_host(&c, h, ops);
+  c.rops = ops;
+  for (h = 0; h < c.in.n && rc == 0; h++) rc = sl__xc_visit_host(&c, h);
   if (rc == 0 && ops->finish) {
     sl_xwalk_event_t we;
     memset(&we, 0, sizeof we);

@@ -25,10 +25,12 @@ int sl__xspace_convert(const char *const *paths, size_t n,
                        uint64_t *events, sl_error_t *err);
 
 /* ---- walks for the reports ----------------------------------------------
- * Every event of the planes' own lines (not derived lines; not the
- * /host:metadata and Task Environment planes), hosts and planes in file
- * order, each line's events in time order (start ascending, longer
- * first, then file order). */
+ * The conversion's own traversal without a writer: every event of the
+ * planes' own lines as the trace has them (not derived lines, which
+ * restate them; not the /host:metadata and Task Environment planes),
+ * hosts and planes in file order, lines in the trace's thread order,
+ * each line's events in time order (start ascending, longer first, then
+ * file order). */
 typedef struct sl_xwalk_event_s {
   const void *walk;       /* for sl__xwalk_group_name()                  */
   size_t host, hosts;     /* the input (host) index, and how many         */

@@ -379,30 +379,40 @@ static int survey_host(conv_t *c, int derive_gpu) {
   return rc;
 }
 
-static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
+/* Plane pi: written (its process, its derived threads as they are done,
+ * then its own lines), or, for the reports, its own lines' events handed
+ * to the walk. */
+static int visit_plane(conv_t *c, size_t pi, int derive_gpu) {
   size_t i, t, nevents = 0;
   int rc;
   if ((rc = sl__xc_load_plane(c, pi)) <= 0) return rc;
-  for (i = 0; i < c->pl.nlines; i++) {
-    nevents += c->pl.lines[i].nevents;
-    c->sorted[i] = c->psorted[c->psorted_at[pi] + i];
-  }
-  /* A GPU plane without derived lines gets them. */
   c->derive = 0;
-  if (c->kind == PK_GPU && derive_gpu) {
-    int has = 0;
-    for (i = 0; i < c->pl.nlines && !has; i++)
-      has = sl__xs_derived_id(c->pl.lines[i].id);
-    c->derive = !has;
+  if (c->w) {
+    for (i = 0; i < c->pl.nlines; i++) {
+      nevents += c->pl.lines[i].nevents;
+      c->sorted[i] = c->psorted[c->psorted_at[pi] + i];
+    }
+    /* A GPU plane without derived lines gets them. */
+    if (c->kind == PK_GPU && derive_gpu) {
+      int has = 0;
+      for (i = 0; i < c->pl.nlines && !has; i++)
+        has = sl__xs_derived_id(c->pl.lines[i].id);
+      c->derive = !has;
+    }
+    /* Shown: events of its own, or launch statistics to derive. */
+    if (nevents == 0 && !(c->derive && has_launches(c))) return 0;
+    if ((rc = take_pid(c))) return rc;
+    c->w->ops->process(c->w, c->pid, sl__str(c->pname, c->npname), NULL);
+    c->w->ops->process_order(c->w, c->pid, c->pid);
+    c->sort = 0;
+    c->next_otid = 4000000000u;
+    c->notids = 0;
+  } else {
+    c->we.plane = c->pl.name;
+    c->we.process = sl__str(c->pname, c->npname);
+    c->we.host_cpu = c->kind == PK_HOST_CPU;
+    c->we.gpu = c->kind == PK_GPU;
   }
-  /* Shown: events of its own, or launch statistics to derive. */
-  if (nevents == 0 && !(c->derive && has_launches(c))) return 0;
-  if ((rc = take_pid(c))) return rc;
-  c->w->ops->process(c->w, c->pid, sl__str(c->pname, c->npname), NULL);
-  c->w->ops->process_order(c->w, c->pid, c->pid);
-  c->sort = 0;
-  c->next_otid = 4000000000u;
-  c->notids = 0;
   /* The derived threads first (their events as they are done), then the
    * plane's own lines. */
   if (c->derive) {
@@ -414,29 +424,40 @@ static int convert_plane(conv_t *c, size_t pi, int derive_gpu) {
   }
   for (t = 0; t < c->nthr && rc == 0; t++)
     if (c->thr[t].dk < 0) rc = sl__xc_walk_thread(c, t);
-  return rc ? rc : c->w->rc;
+  return rc ? rc : c->w ? c->w->rc : 0;
 }
 
-int sl__xc_convert_host(conv_t *c, size_t h) {
+/* Host h, its planes in file order: written after the survey the
+ * writing needs, or walked for the reports. */
+int sl__xc_visit_host(conv_t *c, size_t h) {
   size_t pi;
   int rc, derive_gpu = 0;
   if ((rc = sl__xc_open_host(c, h))) return rc;
-  c->npids = 0;
-  c->next_other = 702;
-  for (pi = 0; pi < c->f.nplanes; pi++) {
-    int64_t id;
-    sl_str_t name;
-    if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
-    if (plane_kind(name) == PK_GPU) derive_gpu = 1;
+  if (c->w) {
+    c->npids = 0;
+    c->next_other = 702;
+    for (pi = 0; pi < c->f.nplanes; pi++) {
+      int64_t id;
+      sl_str_t name;
+      if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
+      if (plane_kind(name) == PK_GPU) derive_gpu = 1;
+    }
+    if ((rc = survey_host(c, derive_gpu))) return rc;
+  } else {
+    memset(&c->we, 0, sizeof c->we);
+    c->we.walk = c;
+    c->we.host = h;
+    c->we.hosts = c->in.n;
+    c->we.host_name = c->host_name;
+    c->we.base_us = c->base_ns / 1000;
   }
-  if ((rc = survey_host(c, derive_gpu))) return rc;
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
-    rc = convert_plane(c, pi, derive_gpu);
+    rc = visit_plane(c, pi, derive_gpu);
     /* A plane's events go out whole (Perfetto's: a sequence each). */
-    if (rc == 0) rc = c->w->ops->flush(c->w);
+    if (rc == 0 && c->w) rc = c->w->ops->flush(c->w);
     sl__xc_release_plane(c, pi);
   }
-  c->arrow_base += c->side[SIDE_EXEC].ids.n;
+  if (c->w) c->arrow_base += c->side[SIDE_EXEC].ids.n;
   sl__xc_close_host(c);
-  return rc ? rc : c->w->rc;
+  return rc ? rc : c->w ? c->w->rc : 0;
 }

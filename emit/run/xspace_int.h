@@ -1,10 +1,11 @@
 /* The XSpace conversion's parts and what they share (xspace.c says the
- * order of the work): xspace.c runs it (time base, hosts, planes, the
- * report walk); xspace_text.c renders stat values and group names and
- * gathers launch statistics; xspace_write.c walks a line in visiting
- * order through the overlap stacks and writes its events and launch
- * arrows; xspace_derive.c derives TensorFlow's lines of a GPU plane and
- * converts one host.  Internal to them. */
+ * order of the work): xspace.c runs it (time base, hosts), for a trace
+ * or for the report walk, one traversal either way; xspace_text.c
+ * renders stat values and group names and gathers launch statistics;
+ * xspace_write.c walks a line in visiting order through the overlap
+ * stacks and writes its events and launch arrows (or hands them to the
+ * report walk); xspace_derive.c derives TensorFlow's lines of a GPU
+ * plane and visits one host.  Internal to them. */
 #ifndef SL_RUN_XSPACE_INT_H
 #define SL_RUN_XSPACE_INT_H
 
@@ -95,7 +96,9 @@ typedef struct spooled_s {
 typedef struct conv_s {
   const sl_options_t *opt;
   sl_error_t *err;
-  sl_trace_writer_t *w;
+  sl_trace_writer_t *w;  /* the trace written, or NULL: the report walk */
+  const sl_xwalk_ops_t *rops; /* the report walk's consumer            */
+  sl_xwalk_event_t we;        /* ... and the event it is handed        */
   sl_xinputs_t in;
   sl_xinput_t *x;     /* the file being read                          */
   size_t host;        /* its index                                    */
@@ -309,6 +312,6 @@ int sl__xc_walk_thread(conv_t *c, size_t t);
 
 /* xspace_derive.c */
 int sl__xc_load_plane(conv_t *c, size_t pi);
-int sl__xc_convert_host(conv_t *c, size_t h);
+int sl__xc_visit_host(conv_t *c, size_t h);
 
 #endif

@@ -500,8 +500,45 @@ void sl__xc_name_thread(conv_t *c, thr_t *th) {
   c->w->ops->named_thread(c->w, c->pid, th->tid, th->name, th->sort);
 }
 
+/* An event of a plane's own line handed to the report walk. */
+static int report_event(conv_t *c, const sl_xs_event_t *ev, int64_t ts) {
+  sl_xwalk_event_t *we = &c->we;
+  int64_t nv;
+  if ((nv = sl__xs_view(&c->pl, ev, &c->view, &c->cview)) < 0) return (int)nv;
+  we->name = ev->meta ? ev->meta->name : sl__str("", 0);
+  we->display = ev->meta ? ev->meta->display : sl__str("", 0);
+  we->internal = sl__xc_is_internal(c, ev);
+  we->ts_ps = ts;
+  we->dur_ps = clamp0(ev->duration_ps);
+  we->order = sl__xs_off(&c->f, ev->p);
+  we->view = c->view;
+  we->nview = (size_t)nv;
+  return c->rops->event(c->rops->ud, we);
+}
+
+/* The report walk's visit of line thread t: its events in the order the
+ * trace has them.  Derived lines restate the plane's own events, so the
+ * reports leave them out. */
+static int report_thread(conv_t *c, thr_t *th) {
+  const sl_xs_line_t *l = &c->pl.lines[th->line];
+  cursor_t cu;
+  sl_xs_event_t ev;
+  int64_t ts;
+  int rc;
+  if (sl__xs_derived_id(l->id)) return 0;
+  if ((rc = sl__xc_cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
+  c->we.line = th->line;
+  if (c->rops->line_begin && (rc = c->rops->line_begin(c->rops->ud, &c->we)))
+    return rc;
+  while ((rc = sl__xc_cursor_next(c, &cu, &ev, &ts)) == 1)
+    if ((rc = report_event(c, &ev, ts)) != 0) break;
+  sl__xc_release_line(c, l);
+  return rc;
+}
+
 /* Line thread t's events through the overlap rule, written: its name
- * first, its overlap threads' as they appear. */
+ * first, its overlap threads' as they appear.  Without a writer, handed
+ * to the report walk. */
 int sl__xc_walk_thread(conv_t *c, size_t t) {
   thr_t *th = &c->thr[t];
   const sl_xs_line_t *l = &c->pl.lines[th->line];
@@ -510,6 +547,7 @@ int sl__xc_walk_thread(conv_t *c, size_t t) {
   sl_xs_event_t ev;
   int64_t ts;
   int rc;
+  if (!c->w) return report_thread(c, th);
   sl__xc_placer_reset(&c->lines);
   sl__xc_name_thread(c, th);
   if ((rc = sl__xc_cursor_open(c, &cu, th->line, &c->ents, &c->cents))) return rc;
