@@ -35,6 +35,7 @@ void sl__ledger_move(sl_pool_t *d, int64_t ts, int64_t bytes, int free) {
   if (d->bytes > d->peak) {
     d->peak = d->bytes;
     d->peak_ts = ts;
+    d->peak_ev = d->allocs + d->frees;
   }
 }
 
@@ -42,6 +43,111 @@ void sl__ledger_close(sl_ledger_t *m) {
   free(m->d);
   memset(m, 0, sizeof *m);
 }
+
+/* ---- the live set ---- */
+
+struct sl_live_list_s {
+  uint32_t *v;              /* entry indexes                              */
+  size_t n, cap;
+};
+
+/* An entry's header; the item follows. */
+typedef struct lhead_s {
+  int64_t rank;
+  uint64_t seq;
+  uint32_t pos;             /* in its pool's list                         */
+} lhead_t;
+
+#define LHEAD(l, k) ((lhead_t *)((l)->e + (size_t)(k) * (l)->stride))
+
+void sl__live_init(sl_live_t *l, size_t item_size) {
+  memset(l, 0, sizeof *l);
+  l->size = item_size;
+  l->stride = (sizeof(lhead_t) + item_size + 7) & ~(size_t)7;
+}
+
+void sl__live_close(sl_live_t *l) {
+  size_t i;
+  for (i = 0; i < l->nby; i++) free(l->by[i].v);
+  free(l->by);
+  sl__idmap_close(&l->at);
+  free(l->e);
+  free(l->freed);
+  memset(l, 0, sizeof *l);
+}
+
+int sl__live_apply(sl_live_t *l, uint32_t pool, uint64_t addr, int free,
+                   int64_t rank, uint64_t seq, const void *item) {
+  int64_t k = sl__idmap_get(&l->at, pool, addr);
+  struct sl_live_list_s *d;
+  if (!free) {
+    if (k < 0) {
+      if (pool >= l->nby) {
+        size_t old = l->nby;
+        if (SL_GROW(l->by, l->nby, (size_t)pool + 1)) return SL_ENOMEM;
+        memset(l->by + old, 0, (l->nby - old) * sizeof *l->by);
+      }
+      d = &l->by[pool];
+      if (l->nfreed) {
+        k = l->freed[--l->nfreed];
+      } else {
+        if (l->ne >= UINT32_MAX - 1 ||
+            sl__grow_array((void **)&l->e, &l->ce, l->ne + 1, l->stride))
+          return SL_ENOMEM;
+        k = (int64_t)l->ne++;
+      }
+      if (SL_GROW(d->v, d->cap, d->n + 1) ||
+          sl__idmap_put(&l->at, pool, addr, (uint32_t)k))
+        return SL_ENOMEM;
+      LHEAD(l, k)->pos = (uint32_t)d->n;
+      d->v[d->n++] = (uint32_t)k;
+    }
+    LHEAD(l, k)->rank = rank;
+    LHEAD(l, k)->seq = seq;
+    memcpy(LHEAD(l, k) + 1, item, l->size);
+  } else if (k >= 0) {
+    uint32_t last, pos = LHEAD(l, k)->pos;
+    d = &l->by[pool];
+    last = d->v[--d->n];
+    d->v[pos] = last;
+    LHEAD(l, last)->pos = pos;
+    if (SL_GROW(l->freed, l->cfreed, l->nfreed + 1)) return SL_ENOMEM;
+    l->freed[l->nfreed++] = (uint32_t)k;
+    sl__idmap_del(&l->at, pool, addr);
+  }
+  return 0;
+}
+
+size_t sl__live_count(const sl_live_t *l, uint32_t pool) {
+  return pool < l->nby ? l->by[pool].n : 0;
+}
+
+/* Does entry a rank above b (the earlier one first on a tie)? */
+static int bigger(const lhead_t *a, const lhead_t *b) {
+  if (a->rank != b->rank) return a->rank > b->rank;
+  return a->seq < b->seq;
+}
+
+size_t sl__live_top(const sl_live_t *l, uint32_t pool, const void **out,
+                    size_t k) {
+  const lhead_t *top[SL_LIVE_TOP];
+  size_t i, j, n = 0;
+  if (k > SL_LIVE_TOP) k = SL_LIVE_TOP;
+  for (i = 0; k && i < sl__live_count(l, pool); i++) {
+    const lhead_t *v = LHEAD(l, l->by[pool].v[i]);
+    if (n == k && !bigger(v, top[k - 1])) continue;
+    j = n < k ? n++ : k - 1;
+    while (j > 0 && bigger(v, top[j - 1])) {
+      top[j] = top[j - 1];
+      j--;
+    }
+    top[j] = v;
+  }
+  for (i = 0; i < n; i++) out[i] = top[i] + 1;
+  return n;
+}
+
+/* ---- the report ---- */
 
 static void write_json(const sl_ledger_t *m, const char *source, FILE *f) {
   size_t i;

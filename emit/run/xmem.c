@@ -13,11 +13,11 @@
 #include "emit/model/arena.h"
 #include "emit/model/idset.h"
 #include "emit/model/strmap.h"
+#include "emit/report/ledger.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
 #include "emit/write/plot.h"
 #include "emit/write/report.h"
-#include "stream/idmap.h"
 
 #define find sl__xwalk_find
 #define json_str sl__json_fstr
@@ -42,13 +42,6 @@ enum {
                              * decimal digits interned)                  */
 };
 
-/* An allocation: its event and its place in time order (earlier first
- * among equal sizes). */
-typedef struct alloc_s {
-  mev_t v;
-  uint64_t seq;
-} alloc_t;
-
 /* One allocator's figures in one scope. */
 typedef struct afig_s {
   int has;                  /* a counted bytes_allocated                   */
@@ -56,7 +49,7 @@ typedef struct afig_s {
   int has_in_use;
   uint64_t events, live;    /* live: allocations live just after the peak */
   uint64_t peak_ev;         /* the event that first reached the peak      */
-  alloc_t top[5];           /* the largest live, by size                 */
+  mev_t top[SL_LIVE_TOP];   /* the largest live, by size                 */
   size_t ntop;
 } afig_t;
 
@@ -171,108 +164,18 @@ static int i64_order(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* The live allocations: entries kept in one array (freed ones reused),
- * found by (allocator, address), and per allocator a dense list of its
- * live entries (so the largest are found among that allocator's only).
- * It holds what is live, not every allocation. */
-typedef struct lent_s {
-  alloc_t a;
-  uint32_t pos;             /* in its allocator's list                    */
-} lent_t;
-
-typedef struct llist_s {
-  uint32_t *v;              /* entry indexes                              */
-  size_t n, cap;
-} llist_t;
-
-typedef struct live_s {
-  lent_t *e;
-  size_t ne, ce;
-  uint32_t *freed;          /* free entries                               */
-  size_t nfreed, cfreed;
-  sl_idmap_t at;            /* (allocator, address) -> entry              */
-  llist_t *by;              /* per allocator                             */
-  size_t na;
-} live_t;
-
-static int live_open(live_t *l, size_t na) {
-  memset(l, 0, sizeof *l);
-  l->by = calloc(na ? na : 1, sizeof *l->by);
-  l->na = na;
-  return l->by ? 0 : SL_ENOMEM;
-}
-
-static void live_close(live_t *l) {
-  size_t i;
-  for (i = 0; l->by && i < l->na; i++) free(l->by[i].v);
-  free(l->by);
-  sl__idmap_close(&l->at);
-  free(l->e);
-  free(l->freed);
-}
-
-/* Applies an event (an allocation or a free with an address). */
-static int live_apply(live_t *l, const mev_t *v, uint64_t seq) {
-  int64_t k;
-  if (!(v->f & MF_ADDR)) return 0;
-  k = sl__idmap_get(&l->at, v->alloc, v->addr);
-  if (!(v->f & MF_DEALLOC)) {
-    if (k < 0) {
-      llist_t *d = &l->by[v->alloc];
-      if (l->nfreed) {
-        k = l->freed[--l->nfreed];
-      } else {
-        if (l->ne >= UINT32_MAX - 1 || SL_GROW(l->e, l->ce, l->ne + 1))
-          return SL_ENOMEM;
-        k = (int64_t)l->ne++;
-      }
-      if (SL_GROW(d->v, d->cap, d->n + 1) ||
-          sl__idmap_put(&l->at, v->alloc, v->addr, (uint32_t)k))
-        return SL_ENOMEM;
-      l->e[k].pos = (uint32_t)d->n;
-      d->v[d->n++] = (uint32_t)k;
-    }
-    /* (Allocated again without a free: the later one counts.) */
-    l->e[k].a.v = *v;
-    l->e[k].a.seq = seq;
-  } else if (k >= 0) {
-    llist_t *d = &l->by[v->alloc];
-    uint32_t last = d->v[--d->n];
-    d->v[l->e[k].pos] = last;
-    l->e[last].pos = l->e[k].pos;
-    if (SL_GROW(l->freed, l->cfreed, l->nfreed + 1)) return SL_ENOMEM;
-    l->freed[l->nfreed++] = (uint32_t)k;
-    sl__idmap_del(&l->at, v->alloc, v->addr);
-  }
-  return 0;
-}
-
-/* Is allocation a larger than b (the earlier one first on a tie)? */
-static int bigger(const alloc_t *a, const alloc_t *b) {
-  if (a->v.abytes != b->v.abytes) return a->v.abytes > b->v.abytes;
-  return a->seq < b->seq;
-}
-
-/* The 5 largest live allocations of allocator `al`. */
-static void top_live(const live_t *l, uint32_t al, afig_t *f) {
-  size_t i, j;
-  f->ntop = 0;
-  for (i = 0; i < l->by[al].n; i++) {
-    const alloc_t *v = &l->e[l->by[al].v[i]].a;
-    if (f->ntop == 5 && !bigger(v, &f->top[4])) continue;
-    j = f->ntop < 5 ? f->ntop++ : 4;
-    while (j > 0 && bigger(v, &f->top[j - 1])) {
-      f->top[j] = f->top[j - 1];
-      j--;
-    }
-    f->top[j] = *v;
-  }
+/* Allocator al's largest live allocations. */
+static void top_live(const sl_live_t *l, uint32_t al, afig_t *f) {
+  const void *t[SL_LIVE_TOP];
+  size_t j;
+  f->ntop = sl__live_top(l, al, t, SL_LIVE_TOP);
+  for (j = 0; j < f->ntop; j++) f->top[j] = *(const mev_t *)t[j];
 }
 
 /* A pass over the events in time order. */
 typedef struct mpass_s {
   mem_t *m;
-  live_t l;
+  sl_live_t l;
   uint64_t seq;
   int tops;                 /* the second pass: the largest at each peak  */
 } mpass_t;
@@ -292,12 +195,15 @@ static int mem_step(void *ud, const void *rec) {
   }
   if (p->tops) {
     /* The figures are those just after the event. */
-    if ((rc = live_apply(&p->l, v, i)) != 0) return rc;
+    if ((v->f & MF_ADDR) &&
+        (rc = sl__live_apply(&p->l, v->alloc, v->addr, v->f & MF_DEALLOC,
+                             v->abytes, i, v)) != 0)
+      return rc;
     for (s = 0; s < ns; s++) {
       afig_t *f = &m->figs[scopes[s] * na + v->alloc];
       if (f->has && f->peak_ev == i) {
         top_live(&p->l, v->alloc, f);
-        f->live = p->l.by[v->alloc].n;
+        f->live = sl__live_count(&p->l, v->alloc);
       }
     }
     return 0;
@@ -336,12 +242,13 @@ static int mem_compute(mem_t *m) {
   memset(&p, 0, sizeof p);
   p.m = m;
   rc = sl__vsort_each_rec(&m->evs, mem_step, &p);
-  if (rc == 0 && (rc = live_open(&p.l, na)) == 0) {
+  sl__live_init(&p.l, sizeof(mev_t));
+  if (rc == 0) {
     p.seq = 0;
     p.tops = 1;
     rc = sl__vsort_each_rec(&m->evs, mem_step, &p);
   }
-  live_close(&p.l);
+  sl__live_close(&p.l);
   return rc;
 }
 
@@ -392,7 +299,7 @@ static void mem_scope_json(const mem_t *m, FILE *f, size_t s,
     fprintf(f, ",\"events\":%llu,\"live\":%llu,\"top\":[",
             (unsigned long long)fg->events, (unsigned long long)fg->live);
     for (j = 0; j < fg->ntop; j++) {
-      const mev_t *v = &fg->top[j].v;
+      const mev_t *v = &fg->top[j];
       fputs(j ? ",{\"bytes\":" : "{\"bytes\":", f);
       if ((v->f & MF_ABYTES)) json_int(f, v->abytes);
       else fputs("null", f);
@@ -444,7 +351,7 @@ static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
             sl_human_bytes(hb, sizeof hb, (double)fg->peak), (char *)t, pu,
             (unsigned long long)fg->events, (unsigned long long)fg->live);
     for (j = 0; j < fg->ntop; j++) {
-      const mev_t *v = &fg->top[j].v;
+      const mev_t *v = &fg->top[j];
       char op[48] = "-", sh[24] = "-", dt[16] = "-";
       if (v->op)
         sl__table_name(op, sizeof op, m->strs.keys[v->op - 1].p,
