@@ -159,11 +159,21 @@ static void write_json(const sl_ledger_t *m, const char *source, FILE *f) {
     fprintf(f,
             "%s{\"device\":%lld,\"name\":%.*s,\"peak_bytes\":%lld,"
             "\"peak_ts_ns\":%lld,\"allocs\":%llu,\"frees\":%llu,"
-            "\"end_bytes\":%lld}",
+            "\"end_bytes\":%lld",
             i ? "," : "", (long long)d->id, (int)(e - name), (const char *)name,
             (long long)d->peak,
             (long long)d->peak_ts, (unsigned long long)d->allocs,
             (unsigned long long)d->frees, (long long)d->bytes);
+    if (d->has_live) {
+      size_t j;
+      fprintf(f, ",\"live\":%llu,\"top\":[", (unsigned long long)d->live);
+      for (j = 0; j < d->ntop; j++)
+        fprintf(f, "%s{\"bytes\":%lld,\"ts_ns\":%lld,\"addr\":%llu}",
+                j ? "," : "", (long long)d->top[j].bytes,
+                (long long)d->top[j].ts, (unsigned long long)d->top[j].addr);
+      fputs("]", f);
+    }
+    fputs("}", f);
   }
   fputs("]}\n", f);
 }
@@ -196,6 +206,16 @@ static void write_table(const sl_ledger_t *m, FILE *f, int csv,
     fprintf(f, "%-40s %12s %16lld %9llu %9llu %12s\n", d->name, a,
             (long long)d->peak_ts, (unsigned long long)d->allocs,
             (unsigned long long)d->frees, b);
+    if (d->has_live) {
+      size_t j;
+      fprintf(f, "  %llu live at the peak%s\n", (unsigned long long)d->live,
+              d->ntop ? "; the largest:" : "");
+      for (j = 0; j < d->ntop; j++) {
+        sl_human_bytes(a, sizeof a, (double)d->top[j].bytes);
+        fprintf(f, "    %12s  allocated at %lld ns  addr 0x%llx\n", a,
+                (long long)d->top[j].ts, (unsigned long long)d->top[j].addr);
+      }
+    }
   }
 }
 

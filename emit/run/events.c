@@ -131,8 +131,10 @@ sl_pool_t *sl__evpools_apply(sl_evpools_t *ps, const sl_event_t *e) {
     if (d->bytes > d->peak) {
       d->peak = d->bytes;
       d->peak_ts = e->ts / 1000;
+      d->peak_ev = d->allocs + d->frees;
     }
   }
+  if (e->addr) d->has_live = 1;
   return d;
 }
 

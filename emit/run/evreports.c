@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "emit/model/strmap.h"
+#include "emit/analyze/vsort.h"
 #include "emit/report/ledger.h"
 #include "emit/report/summary.h"
 #include "emit/run/events.h"
@@ -173,21 +174,74 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
 
 /* ---- mem: the ledger ---------------------------------------------------------------- */
 
+/* A memory event kept for the second pass (the live set at each peak). */
+typedef struct mrec_s {
+  int64_t pool, ts, bytes;
+  uint64_t addr;
+} mrec_t;
+
 typedef struct mem_s {
   sl_evpools_t pools;
   sl_arena_t arena;
   sl_plot_t *plot;
+  sl_vsort_t recs;          /* the memory events, in input order         */
+  sl_live_t live;
+  uint64_t *seen;           /* pass two: each pool's events so far       */
 } mem_t;
 
 static int mem_event(void *ud, const sl_event_t *e) {
   mem_t *m = ud;
   sl_pool_t *d;
+  mrec_t r;
   if (e->kind != SL_EV_MEMORY) return 0;
   if (!(d = sl__evpools_apply(&m->pools, e))) return SL_ENOMEM;
   if (m->plot)
     sl__plot_point(m->plot, sl__str(d->name, strlen(d->name)), e->ts / 1000000,
                    d->bytes);
+  r.pool = d->id;
+  r.ts = e->ts / 1000;
+  r.bytes = e->bytes;
+  r.addr = e->addr;
+  return sl__vsort_put(&m->recs, &r);
+}
+
+/* Pass two: the events again, the live set stopped at each pool's peak
+ * for its largest live allocations. */
+static int mem_live(void *ud, const void *rec) {
+  mem_t *m = ud;
+  const mrec_t *r = rec;
+  sl_ledger_t *l = &m->pools.l;
+  size_t i;
+  int rc;
+  for (i = 0; i < l->n && l->d[i].id != r->pool; i++) {
+  }
+  if (i == l->n) return 0;
+  if (r->addr) {
+    sl_live_item_t it;
+    it.bytes = r->bytes < 0 ? -r->bytes : r->bytes;
+    it.ts = r->ts;
+    it.addr = r->addr;
+    if ((rc = sl__live_apply(&m->live, (uint32_t)i, r->addr, r->bytes < 0,
+                             it.bytes, m->seen[i], &it)))
+      return rc;
+  }
+  if (++m->seen[i] == l->d[i].peak_ev && l->d[i].has_live) {
+    const void *t[SL_LIVE_TOP];
+    size_t j, n = sl__live_top(&m->live, (uint32_t)i, t, SL_LIVE_TOP);
+    for (j = 0; j < n; j++) l->d[i].top[j] = *(const sl_live_item_t *)t[j];
+    l->d[i].ntop = n;
+    l->d[i].live = sl__live_count(&m->live, (uint32_t)i);
+  }
   return 0;
+}
+
+static int mem_tops(mem_t *m) {
+  size_t i;
+  int any = 0;
+  for (i = 0; i < m->pools.l.n; i++) any |= m->pools.l.d[i].has_live;
+  if (!any) return 0;
+  if (!(m->seen = calloc(m->pools.l.n, sizeof *m->seen))) return SL_ENOMEM;
+  return sl__vsort_each_rec(&m->recs, mem_live, m);
 }
 
 static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
@@ -197,10 +251,14 @@ static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
   if (sl__arena_init(&m->arena))
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   sl__evpools_init(&m->pools, &m->arena);
+  sl__vsort_init_rec(&m->recs, 0, sizeof(mrec_t), NULL);
+  sl__live_init(&m->live, sizeof(sl_live_item_t));
   m->plot = plot;
   if (plot) sl__plot_step(plot, 0);
   rc = sl__ev_read(f, path, mem_event, m, err);
   if (plot) sl__plot_step_end(plot);
+  if (rc == 0 && (rc = mem_tops(m)))
+    rc = sl__err(err, rc, SL_NO_OFFSET, "%s", sl_strerror(rc));
   if (rc && err && !err->file) err->file = path;
   return rc;
 }
@@ -208,6 +266,9 @@ static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
 static void mem_free(mem_t *m) {
   sl__evpools_close(&m->pools);
   sl__arena_close(&m->arena);
+  sl__vsort_close(&m->recs);
+  sl__live_close(&m->live);
+  free(m->seen);
 }
 
 int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {

@@ -235,6 +235,56 @@ static void test_mem(void) {
   free(b.p);
 }
 
+/* The live set: at a pool's peak, how many allocations are live and the
+ * largest (ties: the earlier allocation first); a pool without
+ * addresses has none. */
+static void test_mem_live(void) {
+  static const int64_t top[5][3] = {{400, 60000, 80}, {200, 30000, 48},
+                                    {200, 55000, 112}, {100, 10000, 16},
+                                    {50, 50000, 64}};
+  sl_options_t o;
+  sl_mem_options_t mo;
+  sl_error_t err;
+  buf_t b = {0};
+  const char *in = SL_SOURCE_DIR "/tests/data/toy/live_at_peak_with_addresses.toy";
+  json_t *d, *p, *t;
+  size_t i;
+  sl_options_init(&o);
+  memset(&mo, 0, sizeof mo);
+  mo.format = SL_REPORT_JSON;
+  CHECK_INT(sl_input_mem(&in, 1, &o, &mo, 0, buf_sink, &b, NULL, &err), 0);
+  d = parse(&b);
+  CHECK(d != NULL);
+  p = json_array_get(json_object_get(d, "devices"), 0);
+  CHECK_INT(json_integer_value(json_object_get(p, "peak_bytes")), 960);
+  CHECK_INT(json_integer_value(json_object_get(p, "peak_ts_ns")), 60000);
+  CHECK_INT(json_integer_value(json_object_get(p, "allocs")), 9);
+  CHECK_INT(json_integer_value(json_object_get(p, "frees")), 2);
+  CHECK_INT(json_integer_value(json_object_get(p, "end_bytes")), 670);
+  CHECK_INT(json_integer_value(json_object_get(p, "live")), 6);
+  t = json_object_get(p, "top");
+  CHECK_INT(json_array_size(t), 5);
+  for (i = 0; i < 5 && i < json_array_size(t); i++) {
+    json_t *x = json_array_get(t, i);
+    CHECK_INT(json_integer_value(json_object_get(x, "bytes")), top[i][0]);
+    CHECK_INT(json_integer_value(json_object_get(x, "ts_ns")), top[i][1]);
+    CHECK_INT(json_integer_value(json_object_get(x, "addr")), top[i][2]);
+  }
+  p = json_array_get(json_object_get(d, "devices"), 1);
+  CHECK_STR(json_string_value(json_object_get(p, "name")) ?: "",
+            strlen(json_string_value(json_object_get(p, "name")) ?: ""), "gpu");
+  CHECK(json_object_get(p, "live") == NULL);
+  json_decref(d);
+  free(b.p);
+  /* The table lists them under the pool. */
+  memset(&b, 0, sizeof b);
+  mo.format = SL_REPORT_TABLE;
+  CHECK_INT(sl_input_mem(&in, 1, &o, &mo, 0, buf_sink, &b, NULL, &err), 0);
+  CHECK(b.p && strstr(b.p, "  6 live at the peak; the largest:\n") != NULL);
+  CHECK(b.p && strstr(b.p, "allocated at 60000 ns  addr 0x50\n") != NULL);
+  free(b.p);
+}
+
 static void test_steps(void) {
   sl_options_t o;
   sl_error_t err;
@@ -286,6 +336,7 @@ int main(int argc, char **argv) {
   test_trace_processor(shared);
   test_stats();
   test_mem();
+  test_mem_live();
   test_steps();
   test_bad_input();
   {

@@ -8,7 +8,7 @@
  *   slice PID TID TS DUR CLASS STEP FLOWS [BYTES] NAME...
  *   instant PID TID TS SCOPE NAME...        SCOPE: t, p or g
  *   flow ID NAME...
- *   mem PID ALLOCATOR TS BYTES              BYTES: + allocated, - freed
+ *   mem PID ALLOCATOR TS BYTES [ADDR]       BYTES: + allocated, - freed
  *   counter PID NAME TS VALUE
  *   step N TS DUR NAME...
  *   meta KEY VALUE
@@ -153,6 +153,11 @@ static int line(toy_t *t, char *s) {
     e.ts = c * 1000000;
     e.bytes = d;
     e.value = (double)d;
+    while (*s == ' ') s++;
+    if (mem && *s) {
+      if (num(&s, &a)) return bad(t, "expected the ADDR of an allocation");
+      e.addr = (uint64_t)a;
+    }
     return t->fn(t->ud, &e);
   } else if (!strcmp(kind, "step")) {
     sl_event_init(&e, SL_EV_STEP);
