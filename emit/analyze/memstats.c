@@ -112,18 +112,11 @@ int sl__memstats_maxima(void *ud, const sl_step_info_t *st,
 /* ---- the node walk ---------------------------------------------------------- */
 
 /* The error for a node whose memory or outputs could not be read (rc
- * SL_ENOMEM or SL_EFORMAT); returns rc. */
-static int node_err(sl_error_t *err, int rc, uint32_t d, uint32_t node,
-                    uint64_t off) {
-  if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
-  sl__err(err, SL_EFORMAT, off,
-          "expected a well-formed NodeExecStats (its memory and outputs) "
-          "in the node that starts here");
-  if (err) {
-    err->device = d;
-    err->node = node;
-  }
-  return SL_EFORMAT;
+ * SL_ENOMEM or SL_EFORMAT); returns it. */
+static int node_err(sl_walk_t *w, int rc, const sl_node_t *nd) {
+  return sl__node_fail(w, nd, rc,
+                       "expected a well-formed NodeExecStats (its memory and "
+                       "outputs) in the node that starts here");
 }
 
 static int add_record(sl_memstats_t *x, sl_mem_peak_t *a, int64_t t, int64_t bytes) {
@@ -324,7 +317,7 @@ static int mem_node(void *ud, sl_walk_t *w, sl_node_t *nd) {
   int rc;
   first_start(x, f);
   rc = node_memory(x, f, nd->p);
-  if (rc) return node_err(w->err, rc, nd->dev, nd->index, nd->off);
+  if (rc) return node_err(w, rc, nd);
   if (x->wanted.n == 0) return 0;
   for (i = 0; i < f->n_output; i++) {
     size_t need = f->node_name.n + 24, k = f->node_name.n;
@@ -340,7 +333,7 @@ static int mem_node(void *ud, sl_walk_t *w, sl_node_t *nd) {
     wt = sl__strmap_find(&x->wanted, (const uint8_t *)x->namebuf, k);
     if (wt >= 0) {
       rc = producer(x, nd->p, nd->n, f, i, wt);
-      if (rc) return node_err(w->err, rc, nd->dev, nd->index, nd->off);
+      if (rc) return node_err(w, rc, nd);
     }
   }
   return 0;
@@ -523,5 +516,5 @@ void sl__memstats_step_free(sl_memstats_t *x) {
 
 int sl__memstats_measure(sl_memstats_t *x, sl_walk_t *w, sl_node_t *nd) {
   int rc = node_memory(x, &nd->f, nd->p);
-  return rc ? node_err(w->err, rc, nd->dev, nd->index, nd->off) : 0;
+  return rc ? node_err(w, rc, nd) : 0;
 }

@@ -243,20 +243,6 @@ static int tally(sl_opstats_t *x, uint32_t d, const sl_node_fields_t *f,
   return 0;
 }
 
-/* The message for a failed tally. */
-static int tally_err(sl_error_t *err, int rc, uint32_t d, uint32_t node,
-                     uint64_t off) {
-  if (rc == SL_ENOMEM) return sl__err(err, rc, off, "out of memory");
-  sl__err(err, SL_EFORMAT, off,
-          "expected well-formed outputs in the NodeExecStats that starts "
-          "here");
-  if (err) {
-    err->device = d;
-    err->node = node;
-  }
-  return SL_EFORMAT;
-}
-
 /* The visitor of the report's own pass: the device table, then each
  * node of a device that counts. */
 static int stats_begin(void *ud, sl_walk_t *w) {
@@ -271,7 +257,10 @@ static int stats_node(void *ud, sl_walk_t *w, sl_node_t *nd) {
   sl_opstats_t *x = ud;
   int rc = tally(x, nd->dev, &nd->f, nd->lab.kernel >= 0 ? &nd->lab : NULL,
                  nd->p);
-  return rc ? tally_err(w->err, rc, nd->dev, nd->index, nd->off) : 0;
+  return rc ? sl__node_fail(w, nd, rc,
+                           "expected well-formed outputs in the "
+                           "NodeExecStats that starts here")
+            : 0;
 }
 
 static int stats_end(void *ud, sl_walk_t *w, int rc) {

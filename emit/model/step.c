@@ -73,6 +73,13 @@ int sl__node_err(const sl_walk_t *w, const sl_node_t *n, int code) {
   return code;
 }
 
+int sl__node_fail(const sl_walk_t *w, const sl_node_t *n, int rc,
+                  const char *expected) {
+  if (rc == SL_ENOMEM) return sl__err(w->err, rc, n->off, "out of memory");
+  sl__err(w->err, SL_EFORMAT, n->off, "%s", expected);
+  return sl__node_err(w, n, SL_EFORMAT);
+}
+
 /* ---- one walk over the step's bytes ---------------------------------------------- */
 
 static int walk_bytes(sl_step_t *s, sl_walk_t *w, const sl_walker_cb_t *cb) {

@@ -198,6 +198,10 @@ uint64_t sl__walk_body_off(const sl_walk_t *w, size_t n);
 
 /* Adds the node's place to an error just recorded; returns `code`. */
 int sl__node_err(const sl_walk_t *w, const sl_node_t *n, int code);
+/* A failed read of node n: "out of memory" for SL_ENOMEM, else
+ * SL_EFORMAT saying `expected` at the node's start, with its place. */
+int sl__node_fail(const sl_walk_t *w, const sl_node_t *n, int rc,
+                  const char *expected);
 
 /* Wrapping addition: hostile times must not be undefined behaviour. */
 static inline int64_t sl__add64(int64_t a, int64_t b) {
