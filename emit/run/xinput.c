@@ -21,6 +21,7 @@
 #include "stream/format/registry.h"
 #include "stream/format/xspace.h"
 #include "stream/io/gzip.h"
+#include "stream/io/mapped.h"
 #include "stream/io/source.h"
 
 /* ---- names ------------------------------------------------------------------------ */
@@ -57,7 +58,7 @@ static int push(sl_xinputs_t *l, char *path, size_t from) {
   }
   memset(&l->in[l->n], 0, sizeof l->in[l->n]);
   l->in[l->n].path = path;
-  l->in[l->n].fd = -1;
+  sl__mapped_init(&l->in[l->n].m);
   l->in[l->n].from = from;
   l->n++;
   return 0;
@@ -308,8 +309,7 @@ int sl__xinputs_expand(sl_xinputs_t *l, const char *const *paths, size_t n,
 void sl__xinputs_free(sl_xinputs_t *l) {
   size_t i;
   for (i = 0; i < l->n; i++) {
-    sl__xinput_unmap(&l->in[i]);
-    if (l->in[i].fd >= 0) close(l->in[i].fd);
+    sl__mapped_close(&l->in[i].m);
     free(l->in[i].path);
   }
   free(l->in);
@@ -318,127 +318,15 @@ void sl__xinputs_free(sl_xinputs_t *l) {
 
 /* ---- bytes ------------------------------------------------------------------------------ */
 
-typedef struct spool_s {
-  int fd;
-  uint64_t n;
-} spool_t;
-
-static int to_fd(void *ud, const uint8_t *p, size_t n) {
-  spool_t *s = ud;
-  int rc = sl__write_all(s->fd, p, n);
-  s->n += n;
-  return rc;
-}
-
-static int gunzip_chunk(void *ud, const uint8_t *p, size_t n) {
-  return sl__gunzip_feed(ud, p, n);
-}
-
-/* Standard input that is not a file, copied whole into an unlinked
- * temporary file.  Returns its descriptor or a negative code (err). */
-static int spool_stdin(sl_error_t *err) {
-  spool_t sp;
-  uint64_t got = 0;
-  int rc;
-  sp.fd = sl__spool_tmpfile();
-  sp.n = 0;
-  if (sp.fd < 0)
-    return sl__err(err, SL_EUSAGE, 0, "cannot create a temporary file: %s",
-                   strerror(-sp.fd));
-  rc = sl__read_fd(0, -1, UINT64_MAX, to_fd, &sp, &got);
-  if (rc) {
-    close(sp.fd);
-    return sl__err(err, SL_EUSAGE, 0, "cannot read or spool standard input: "
-                   "%s", strerror(rc < 0 ? -rc : EIO));
-  }
-  return sp.fd;
-}
-
 int sl__xinput_open(sl_xinput_t *x, sl_error_t *err) {
-  struct stat st;
-  uint8_t magic[2];
-  int fd;
-  if (x->fd >= 0) return 0;
-  if (strcmp(x->path, "-") == 0) {
-    /* A file on standard input is read in place; a pipe spooled first. */
-    fd = fstat(0, &st) == 0 && S_ISREG(st.st_mode) ? dup(0) : spool_stdin(err);
-    if (fd < 0) return fd < -1000 ? fd : sl__err(err, SL_EUSAGE, 0,
-                                                  "cannot read standard input");
-    if (fstat(fd, &st) != 0) {
-      close(fd);
-      return sl__err(err, SL_EUSAGE, 0, "cannot read standard input");
-    }
-  } else if ((fd = open(x->path, O_RDONLY)) < 0 || fstat(fd, &st) != 0) {
-    int e = errno;
-    if (fd >= 0) close(fd);
-    return sl__err(err, SL_EUSAGE, 0, "cannot open: %s", strerror(e));
-  }
-  if (pread(fd, magic, 2, 0) == 2 && sl__is_gzip(magic, 2)) {
-    /* Decompressed into an unlinked temporary file, then mapped. */
-    sl_gunzip_t g;
-    spool_t sp;
-    uint64_t got = 0;
-    int rc;
-    sp.fd = sl__spool_tmpfile();
-    sp.n = 0;
-    if (sp.fd < 0) {
-      close(fd);
-      return sl__err(err, SL_EUSAGE, 0, "cannot create a temporary file: %s",
-                     strerror(-sp.fd));
-    }
-    rc = sl__gunzip_init(&g, to_fd, &sp, err);
-    if (rc == 0) rc = sl__read_fd(fd, 0, UINT64_MAX, gunzip_chunk, &g, &got);
-    if (rc == 0) rc = sl__gunzip_finish(&g);
-    if (rc == SL_ETRUNC)
-      sl__err(err, rc, got, "truncated gzip data: the input ends inside a "
-              "compressed member");
-    else if (rc < 0 && rc > -1000)
-      sl__err(err, SL_EUSAGE, 0, "cannot read or spool: %s", strerror(-rc));
-    sl__gunzip_close(&g);
-    close(fd);
-    if (rc) {
-      close(sp.fd);
-      return rc < 0 && rc > -1000 ? SL_EUSAGE : rc;
-    }
-    x->fd = sp.fd;
-    x->size = sp.n;
-    x->gzip = 1;
-    return 0;
-  }
-  x->fd = fd;
-  x->size = (uint64_t)st.st_size;
-  return 0;
+  return sl__mapped_open(&x->m, x->path, err);
 }
 
 int sl__xinput_map(sl_xinput_t *x, sl_error_t *err) {
-  void *p;
-  if (x->map) return 0;
-  if (x->size == 0)
+  if (!x->m.map && x->m.size == 0)
     return sl__err(err, SL_EFORMAT, 0, "empty input: an XSpace file holds "
                    "at least one plane");
-  if (x->size > SIZE_MAX)
-    return sl__err(err, SL_ENOMEM, 0, "too large to map");
-  p = mmap(NULL, (size_t)x->size, PROT_READ, MAP_PRIVATE, x->fd, 0);
-  if (p == MAP_FAILED)
-    return sl__err(err, SL_ENOMEM, 0, "cannot map the file: %s",
-                   strerror(errno));
-  x->map = p;
-  return 0;
-}
-
-void sl__xinput_release(const sl_xinput_t *x, uint64_t off, uint64_t len) {
-  long pg = sysconf(_SC_PAGESIZE);
-  uint64_t a, b;
-  if (!x->map || pg <= 0) return;
-  /* Whole pages inside [off, off + len) only. */
-  a = (off + (uint64_t)pg - 1) / (uint64_t)pg * (uint64_t)pg;
-  b = (off + len) / (uint64_t)pg * (uint64_t)pg;
-  if (b > a) madvise((uint8_t *)x->map + a, (size_t)(b - a), MADV_DONTNEED);
-}
-
-void sl__xinput_unmap(sl_xinput_t *x) {
-  if (x->map) munmap((void *)x->map, (size_t)x->size);
-  x->map = NULL;
+  return sl__mapped_map(&x->m, err);
 }
 
 void sl__xinput_host(const sl_xinput_t *x, sl_str_t hostname, sl_str_t *out) {

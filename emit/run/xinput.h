@@ -10,14 +10,12 @@
 #include <stdint.h>
 
 #include "stream/common.h"
+#include "stream/io/mapped.h"
 
 typedef struct sl_xinput_s {
   char *path;
   size_t from;            /* the command line's input it comes from       */
-  int fd;                 /* -1 until opened                              */
-  int gzip;               /* fd is the decompressed spool                 */
-  uint64_t size;
-  const uint8_t *map;     /* NULL until mapped                            */
+  sl_mapped_t m;          /* its bytes                                    */
 } sl_xinput_t;
 
 typedef struct sl_xinputs_s {
@@ -41,9 +39,6 @@ void sl__xinputs_free(sl_xinputs_t *l);
 int sl__xinput_open(sl_xinput_t *x, sl_error_t *err);
 /* Maps the opened input whole.  Returns 0 or a code with err. */
 int sl__xinput_map(sl_xinput_t *x, sl_error_t *err);
-/* Hands back the mapped pages of [off, off + len): read, not needed. */
-void sl__xinput_release(const sl_xinput_t *x, uint64_t off, uint64_t len);
-void sl__xinput_unmap(sl_xinput_t *x);
 
 /* The input's host name: `hostname` (the XSpace's own) when not empty,
  * else the file's name without its directory and .xplane.pb suffix. */

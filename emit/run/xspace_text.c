@@ -38,15 +38,15 @@ int sl__xc_stat_text(const sl_xs_stat_t *s, char *buf, sl_str_t *out) {
 
 /* The reader's pages, handed back once read (sl_xs_file_t.release). */
 static void release(void *ud, uint64_t off, uint64_t len) {
-  sl__xinput_release(ud, off, len);
+  sl__mapped_release(ud, off, len);
 }
 
 void sl__xc_release_plane(conv_t *c, size_t pi) {
-  sl__xinput_release(c->x, c->f.planes[pi].off, c->f.planes[pi].len);
+  sl__mapped_release(&c->x->m, c->f.planes[pi].off, c->f.planes[pi].len);
 }
 
 void sl__xc_release_line(conv_t *c, const sl_xs_line_t *l) {
-  sl__xinput_release(c->x, sl__xs_off(&c->f, l->p), (uint64_t)l->n);
+  sl__mapped_release(&c->x->m, sl__xs_off(&c->f, l->p), (uint64_t)l->n);
 }
 
 /* Opens host h's file (mapped, its planes skimmed) as the current one:
@@ -59,17 +59,17 @@ int sl__xc_open_host(conv_t *c, size_t h) {
   c->host = h;
   c->err->file = x->path;
   if ((rc = sl__xinput_open(x, c->err)) || (rc = sl__xinput_map(x, c->err)) ||
-      (rc = sl__xs_open(&c->f, x->map, (size_t)x->size, c->err)))
+      (rc = sl__xs_open(&c->f, x->m.map, (size_t)x->m.size, c->err)))
     return rc;
   c->f.release = release;
-  c->f.release_ud = x;
+  c->f.release_ud = &x->m;
   sl__xinput_host(x, c->f.host, &c->host_name);
   return 0;
 }
 
 void sl__xc_close_host(conv_t *c) {
   sl__xs_close(&c->f);
-  sl__xinput_unmap(c->x);
+  sl__mapped_unmap(&c->x->m);
 }
 
 /* ---- group names -------------------------------------------------------------------------- */
