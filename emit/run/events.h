@@ -61,6 +61,7 @@ sl_evproc_t *sl__evproc_of(sl_evprocs_t *ps, uint32_t pid, sl_str_t name);
 typedef struct sl_evpools_s {
   sl_strmap_t ids;          /* allocator -> pool id                    */
   sl_ledger_t l;
+  int64_t origin_ns;        /* SL_EV_CLOCK's, added to the pools' times */
 } sl_evpools_t;
 void sl__evpools_init(sl_evpools_t *ps, sl_arena_t *arena);
 void sl__evpools_close(sl_evpools_t *ps);

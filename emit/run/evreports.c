@@ -193,13 +193,14 @@ static int mem_event(void *ud, const sl_event_t *e) {
   mem_t *m = ud;
   sl_pool_t *d;
   mrec_t r;
+  if (e->kind == SL_EV_CLOCK) m->pools.origin_ns = e->ts * 1000;
   if (e->kind != SL_EV_MEMORY) return 0;
   if (!(d = sl__evpools_apply(&m->pools, e))) return SL_ENOMEM;
   if (m->plot)
     sl__plot_point(m->plot, sl__str(d->name, strlen(d->name)), e->ts / 1000000,
                    d->bytes);
   r.pool = d->id;
-  r.ts = e->ts / 1000;
+  r.ts = m->pools.origin_ns + e->ts / 1000;
   r.bytes = e->bytes;
   r.addr = e->addr;
   return sl__vsort_put(&m->recs, &r);
@@ -316,11 +317,26 @@ typedef struct steps_s {
   size_t n, cap;
   sl_idmap_t at;            /* step -> index                           */
   sl_arena_t arena;
+  int64_t base_us;          /* SL_EV_CLOCK's                           */
+  uint64_t timed;
+  sl_span_t all;            /* every slice: the one step without markers */
 } steps_t;
 
 static int steps_event(void *ud, const sl_event_t *e) {
   steps_t *st = ud;
   int64_t i;
+  if (e->kind == SL_EV_CLOCK) st->base_us = e->ts;
+  if (e->kind == SL_EV_SLICE || e->kind == SL_EV_INSTANT) {
+    /* What the one step of an input without markers spans (its slices
+     * and instants) and holds (its host ops, ranges and API calls). */
+    int64_t end = e->ts + (e->dur > 0 ? e->dur : 0);
+    if (st->timed++ == 0 || e->ts < st->all.start) st->all.start = e->ts;
+    if (st->timed == 1 || end > st->all.end) st->all.end = end;
+    if (e->kind == SL_EV_SLICE &&
+        (e->cls == SL_CLASS_HOST_OP || e->cls == SL_CLASS_RANGE ||
+         e->cls == SL_CLASS_API))
+      st->all.events++;
+  }
   if (e->kind == SL_EV_SLICE && e->step >= 0) {
     i = sl__idmap_get(&st->at, (uint64_t)e->step, 0);
     if (i >= 0) st->s[i].events++;
@@ -355,8 +371,12 @@ int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
   if (rc == 0 && sl__block_open(&b))
     rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   if (rc == 0) {
-    sl__spans_write(b.f, st.s, st.n, 0, j->json,
-                    "(no steps: the input marks none)");
+    /* No step markers: the input is one step. */
+    int one = st.n == 0 && st.timed > 0;
+    sl__spans_write(b.f, one ? &st.all : st.s, one ? 1 : st.n, st.base_us,
+                    j->json, "(no steps: the input marks none)");
+    if (one && !j->json)
+      fputs("(no step markers: the input is one step)\n", b.f);
     rc = sl__block_flush(&b, j->sink, j->ud);
     if (rc) rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot write the list");
   }

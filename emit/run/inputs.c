@@ -7,11 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <zlib.h>
+
 #include "emit/run/gpu.h"
 #include "emit/run/run.h"
 #include "emit/run/xinput.h"
 #include "emit/run/xreports.h"
 #include "emit/run/xspace.h"
+#include "stream/format/registry.h"
+#include "stream/format/tracejson/tracejson.h"
 
 /* ---- the built-in families' own drivers ----------------------------------------- */
 
@@ -178,6 +182,7 @@ static const sl_family_t builtin_tf = {&sl__tf_format, tf_detect,
  * stream/format/ and a line here.  Tried after XSpace, before the ones a
  * program registers. */
 static const sl_family_t builtin_events[] = {
+    {&sl__tracejson_format, NULL, NULL, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL, NULL}};
 #define NBUILTIN_EVENTS \
   ((size_t)(sizeof builtin_events / sizeof *builtin_events) - 1)
@@ -219,6 +224,26 @@ static const sl_family_t *sniff_best(const sl_family_t *fams, size_t n,
   return best;
 }
 
+/* A gzip file's first bytes as its formats' sniffs see them: the head
+ * decompressed in place (as much as fits). */
+static size_t gunzip_head(uint8_t *head, size_t n, size_t cap) {
+  uint8_t out[4096];
+  z_stream z;
+  size_t got;
+  if (!sl__is_gzip(head, n)) return n;
+  memset(&z, 0, sizeof z);
+  if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) return n;
+  z.next_in = head;
+  z.avail_in = (uInt)n;
+  z.next_out = out;
+  z.avail_out = (uInt)(cap < sizeof out ? cap : sizeof out);
+  inflate(&z, Z_SYNC_FLUSH);
+  got = (size_t)(z.next_out - out);
+  inflateEnd(&z);
+  memcpy(head, out, got);
+  return got;
+}
+
 const sl_family_t *sl__input_family(const char *const *paths, size_t n,
                                     const sl_options_t *opt, sl_error_t *err) {
   const sl_family_t *best = NULL;
@@ -237,6 +262,7 @@ const sl_family_t *sl__input_family(const char *const *paths, size_t n,
     size_t len = fread(head, 1, sizeof head, in);
     const sl_family_t *b;
     fclose(in);
+    len = gunzip_head(head, len, sizeof head);
     best = sniff_best(builtin_events, NBUILTIN_EVENTS, paths[0], head, len,
                       &top);
     if ((b = sniff_best(registered, nregistered, paths[0], head, len, &top)))

@@ -82,7 +82,11 @@ typedef enum sl_event_kind_e {
   SL_EV_MEMORY,       /* name (the allocator), ts, bytes (+ allocated,
                        * - freed), in_use (or -1), addr, args             */
   SL_EV_STEP,         /* step, name, ts, dur: one step of the run         */
-  SL_EV_META          /* name, args: facts about the whole input          */
+  SL_EV_META,         /* name, args: facts about the whole input          */
+  SL_EV_CLOCK         /* ts: where the times count from, in whole us of
+                       * the input's own clock (since the epoch, say);
+                       * before the first timed event, once. The traces
+                       * add it back to every time                        */
 } sl_event_kind_t;
 
 /* One event.  Fields a kind does not list are zero (sl_event_init()).

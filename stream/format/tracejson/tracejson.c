@@ -1,0 +1,930 @@
+/* Chrome trace JSON as input (see tracejson.h). */
+#include "stream/format/tracejson/tracejson.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stream/common.h"
+#include "stream/format/tracejson/jscan.h"
+#include "stream/idmap.h"
+#include "stream/io/mapped.h"
+
+/* Pids the trace's own numbers keep; the others (0, negative, past this,
+ * strings) get ids from here up.  Threads alike past 2^32. */
+#define OWN_PID_END 0x7ff00000u
+#define OWN_TID_END ((uint64_t)1 << 32)
+/* Pages read are handed back every this many bytes. */
+#define RELEASE_EVERY ((uint64_t)64 << 20)
+
+/* A process: stepline's pid, its name and order as last said. */
+typedef struct proc_s {
+  uint32_t pid;
+  size_t key, nkey;       /* its id's text in keys (string ids)           */
+  char *name;
+  size_t nname;
+  int64_t sort;
+  int role;               /* seed 004's "CPU functions" / "CUDA functions" */
+} proc_t;
+
+enum { ROLE_NONE, ROLE_CPU, ROLE_CUDA };
+
+/* A step's window on a thread (ns). */
+typedef struct win_s {
+  int64_t step, b, e;
+} win_t;
+
+/* A B slice waiting for its E: where it is and when it began. */
+typedef struct open_s {
+  uint64_t off, n;
+  int64_t ns;
+} open_t;
+
+typedef struct thr_s {
+  uint32_t proc;          /* index in procs                               */
+  uint64_t tid;
+  size_t key, nkey;
+  open_t *open;
+  size_t nopen, copen;
+  struct win_s *steps;    /* its ProfilerStep#N windows, in time order  */
+  size_t nsteps, csteps;
+} thr_t;
+
+/* One event's members that matter. */
+typedef struct ev_s {
+  sl_jval_t ph, name, cat, pid, tid, ts, dur, args, scope;
+  int has_ts, has_dur;
+} ev_t;
+
+typedef struct tj_s {
+  const char *path;
+  sl_event_fn fn;
+  void *ud;
+  sl_error_t *err;
+  sl_mapped_t m;
+  const char *base, *end;
+  sl_jtally_t tally;
+  sl_idmap_t ids;         /* (space, hash or number) -> procs / thrs      */
+  proc_t *procs;
+  size_t nprocs, cprocs;
+  thr_t *thrs;
+  size_t nthrs, cthrs;
+  char *keys;             /* string ids' text                             */
+  size_t nkeys, ckeys;
+  uint32_t next_pid;
+  uint64_t next_tid;
+  int64_t base_ns;        /* baseTimeNanoseconds                          */
+  int clock;              /* the origin is said                           */
+  int64_t origin_ns, last_ns;
+  char *scratch;          /* one event's decoded strings                  */
+  size_t nscratch, cscratch;
+  sl_arg_t *args;
+  size_t cargs;
+  sl_arg_t *meta;         /* the top-level members                        */
+  size_t nmeta, cmeta;
+  const char *events;     /* the traceEvents array's '['                  */
+  int bare;
+  uint64_t dropped_e, neg_dur, flows, async, objects, unknown;
+} tj_t;
+
+/* ---- errors ------------------------------------------------------------------------- */
+
+static int bad_at(tj_t *t, const char *at, const char *what) {
+  char found[40];
+  if (at >= t->end) {
+    snprintf(found, sizeof found, "the end");
+  } else {
+    size_t i, k = 0;
+    found[k++] = '\'';
+    for (i = 0; i < 8 && at + i < t->end && k < sizeof found - 6; i++) {
+      unsigned char c = (unsigned char)at[i];
+      if (c >= 0x20 && c < 0x7f && c != '\'') found[k++] = (char)c;
+      else k += (size_t)snprintf(found + k, 5, "\\x%02x", c);
+    }
+    found[k++] = '\'';
+    found[k] = 0;
+  }
+  return sl__err(t->err, SL_EFORMAT, (uint64_t)(at - t->base),
+                 "expected %s, found %s", what, found);
+}
+
+static int oom(tj_t *t) {
+  return sl__err(t->err, SL_ENOMEM, 0, "out of memory");
+}
+
+static const char *blank(const char *p, const char *end) {
+  while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
+  return p;
+}
+
+/* ---- strings of one event ------------------------------------------------------------ */
+
+/* Room for the decoded strings of an event of n bytes: none grows past
+ * three bytes per source byte, names joined add two more. */
+static int scratch_for(tj_t *t, size_t n) {
+  t->nscratch = 0;
+  if (n > (SIZE_MAX - 64) / 5) return SL_ENOMEM;
+  return SL_GROW(t->scratch, t->cscratch, n * 5 + 64) ? SL_ENOMEM : 0;
+}
+
+static sl_text_t text_of(tj_t *t, const sl_jval_t *v) {
+  sl_text_t s;
+  if (v->type != SL_JT_STRING) {
+    s.p = v->p;
+    s.n = v->n;
+    return s;
+  }
+  if (!v->esc) {
+    s.p = v->p;
+    s.n = v->n;
+    return s;
+  }
+  s.p = t->scratch + t->nscratch;
+  s.n = sl__jstr_decode(v, t->scratch + t->nscratch, NULL);
+  t->nscratch += s.n;
+  return s;
+}
+
+/* ---- processes and threads ------------------------------------------------------------- */
+
+static uint64_t hash64(const char *p, size_t n) {
+  uint64_t h = 1469598103934665603ull;
+  size_t i;
+  for (i = 0; i < n; i++) h = (h ^ (uint8_t)p[i]) * 1099511628211ull;
+  return h;
+}
+
+/* An integer id, when v is one. */
+static int int_id(const sl_jval_t *v, int64_t *out) {
+  return v->type == SL_JT_NUMBER && sl__jnum_scaled(v, 0, out) == 0 &&
+                 memchr(v->p, '.', v->n) == NULL
+             ? 1
+             : 0;
+}
+
+static int keep_key(tj_t *t, sl_text_t s, size_t *at) {
+  if (SL_GROW(t->keys, t->ckeys, t->nkeys + s.n + 1)) return SL_ENOMEM;
+  memcpy(t->keys + t->nkeys, s.p, s.n);
+  *at = t->nkeys;
+  t->nkeys += s.n;
+  return 0;
+}
+
+static int emit_process(tj_t *t, const proc_t *p) {
+  sl_event_t e;
+  sl_event_init(&e, SL_EV_PROCESS);
+  e.pid = p->pid;
+  e.name.p = p->name;
+  e.name.n = p->nname;
+  e.sort_index = p->sort;
+  return t->fn(t->ud, &e);
+}
+
+static int set_name(char **name, size_t *n, sl_text_t s) {
+  char *c = malloc(s.n + 1);
+  if (!c) return SL_ENOMEM;
+  memcpy(c, s.p, s.n);
+  c[s.n] = 0;
+  free(*name);
+  *name = c;
+  *n = s.n;
+  return 0;
+}
+
+/* The process of the event's pid, made (and said) when new; its index
+ * in *at. */
+static int proc_of(tj_t *t, const sl_jval_t *v, size_t *at) {
+  int64_t num = 0;
+  int isnum = int_id(v, &num);
+  sl_text_t s = text_of(t, v);
+  uint64_t a = isnum ? 1 : 2, b = isnum ? (uint64_t)num : hash64(s.p, s.n);
+  int64_t k;
+  proc_t *p;
+  char buf[40];
+  int rc;
+  for (;;) {
+    k = sl__idmap_get(&t->ids, a, b);
+    if (k < 0) break;
+    p = &t->procs[k];
+    if (isnum || (p->nkey == s.n && memcmp(t->keys + p->key, s.p, s.n) == 0)) {
+      *at = (size_t)k;
+      return 0;
+    }
+    b++; /* another string with this hash */
+  }
+  if (SL_GROW(t->procs, t->cprocs, t->nprocs + 1)) return SL_ENOMEM;
+  p = &t->procs[t->nprocs];
+  memset(p, 0, sizeof *p);
+  if (isnum && num >= 1 && num < OWN_PID_END) p->pid = (uint32_t)num;
+  else p->pid = t->next_pid++;
+  if (!isnum && keep_key(t, s, &p->key)) return SL_ENOMEM;
+  p->nkey = isnum ? 0 : s.n;
+  if (!isnum && SL_STR_EQ(sl__str(s.p, s.n), "CPU functions")) p->role = ROLE_CPU;
+  if (!isnum && SL_STR_EQ(sl__str(s.p, s.n), "CUDA functions")) p->role = ROLE_CUDA;
+  /* Named by its id until the trace names it. */
+  if (isnum) s.n = (size_t)snprintf(buf, sizeof buf, "process %lld",
+                                    (long long)num), s.p = buf;
+  if (set_name(&p->name, &p->nname, s) ||
+      sl__idmap_put(&t->ids, a, b, (uint32_t)t->nprocs))
+    return SL_ENOMEM;
+  *at = t->nprocs++;
+  if ((rc = emit_process(t, p)) != 0) return rc;
+  return 0;
+}
+
+/* The thread of (process pi, the event's tid); its index in *at. */
+static int thr_of(tj_t *t, size_t pi, const sl_jval_t *v, size_t *at) {
+  int64_t num = 0;
+  int isnum = v->type == SL_JT_NONE || int_id(v, &num);
+  sl_text_t s = text_of(t, v);
+  uint64_t a = (uint64_t)(3 + pi) << 1 | (isnum ? 0 : 1);
+  uint64_t b = isnum ? (uint64_t)num : hash64(s.p, s.n);
+  int64_t k;
+  thr_t *h;
+  for (;;) {
+    k = sl__idmap_get(&t->ids, a, b);
+    if (k < 0) break;
+    h = &t->thrs[k];
+    if (isnum || (h->nkey == s.n && memcmp(t->keys + h->key, s.p, s.n) == 0)) {
+      *at = (size_t)k;
+      return 0;
+    }
+    b++;
+  }
+  if (SL_GROW(t->thrs, t->cthrs, t->nthrs + 1)) return SL_ENOMEM;
+  h = &t->thrs[t->nthrs];
+  memset(h, 0, sizeof *h);
+  h->proc = (uint32_t)pi;
+  if (isnum && num >= 0 && (uint64_t)num < OWN_TID_END) h->tid = (uint64_t)num;
+  else h->tid = t->next_tid++;
+  if (!isnum && keep_key(t, s, &h->key)) return SL_ENOMEM;
+  h->nkey = isnum ? 0 : s.n;
+  if (sl__idmap_put(&t->ids, a, b, (uint32_t)t->nthrs)) return SL_ENOMEM;
+  *at = t->nthrs++;
+  if (!isnum) {
+    /* A thread named by a string is named so. */
+    sl_event_t e;
+    sl_event_init(&e, SL_EV_TRACK);
+    e.pid = t->procs[pi].pid;
+    e.tid = h->tid;
+    e.name = s;
+    return t->fn(t->ud, &e);
+  }
+  return 0;
+}
+
+/* ---- times ---------------------------------------------------------------------------- */
+
+/* An event time in ps past the origin (said, with the first). */
+static int time_ps(tj_t *t, const sl_jval_t *v, const char *at,
+                   const char *what, int64_t *ns_out, int64_t *ps) {
+  int64_t ns, rel;
+  if (sl__jnum_scaled(v, 3, &ns) != 0) return bad_at(t, at, what);
+  if ((t->base_ns > 0 && ns > INT64_MAX - t->base_ns) ||
+      (t->base_ns < 0 && ns < INT64_MIN - t->base_ns))
+    return bad_at(t, at, what);
+  ns += t->base_ns;
+  if (!t->clock) {
+    sl_event_t e;
+    int rc;
+    /* Whole microseconds: the writers' time base. */
+    t->origin_ns = ns / 1000 * 1000 - (ns % 1000 < 0 ? 1000 : 0);
+    t->clock = 1;
+    sl_event_init(&e, SL_EV_CLOCK);
+    e.ts = t->origin_ns / 1000;
+    if ((rc = t->fn(t->ud, &e)) != 0) return rc;
+  }
+  rel = ns - t->origin_ns;
+  /* Picoseconds hold 106 days either side of the origin. */
+  if (rel > INT64_MAX / 1000 || rel < INT64_MIN / 1000)
+    return bad_at(t, at, "a time within 100 days of the trace's first");
+  if (ns > t->last_ns) t->last_ns = ns;
+  *ns_out = ns;
+  *ps = rel * 1000;
+  return 0;
+}
+
+/* ---- one event ----------------------------------------------------------------------- */
+
+static int member_is(const sl_jval_t *k, const char *lit) {
+  return !k->esc && sl__jstr_is(k, lit);
+}
+
+static void read_members(tj_t *t, const char *p, size_t n, ev_t *ev) {
+  sl_jscan_t s;
+  sl_jval_t k, v;
+  const char *q = p + 1;
+  memset(ev, 0, sizeof *ev);
+  sl__jscan_init(&s, p, n, NULL);
+  (void)t;
+  while (sl__jscan_member(&s, &q, &k, &v) == 1) {
+    if (k.n > 4 || k.esc) continue;
+    if (member_is(&k, "ph")) ev->ph = v;
+    else if (member_is(&k, "name")) ev->name = v;
+    else if (member_is(&k, "cat")) ev->cat = v;
+    else if (member_is(&k, "pid")) ev->pid = v;
+    else if (member_is(&k, "tid")) ev->tid = v;
+    else if (member_is(&k, "ts")) ev->ts = v, ev->has_ts = 1;
+    else if (member_is(&k, "dur")) ev->dur = v, ev->has_dur = 1;
+    else if (member_is(&k, "args")) ev->args = v;
+    else if (member_is(&k, "s")) ev->scope = v;
+  }
+}
+
+/* The event's args as stepline's, in t->args; their count. */
+static int read_args(tj_t *t, const ev_t *ev, size_t *nargs) {
+  sl_jscan_t s;
+  sl_jval_t k, v;
+  const char *q;
+  size_t n = 0;
+  *nargs = 0;
+  if (ev->args.type != SL_JT_OBJECT) return 0;
+  sl__jscan_init(&s, ev->args.p, ev->args.n, NULL);
+  q = ev->args.p + 1;
+  while (sl__jscan_member(&s, &q, &k, &v) == 1) {
+    sl_arg_t *a;
+    if (SL_GROW(t->args, t->cargs, n + 1)) return SL_ENOMEM;
+    a = &t->args[n++];
+    a->key = text_of(t, &k);
+    switch (v.type) {
+    case SL_JT_STRING:
+      a->kind = SL_ARG_STR;
+      a->v.s = text_of(t, &v);
+      break;
+    case SL_JT_NUMBER: {
+      int64_t i;
+      if (!memchr(v.p, '.', v.n) && !memchr(v.p, 'e', v.n) &&
+          !memchr(v.p, 'E', v.n) && sl__jnum_scaled(&v, 0, &i) == 0) {
+        a->kind = SL_ARG_INT;
+        a->v.i = i;
+      } else {
+        char num[64];
+        if (v.n < sizeof num) {
+          memcpy(num, v.p, v.n);
+          num[v.n] = 0;
+          a->kind = SL_ARG_DOUBLE;
+          a->v.d = strtod(num, NULL);
+        } else {
+          a->kind = SL_ARG_STR;
+          a->v.s.p = v.p;
+          a->v.s.n = v.n;
+        }
+      }
+      break;
+    }
+    case SL_JT_TRUE:
+    case SL_JT_FALSE:
+      a->kind = SL_ARG_BOOL;
+      a->v.i = v.type == SL_JT_TRUE;
+      break;
+    default: /* null, NaN, nested values: their JSON text */
+      a->kind = SL_ARG_STR;
+      a->v.s.p = v.p;
+      a->v.s.n = v.n;
+      break;
+    }
+  }
+  *nargs = n;
+  return 0;
+}
+
+/* An arg of the event's args, by name. */
+static int arg_of(const ev_t *ev, const char *name, sl_jval_t *out) {
+  sl_jscan_t s;
+  sl_jval_t k;
+  const char *q;
+  if (ev->args.type != SL_JT_OBJECT) return 0;
+  sl__jscan_init(&s, ev->args.p, ev->args.n, NULL);
+  q = ev->args.p + 1;
+  while (sl__jscan_member(&s, &q, &k, out) == 1)
+    if (member_is(&k, name)) return 1;
+  return 0;
+}
+
+static int64_t arg_int(const ev_t *ev, const char *name, int64_t dflt) {
+  sl_jval_t v;
+  int64_t i;
+  return arg_of(ev, name, &v) && sl__jnum_scaled(&v, 0, &i) == 0 ? i : dflt;
+}
+
+static sl_slice_class_t class_of(const ev_t *ev, const proc_t *p) {
+  static const struct {
+    const char *cat;
+    sl_slice_class_t cls;
+  } cats[] = {{"cpu_op", SL_CLASS_HOST_OP},   {"user_annotation", SL_CLASS_RANGE},
+              {"cuda_runtime", SL_CLASS_API}, {"cuda_driver", SL_CLASS_API},
+              {"kernel", SL_CLASS_KERNEL},    {"gpu_memcpy", SL_CLASS_MEMCPY},
+              {"gpu_memset", SL_CLASS_MEMSET}};
+  size_t i;
+  if (ev->cat.type == SL_JT_STRING) {
+    for (i = 0; i < sizeof cats / sizeof cats[0]; i++)
+      if (sl__jstr_is(&ev->cat, cats[i].cat)) return cats[i].cls;
+    return SL_CLASS_OTHER;
+  }
+  return p->role == ROLE_CPU    ? SL_CLASS_HOST_OP
+         : p->role == ROLE_CUDA ? SL_CLASS_KERNEL
+                                : SL_CLASS_OTHER;
+}
+
+/* "ProfilerStep#N" names step N. */
+static int step_of(sl_text_t name, int64_t *n) {
+  static const char pre[] = "ProfilerStep#";
+  size_t k = sizeof pre - 1, i;
+  int64_t v = 0;
+  if (name.n <= k || memcmp(name.p, pre, k) != 0 || name.n - k > 18) return 0;
+  for (i = k; i < name.n; i++) {
+    if (name.p[i] < '0' || name.p[i] > '9') return 0;
+    v = v * 10 + (name.p[i] - '0');
+  }
+  *n = v;
+  return 1;
+}
+
+/* The step whose window on thread h holds time ns, or -1. */
+static int64_t step_at(const thr_t *h, int64_t ns) {
+  size_t lo = 0, hi = h->nsteps;
+  while (lo < hi) { /* the last window beginning at or before ns */
+    size_t mid = lo + (hi - lo) / 2;
+    if (h->steps[mid].b <= ns) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo && ns < h->steps[lo - 1].e ? h->steps[lo - 1].step : -1;
+}
+
+/* A slice (X, or a B closed by its E; it begins at ns) and, for a host
+ * step, its step.  A host op, range or API call that begins inside its
+ * thread's last step is that step's. */
+static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
+                      int64_t dur_ps, size_t pi, size_t ti, int unfinished) {
+  sl_event_t e;
+  thr_t *h = &t->thrs[ti];
+  size_t nargs;
+  int64_t step;
+  int rc, is_step;
+  sl_event_init(&e, SL_EV_SLICE);
+  e.pid = t->procs[pi].pid;
+  e.tid = t->thrs[ti].tid;
+  e.ts = ps;
+  e.dur = dur_ps;
+  e.name = text_of(t, &ev->name);
+  if (ev->cat.type == SL_JT_STRING) e.cat = text_of(t, &ev->cat);
+  e.cls = class_of(ev, &t->procs[pi]);
+  e.corr = (uint64_t)arg_int(ev, "correlation", 0);
+  if (e.cls == SL_CLASS_MEMCPY || e.cls == SL_CLASS_MEMSET)
+    e.bytes = arg_int(ev, "bytes", 0);
+  if ((rc = read_args(t, ev, &nargs))) return oom(t);
+  if (unfinished) {
+    sl_arg_t *a;
+    if (SL_GROW(t->args, t->cargs, nargs + 1)) return oom(t);
+    a = &t->args[nargs++];
+    a->key.p = "unfinished";
+    a->key.n = 10;
+    a->kind = SL_ARG_BOOL;
+    a->v.i = 1;
+  }
+  e.args = t->args;
+  e.nargs = nargs;
+  is_step = e.cls != SL_CLASS_KERNEL &&
+            !sl__jstr_is(&ev->cat, "gpu_user_annotation") &&
+            step_of(e.name, &step);
+  if (is_step && (h->nsteps == 0 || ns >= h->steps[h->nsteps - 1].b)) {
+    if (SL_GROW(h->steps, h->csteps, h->nsteps + 1)) return oom(t);
+    h->steps[h->nsteps].step = step;
+    h->steps[h->nsteps].b = ns;
+    h->steps[h->nsteps].e = ns + dur_ps / 1000;
+    h->nsteps++;
+  }
+  if (e.cls == SL_CLASS_HOST_OP || e.cls == SL_CLASS_RANGE ||
+      e.cls == SL_CLASS_API)
+    e.step = step_at(h, ns);
+  if ((rc = t->fn(t->ud, &e)) != 0) return rc;
+  if (is_step) {
+    sl_event_t st;
+    sl_event_init(&st, SL_EV_STEP);
+    st.step = step;
+    st.name = e.name;
+    st.ts = ps;
+    st.dur = dur_ps;
+    return t->fn(t->ud, &st);
+  }
+  return 0;
+}
+
+/* A `[memory]` instant as a memory event of its device. */
+static int emit_memory(tj_t *t, const ev_t *ev, uint32_t pid, int64_t ps) {
+  sl_event_t e;
+  char dev[48];
+  int64_t type = arg_int(ev, "Device Type", 0), id = arg_int(ev, "Device Id", 0);
+  sl_event_init(&e, SL_EV_MEMORY);
+  e.pid = pid;
+  e.ts = ps;
+  if (type == 0) e.name.n = (size_t)snprintf(dev, sizeof dev, "cpu");
+  else if (type == 1)
+    e.name.n = (size_t)snprintf(dev, sizeof dev, "cuda:%lld", (long long)id);
+  else
+    e.name.n = (size_t)snprintf(dev, sizeof dev, "type %lld:%lld",
+                                (long long)type, (long long)id);
+  e.name.p = dev;
+  e.bytes = arg_int(ev, "Bytes", 0);
+  e.in_use = arg_int(ev, "Total Allocated", -1);
+  e.addr = (uint64_t)arg_int(ev, "Addr", 0);
+  return t->fn(t->ud, &e);
+}
+
+static int emit_counters(tj_t *t, const ev_t *ev, uint32_t pid, int64_t ps) {
+  sl_jscan_t s;
+  sl_jval_t k, v;
+  const char *q;
+  sl_text_t name = text_of(t, &ev->name);
+  int rc;
+  if (ev->args.type != SL_JT_OBJECT) return 0;
+  sl__jscan_init(&s, ev->args.p, ev->args.n, NULL);
+  q = ev->args.p + 1;
+  while (sl__jscan_member(&s, &q, &k, &v) == 1) {
+    sl_event_t e;
+    sl_text_t key;
+    char num[64], *o;
+    if (v.type != SL_JT_NUMBER || v.n >= sizeof num) continue;
+    key = text_of(t, &k);
+    sl_event_init(&e, SL_EV_COUNTER);
+    e.pid = pid;
+    e.ts = ps;
+    memcpy(num, v.p, v.n);
+    num[v.n] = 0;
+    e.value = strtod(num, NULL);
+    /* "name key", or the key alone when the event has no name. */
+    o = t->scratch + t->nscratch;
+    if (name.n) {
+      memcpy(o, name.p, name.n);
+      o[name.n] = ' ';
+    }
+    memcpy(o + (name.n ? name.n + 1 : 0), key.p, key.n);
+    e.name.p = o;
+    e.name.n = (name.n ? name.n + 1 : 0) + key.n;
+    t->nscratch += e.name.n;
+    if ((rc = t->fn(t->ud, &e)) != 0) return rc;
+  }
+  return 0;
+}
+
+static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
+  proc_t *p = &t->procs[pi];
+  sl_jval_t v;
+  sl_event_t e;
+  if (sl__jstr_is(&ev->name, "process_name")) {
+    if (!arg_of(ev, "name", &v) || v.type != SL_JT_STRING) return 0;
+    if (set_name(&p->name, &p->nname, text_of(t, &v))) return oom(t);
+    return emit_process(t, p);
+  }
+  if (sl__jstr_is(&ev->name, "process_sort_index")) {
+    p->sort = arg_int(ev, "sort_index", p->sort);
+    return emit_process(t, p);
+  }
+  if (sl__jstr_is(&ev->name, "thread_name")) {
+    if (!arg_of(ev, "name", &v) || v.type != SL_JT_STRING) return 0;
+    sl_event_init(&e, SL_EV_TRACK);
+    e.pid = p->pid;
+    e.tid = t->thrs[ti].tid;
+    e.name = text_of(t, &v);
+    return t->fn(t->ud, &e);
+  }
+  return 0;
+}
+
+/* One event of the traceEvents array, its bytes [p, p + n) at `p`. */
+static int event(tj_t *t, const char *p, size_t n) {
+  ev_t ev;
+  size_t pi, ti;
+  int64_t ns = 0, ps = 0, dur = 0;
+  char ph;
+  int rc;
+  read_members(t, p, n, &ev);
+  if (scratch_for(t, n)) return oom(t);
+  if (ev.ph.type != SL_JT_STRING || ev.ph.n == 0)
+    return bad_at(t, p, "a \"ph\" member in the event");
+  ph = ev.ph.p[0];
+  if (ph == 'N' || ph == 'O' || ph == 'D') {
+    t->objects++;
+    return 0;
+  }
+  if (!strchr("XBEiIClMstfbenRPpr", ph) || ev.ph.n != 1) {
+    t->unknown++;
+    return 0;
+  }
+  if ((rc = proc_of(t, &ev.pid, &pi)) || (rc = thr_of(t, pi, &ev.tid, &ti)))
+    return rc < 0 && rc != SL_ENOMEM ? rc : oom(t);
+  if (ph == 'M') return metadata(t, &ev, pi, ti);
+  if (ph == 's' || ph == 't' || ph == 'f') {
+    t->flows++;
+    return 0;
+  }
+  if (ph == 'b' || ph == 'e' || (ph == 'n' && !ev.has_dur)) {
+    t->async++;
+    return 0;
+  }
+  if (!ev.has_ts) return bad_at(t, p, "a \"ts\" member in the event");
+  if ((rc = time_ps(t, &ev.ts, ev.ts.p, "a number for \"ts\"", &ns, &ps)))
+    return rc;
+  switch (ph) {
+  case 'X': {
+    int64_t dns;
+    if (ev.has_dur && sl__jnum_scaled(&ev.dur, 3, &dns) != 0)
+      return bad_at(t, ev.dur.p, "a number for \"dur\"");
+    if (!ev.has_dur) dns = 0;
+    if (dns < 0) {
+      t->neg_dur++;
+      return 0;
+    }
+    if (ns > INT64_MAX - dns || dns > INT64_MAX / 1000)
+      return bad_at(t, ev.dur.p, "a duration that fits");
+    if (ns + dns > t->last_ns) t->last_ns = ns + dns;
+    dur = dns * 1000;
+    return emit_slice(t, &ev, ns, ps, dur, pi, ti, 0);
+  }
+  case 'B': {
+    thr_t *h = &t->thrs[ti];
+    if (SL_GROW(h->open, h->copen, h->nopen + 1)) return oom(t);
+    h->open[h->nopen].off = (uint64_t)(p - t->base);
+    h->open[h->nopen].n = n;
+    h->open[h->nopen].ns = ns;
+    h->nopen++;
+    return 0;
+  }
+  case 'E': {
+    thr_t *h = &t->thrs[ti];
+    open_t o;
+    ev_t b;
+    const char *bp;
+    if (h->nopen == 0) {
+      t->dropped_e++;
+      return 0;
+    }
+    o = h->open[--h->nopen];
+    bp = t->base + o.off;
+    read_members(t, bp, o.n, &b);
+    if (scratch_for(t, o.n)) return oom(t);
+    return emit_slice(t, &b, o.ns, (o.ns - t->origin_ns) * 1000,
+                      (ns - o.ns) * 1000, pi, ti, 0);
+  }
+  case 'C': return emit_counters(t, &ev, t->procs[pi].pid, ps);
+  default: { /* instants: i, I, n, and what else names a point */
+    sl_event_t e;
+    size_t nargs;
+    sl_event_init(&e, SL_EV_INSTANT);
+    e.pid = t->procs[pi].pid;
+    e.tid = t->thrs[ti].tid;
+    e.ts = ps;
+    e.name = text_of(t, &ev.name);
+    if (ev.cat.type == SL_JT_STRING) e.cat = text_of(t, &ev.cat);
+    e.scope = sl__jstr_is(&ev.scope, "g")   ? SL_SCOPE_GLOBAL
+              : sl__jstr_is(&ev.scope, "p") ? SL_SCOPE_PROCESS
+                                            : SL_SCOPE_THREAD;
+    if (read_args(t, &ev, &nargs)) return oom(t);
+    e.args = t->args;
+    e.nargs = nargs;
+    if ((rc = t->fn(t->ud, &e)) != 0) return rc;
+    if (sl__jstr_is(&ev.name, "[memory]"))
+      return emit_memory(t, &ev, t->procs[pi].pid, ps);
+    return 0;
+  }
+  }
+}
+
+/* B slices never ended: closed at the trace's last time, marked. */
+static int close_open(tj_t *t) {
+  size_t i;
+  int rc;
+  for (i = 0; i < t->nthrs; i++) {
+    thr_t *h = &t->thrs[i];
+    while (h->nopen) {
+      open_t o = h->open[--h->nopen];
+      const char *bp = t->base + o.off;
+      ev_t b;
+      read_members(t, bp, o.n, &b);
+      if (scratch_for(t, o.n)) return oom(t);
+      if ((rc = emit_slice(t, &b, o.ns, (o.ns - t->origin_ns) * 1000,
+                           (t->last_ns - o.ns) * 1000, h->proc, i, 1)))
+        return rc;
+    }
+  }
+  return 0;
+}
+
+/* ---- the file ---------------------------------------------------------------------- */
+
+/* Past the array or object at p (its '[' or '{'), strings skipped; NULL
+ * when the input ends first. */
+static const char *skip_nested(const char *p, const char *end) {
+  long depth = 0;
+  for (; p < end; p++) {
+    char c = *p;
+    if (c == '"') {
+      for (p++; p < end && *p != '"'; p++)
+        if (*p == '\\') p++;
+      if (p >= end) return NULL;
+    } else if (c == '[' || c == '{') {
+      depth++;
+    } else if (c == ']' || c == '}') {
+      if (--depth == 0) return p + 1;
+    }
+  }
+  return NULL;
+}
+
+/* A top-level member other than the events: kept as metadata; a base
+ * time read. */
+static int top_member(tj_t *t, const sl_jval_t *k, const sl_jval_t *v) {
+  sl_arg_t *a;
+  if (member_is(k, "baseTimeNanoseconds")) {
+    if (sl__jnum_scaled(v, 0, &t->base_ns) != 0)
+      return bad_at(t, v->p, "a number of nanoseconds");
+  }
+  if (SL_GROW(t->meta, t->cmeta, t->nmeta + 1)) return oom(t);
+  a = &t->meta[t->nmeta++];
+  /* Keys and values stay in the mapped file: the pages of the top level
+   * are not handed back. */
+  a->key.p = k->p;
+  a->key.n = k->n;
+  a->kind = SL_ARG_STR;
+  a->v.s.p = v->p;
+  a->v.s.n = v->n;
+  if (v->type == SL_JT_NUMBER) {
+    int64_t i;
+    if (sl__jnum_scaled(v, 0, &i) == 0 && !memchr(v->p, '.', v->n)) {
+      a->kind = SL_ARG_INT;
+      a->v.i = i;
+    }
+  }
+  return 0;
+}
+
+/* The top level: the events array found, the other members read.  A
+ * damaged events array is left for the events pass to report. */
+static int top_level(tj_t *t) {
+  const char *p = blank(t->base, t->end);
+  sl_jscan_t s;
+  if (p < t->end && *p == '[') {
+    t->bare = 1;
+    t->events = p;
+    return 0;
+  }
+  if (p >= t->end || *p != '{')
+    return bad_at(t, p, "a Chrome trace (JSON object or array)");
+  p++;
+  sl__jscan_init(&s, t->base, (size_t)(t->end - t->base), NULL);
+  for (;;) {
+    sl_jval_t k, v;
+    p = blank(p, t->end);
+    if (p < t->end && *p == ',') p = blank(p + 1, t->end);
+    if (p < t->end && *p == '}') break;
+    if (p >= t->end || *p != '"') {
+      if (t->events) break; /* past the events: damage there is reported */
+      return bad_at(t, p, "a member name in the top-level object");
+    }
+    if (sl__jscan_value(&s, &p, &k)) return bad_at(t, s.bad, s.what);
+    p = blank(p, t->end);
+    if (p >= t->end || *p != ':') return bad_at(t, p, "':' after the name");
+    p = blank(p + 1, t->end);
+    if (member_is(&k, "traceEvents")) {
+      if (p >= t->end || *p != '[')
+        return bad_at(t, p, "an array of events for \"traceEvents\"");
+      t->events = p;
+      if (!(p = skip_nested(p, t->end))) return 0; /* cut: the pass says */
+      continue;
+    }
+    if (sl__jscan_value(&s, &p, &v)) {
+      if (t->events) break;
+      return bad_at(t, s.bad, s.what);
+    }
+    if (top_member(t, &k, &v)) return t->err ? t->err->code : SL_EFORMAT;
+  }
+  if (!t->events)
+    return bad_at(t, t->base, "a \"traceEvents\" member in the object");
+  return 0;
+}
+
+static int emit_meta(tj_t *t) {
+  sl_event_t e;
+  if (!t->nmeta) return 0;
+  sl_event_init(&e, SL_EV_META);
+  e.name.p = "trace";
+  e.name.n = 5;
+  e.args = t->meta;
+  e.nargs = t->nmeta;
+  return t->fn(t->ud, &e);
+}
+
+/* The events, one at a time, pages handed back behind. */
+static int events(tj_t *t) {
+  const char *p = t->events + 1, *done = t->base;
+  int rc;
+  for (;;) {
+    sl_jscan_t s;
+    sl_jval_t v;
+    const char *q;
+    p = blank(p, t->end);
+    if (p >= t->end) {
+      if (t->bare) return 0; /* an array without its ']' is whole */
+      return sl__err(t->err, SL_ETRUNC, (uint64_t)(p - t->base),
+                     "the input ends inside the traceEvents array "
+                     "(truncated?)");
+    }
+    if (*p == ']') return 0;
+    if (*p == ',') {
+      p++;
+      continue;
+    }
+    if (*p != '{') return bad_at(t, p, "an event object");
+    sl__jscan_init(&s, p, (size_t)(t->end - p), &t->tally);
+    q = p;
+    if (sl__jscan_value(&s, &q, &v)) {
+      if (!skip_nested(p, t->end))
+        return sl__err(t->err, SL_ETRUNC, (uint64_t)(p - t->base),
+                       "the input ends inside the event that starts here "
+                       "(truncated?)");
+      return bad_at(t, s.bad, s.what);
+    }
+    if ((rc = event(t, v.p, v.n)) != 0) return rc;
+    p = q;
+    if ((uint64_t)(p - done) >= RELEASE_EVERY) {
+      sl__mapped_release(&t->m, (uint64_t)(done - t->base),
+                         (uint64_t)(p - done));
+      done = p;
+    }
+  }
+}
+
+/* ---- the format ------------------------------------------------------------------------ */
+
+static int tj_sniff(const char *path, const uint8_t *head, size_t n) {
+  size_t i = 0;
+  (void)path;
+  while (i < n && (head[i] == ' ' || head[i] == '\n' || head[i] == '\r' ||
+                   head[i] == '\t'))
+    i++;
+  if (i == n) return 0;
+  if (head[i] == '[') return 90;
+  if (head[i] != '{') return 0;
+  /* An object: a trace when its first member is one of a trace's. */
+  return 90;
+}
+
+static int tj_open(void **self, const char *path, sl_event_fn fn, void *ud,
+                   sl_error_t *err) {
+  tj_t *t = calloc(1, sizeof *t);
+  if (!t) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  t->path = path;
+  t->fn = fn;
+  t->ud = ud;
+  t->err = err;
+  t->next_pid = OWN_PID_END;
+  t->next_tid = OWN_TID_END;
+  sl__mapped_init(&t->m);
+  sl__idmap_init(&t->ids);
+  *self = t;
+  return 0;
+}
+
+static int tj_read(void *self) {
+  tj_t *t = self;
+  int rc;
+  if ((rc = sl__mapped_open(&t->m, t->path, t->err)) ||
+      (rc = sl__mapped_map(&t->m, t->err)))
+    return rc;
+  t->base = (const char *)t->m.map;
+  t->end = t->base + t->m.size;
+  if (!t->base) return bad_at(t, t->end, "a Chrome trace (JSON object or array)");
+  if ((rc = top_level(t)) || (rc = emit_meta(t))) return rc;
+  rc = events(t);
+  /* What came before damage is kept: the open slices are closed. */
+  if (rc == 0 || rc == SL_EFORMAT || rc == SL_ETRUNC) {
+    int crc = close_open(t);
+    if (rc == 0) rc = crc;
+  }
+  return rc;
+}
+
+static void tj_close(void *self) {
+  tj_t *t = self;
+  size_t i;
+  if (!t) return;
+  sl__mapped_close(&t->m);
+  sl__idmap_close(&t->ids);
+  for (i = 0; i < t->nprocs; i++) free(t->procs[i].name);
+  for (i = 0; i < t->nthrs; i++) {
+    free(t->thrs[i].open);
+    free(t->thrs[i].steps);
+  }
+  free(t->procs);
+  free(t->thrs);
+  free(t->keys);
+  free(t->scratch);
+  free(t->args);
+  free(t->meta);
+  free(t);
+}
+
+const sl_input_format_t sl__tracejson_format = {
+    "json", "a Chrome trace (JSON)", SL_INPUT_STEPS | SL_INPUT_MEMORY,
+    tj_sniff, tj_open, NULL, NULL, tj_read, tj_close,
+    SL_FILLS_SLICES};

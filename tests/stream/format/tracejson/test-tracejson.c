@@ -1,0 +1,318 @@
+/* Chrome trace JSON input, held to ../shared/pytorch-samples/FACTS.json
+ * (an independent reader's figures for real PyTorch traces): the events
+ * each sample holds, its first and last slice to the ns, its steps (exact
+ * times, events per step) and its memory peaks; both trace formats are
+ * written; small inputs check the shapes, the tolerance and the damage. */
+#include <jansson.h>
+
+#include "stepline/events.h"
+#include "test.h"
+
+/* What the event stream of one input holds. */
+typedef struct seen_s {
+  uint64_t slices, instants, memory, clocks;
+  int64_t clock_us;
+  int64_t first_ns, first_dur, last_ns, last_dur;
+  char first[128], last[128];
+} seen_t;
+
+static int64_t abs_ns(const seen_t *s, int64_t ps) {
+  return s->clock_us * 1000 + ps / 1000;
+}
+
+static int on_event(void *ud, const sl_event_t *e) {
+  seen_t *s = ud;
+  int64_t ns;
+  switch (e->kind) {
+  case SL_EV_CLOCK:
+    s->clocks++;
+    s->clock_us = e->ts;
+    break;
+  case SL_EV_SLICE:
+    s->slices++;
+    ns = abs_ns(s, e->ts);
+    /* The first to start and the last to end (the first in the file
+     * among equals). */
+    if (s->slices == 1 || ns < s->first_ns) {
+      s->first_ns = ns;
+      s->first_dur = e->dur / 1000;
+      snprintf(s->first, sizeof s->first, "%.*s", (int)e->name.n, e->name.p);
+    }
+    if (s->slices == 1 || ns + e->dur / 1000 > s->last_ns + s->last_dur) {
+      s->last_ns = ns;
+      s->last_dur = e->dur / 1000;
+      snprintf(s->last, sizeof s->last, "%.*s", (int)e->name.n, e->name.p);
+    }
+    break;
+  case SL_EV_INSTANT: s->instants++; break;
+  case SL_EV_MEMORY: s->memory++; break;
+  default: break;
+  }
+  return 0;
+}
+
+static int read_events(const char *path, seen_t *s, sl_error_t *err) {
+  const sl_input_format_t *f = sl_input_detect(&path, 1, NULL, err);
+  void *self = NULL;
+  int rc;
+  memset(s, 0, sizeof *s);
+  if (!f || strcmp(f->name, "json") != 0) return -1;
+  if ((rc = f->open(&self, path, on_event, s, err)) != 0) return rc;
+  rc = f->read(self);
+  f->close(self);
+  return rc;
+}
+
+/* ns as the reports write microseconds: whole, or with the ns digits. */
+static void us_text(int64_t ns, char *out, size_t cap) {
+  int64_t us = ns / 1000, frac = ns % 1000;
+  int n;
+  if (frac == 0) {
+    snprintf(out, cap, "%lld", (long long)us);
+    return;
+  }
+  n = snprintf(out, cap, "%lld.%03lld", (long long)us, (long long)frac);
+  while (n > 0 && out[n - 1] == '0') out[--n] = 0;
+}
+
+static json_t *parse(const buf_t *b) {
+  json_error_t je;
+  return json_loads(b->p ? b->p : "", JSON_DECODE_ANY, &je);
+}
+
+static void check_steps(const char *path, json_t *facts) {
+  sl_options_t o;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *want = json_object_get(facts, "steps");
+  const char *line;
+  size_t i = 0;
+  sl_options_init(&o);
+  CHECK_INT(sl_input_steps(&path, 1, &o, 1, buf_sink, &b, &err), 0);
+  for (line = b.p; line && *line; i++) {
+    const char *nl = strchr(line, '\n');
+    json_t *w = json_array_get(want, i), *got;
+    json_error_t je;
+    char s[40], e[40], field[64];
+    got = json_loadb(line, nl ? (size_t)(nl - line) : strlen(line), 0, &je);
+    CHECK(got != NULL && w != NULL);
+    if (got && w) {
+      /* (A trace without ProfilerStep#N is step 0.) */
+      CHECK_INT(json_integer_value(json_object_get(got, "step")),
+                json_integer_value(json_object_get(w, "index")));
+      CHECK_INT(json_integer_value(json_object_get(got, "events")),
+                json_integer_value(json_object_get(w, "events")));
+      us_text(json_integer_value(json_object_get(w, "start_ns")), s, sizeof s);
+      us_text(json_integer_value(json_object_get(w, "end_ns")), e, sizeof e);
+      snprintf(field, sizeof field, "\"start_us\":%s,", s);
+      CHECK(strstr(line, field) != NULL);
+      if (!strstr(line, field)) fprintf(stderr, "  %s in %.200s\n", field, line);
+      snprintf(field, sizeof field, "\"end_us\":%s,", e);
+      CHECK(strstr(line, field) != NULL);
+      if (!strstr(line, field)) fprintf(stderr, "  %s in %.200s\n", field, line);
+    }
+    json_decref(got);
+    line = nl ? nl + 1 : NULL;
+  }
+  CHECK_INT(i, json_array_size(want));
+  free(b.p);
+}
+
+static void check_mem(const char *path, json_t *facts) {
+  sl_options_t o;
+  sl_mem_options_t mo;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *want = json_object_get(facts, "mem"), *got, *devs;
+  size_t i, j;
+  if (json_array_size(want) == 0) return;
+  sl_options_init(&o);
+  memset(&mo, 0, sizeof mo);
+  mo.format = SL_REPORT_JSON;
+  CHECK_INT(sl_input_mem(&path, 1, &o, &mo, 0, buf_sink, &b, NULL, &err), 0);
+  got = parse(&b);
+  devs = json_object_get(got, "devices");
+  CHECK_INT(json_array_size(devs), json_array_size(want));
+  for (i = 0; i < json_array_size(want); i++) {
+    json_t *w = json_array_get(want, i), *d = NULL;
+    const char *name = json_string_value(json_object_get(w, "device"));
+    for (j = 0; j < json_array_size(devs); j++)
+      if (!strcmp(json_string_value(json_object_get(json_array_get(devs, j),
+                                                    "name")) ?: "",
+                  name ?: "-"))
+        d = json_array_get(devs, j);
+    CHECK(d != NULL);
+    if (!d) continue;
+    CHECK_INT(json_integer_value(json_object_get(d, "peak_bytes")),
+              json_integer_value(json_object_get(w, "peak_allocated_bytes")));
+    CHECK_INT(json_integer_value(json_object_get(d, "peak_ts_ns")),
+              json_integer_value(json_object_get(w, "peak_ts_ns")));
+    CHECK_INT(json_integer_value(json_object_get(d, "allocs")),
+              json_integer_value(json_object_get(w, "allocs")));
+    CHECK_INT(json_integer_value(json_object_get(d, "frees")),
+              json_integer_value(json_object_get(w, "frees")));
+    CHECK_INT(json_integer_value(json_object_get(d, "end_bytes")),
+              json_integer_value(json_object_get(w, "end_allocated_bytes")));
+  }
+  json_decref(got);
+  free(b.p);
+}
+
+/* Both trace formats are written whole. */
+static void check_convert(const char *path) {
+  sl_options_t o;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *doc;
+  sl_options_init(&o);
+  CHECK_INT(sl_convert_paths(&path, 1, &o, buf_sink, &b, &err), 0);
+  doc = parse(&b);
+  CHECK(json_array_size(json_object_get(doc, "traceEvents")) > 0);
+  json_decref(doc);
+  free(b.p);
+  memset(&b, 0, sizeof b);
+  o.trace_format = SL_TRACE_PERFETTO;
+  CHECK_INT(sl_convert_paths(&path, 1, &o, buf_sink, &b, &err), 0);
+  CHECK(b.n > 0);
+  free(b.p);
+}
+
+static void check_sample(const char *dir, const char *name, json_t *facts) {
+  char path[4096];
+  const char *p = path;
+  seen_t s;
+  sl_error_t err;
+  json_t *first = json_object_get(facts, "first_slice"),
+         *last = json_object_get(facts, "last_slice");
+  snprintf(path, sizeof path, "%s/pytorch-samples/%s", dir, name);
+  fprintf(stderr, "%s\n", name);
+  CHECK_INT(read_events(p, &s, &err), 0);
+  CHECK_INT(s.clocks, 1);
+  CHECK_INT(s.slices, json_integer_value(json_object_get(facts, "slices")));
+  CHECK_INT(s.instants, json_integer_value(json_object_get(facts, "instants")));
+  CHECK_INT(s.memory,
+            json_integer_value(json_object_get(facts, "memory_events")));
+  CHECK_INT(s.first_ns, json_integer_value(json_object_get(first, "ts_ns")));
+  CHECK_INT(s.first_dur, json_integer_value(json_object_get(first, "dur_ns")));
+  CHECK_STR(s.first, strlen(s.first),
+            json_string_value(json_object_get(first, "name")) ?: "");
+  CHECK_INT(s.last_ns, json_integer_value(json_object_get(last, "ts_ns")));
+  CHECK_INT(s.last_dur, json_integer_value(json_object_get(last, "dur_ns")));
+  CHECK_STR(s.last, strlen(s.last),
+            json_string_value(json_object_get(last, "name")) ?: "");
+  check_steps(p, facts);
+  check_mem(p, facts);
+  check_convert(p);
+}
+
+static void test_samples(const char *shared) {
+  char path[4096];
+  json_error_t je;
+  json_t *all, *v;
+  const char *k;
+  snprintf(path, sizeof path, "%s/pytorch-samples/FACTS.json", shared);
+  all = json_load_file(path, 0, &je);
+  CHECK(all != NULL);
+  json_object_foreach(all, k, v) check_sample(shared, k, v);
+  json_decref(all);
+}
+
+/* ---- small inputs ---------------------------------------------------------------- */
+
+static char tmpdir[] = "/tmp/sl-tracejson-XXXXXX";
+
+static const char *write_tmp(const char *name, const char *text) {
+  static char path[256];
+  FILE *f;
+  snprintf(path, sizeof path, "%s/%s", tmpdir, name);
+  f = fopen(path, "wb");
+  fputs(text, f);
+  fclose(f);
+  return path;
+}
+
+/* Shapes: a bare array without its ']', members after the events (the
+ * base time applies to all), B/E matched per thread, string pids, exact
+ * decimal times. */
+static void test_shapes(void) {
+  seen_t s;
+  sl_error_t err;
+  const char *p = write_tmp("bare.json",
+                            "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":\"CPU "
+                            "functions\",\"tid\":1,\"ts\":5,\"dur\":3},\n"
+                            "{\"ph\":\"B\",\"name\":\"b\",\"pid\":1,\"tid\":2,"
+                            "\"ts\":\"6.0005\"},{\"ph\":\"E\",\"pid\":1,"
+                            "\"tid\":2,\"ts\":9.25},\n");
+  CHECK_INT(read_events(p, &s, &err), 0);
+  CHECK_INT(s.slices, 2);
+  CHECK_INT(s.first_ns, 5000);
+  CHECK_INT(s.last_ns, 6000); /* 6.0005 us: half to even */
+  CHECK_INT(s.last_dur, 3250);
+  CHECK_STR(s.last, strlen(s.last), "b");
+  p = write_tmp("base_after.json",
+                "{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,"
+                "\"tid\":1,\"ts\":1.5,\"dur\":1}],\"baseTimeNanoseconds\":"
+                "1700000000000000000}");
+  CHECK_INT(read_events(p, &s, &err), 0);
+  CHECK_INT(s.first_ns, 1700000000000001500LL);
+  /* A B never ended closes at the trace's last time. */
+  p = write_tmp("unended.json",
+                "[{\"ph\":\"B\",\"name\":\"open\",\"pid\":1,\"tid\":1,\"ts\":1},"
+                "{\"ph\":\"X\",\"name\":\"x\",\"pid\":1,\"tid\":1,\"ts\":2,"
+                "\"dur\":8},{\"ph\":\"E\",\"pid\":1,\"tid\":9,\"ts\":3}]");
+  CHECK_INT(read_events(p, &s, &err), 0);
+  CHECK_INT(s.slices, 2);
+  CHECK_INT(s.first_dur, 9000);
+}
+
+/* Damage: one line with the byte offset; the events before it were
+ * handed on. */
+static void test_damage(void) {
+  static const struct {
+    const char *text;
+    uint64_t at;
+    int code;
+    const char *msg;
+  } bad[] = {
+      {"  {oops", 3, SL_EFORMAT, "a member name in the top-level object"},
+      {"{\"foo\":1}", 0, SL_EFORMAT, "\"traceEvents\""},
+      {"{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,"
+       "\"ts\":1,\"dur\":1},{\"ph\":\"X\",\"na",
+       69, SL_ETRUNC, "truncated"},
+      {"{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,"
+       "\"ts\":1,\"dur\":1}", 68, SL_ETRUNC, "truncated"},
+      {"[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":1},"
+       "7]", 54, SL_EFORMAT, "an event object"},
+      {"[{\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1}]", 1, SL_EFORMAT,
+       "\"ph\""},
+      {"[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":\"x\"}]", 44,
+       SL_EFORMAT, "a number for \"ts\""},
+  };
+  size_t i;
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    seen_t s;
+    sl_error_t err;
+    const char *p = write_tmp("bad.json", bad[i].text);
+    memset(&err, 0, sizeof err);
+    CHECK_INT(read_events(p, &s, &err), bad[i].code);
+    CHECK_INT(err.offset, bad[i].at);
+    CHECK(strstr(err.msg, bad[i].msg) != NULL);
+    if (!strstr(err.msg, bad[i].msg)) fprintf(stderr, "  %s\n", err.msg);
+    /* Cut inside the events: the one before the cut was handed on. */
+    if (bad[i].code == SL_ETRUNC) CHECK_INT(s.slices, 1);
+  }
+}
+
+int main(int argc, char **argv) {
+  const char *shared = test_shared(argc > 1 ? argv[1] : NULL);
+  if (!mkdtemp(tmpdir)) return 1;
+  test_shapes();
+  test_damage();
+  if (shared) test_samples(shared);
+  {
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
+    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", tmpdir);
+  }
+  TEST_MAIN_END();
+}
