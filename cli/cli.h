@@ -49,6 +49,12 @@ typedef struct cli_cmd_s {
   void (*usage)(FILE *f);
 } cli_cmd_t;
 
+/* --input-format names a format of its own (a step format or XSpace),
+ * not auto or Chrome trace JSON: a usage error with the other inputs. */
+static inline int cli_step_format(const cli_args_t *a) {
+  return a->opt.format != SL_FORMAT_AUTO && a->opt.format != SL_FORMAT_JSON;
+}
+
 /* Parses argv after the command name into *a.  Returns 0, or an exit
  * status (help printed: 0 with *done set; bad usage: EXIT_USAGE, said). */
 int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,

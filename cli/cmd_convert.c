@@ -20,13 +20,15 @@ void usage_convert(FILE *f) {
           "JAX) are read too: files, several hosts, a run or log directory;\n"
           "planes become processes, lines threads.  So are the SQLite\n"
           "databases of Nsight Systems and nvprof: host threads, a process\n"
-          "per GPU with a thread per stream, launch arrows.\n"
+          "per GPU with a thread per stream, launch arrows.  So is Chrome\n"
+          "trace JSON, what PyTorch's profiler writes (.pt.trace.json[.gz]):\n"
+          "every slice, instant and counter, times exact to the ns.\n"
           "\n"
           "  --input-format=FORMAT  auto (default), stepstats, runmeta,\n"
           "                         delimited (varint-length records),\n"
-          "                         tfevents (TensorBoard events file) or\n"
-          "                         xspace (needed for a pipe); gzip is\n"
-          "                         recognised in any of them\n"
+          "                         tfevents (TensorBoard events file),\n"
+          "                         xspace or json (needed for a pipe);\n"
+          "                         gzip is recognised in any of them\n"
           "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
           "  --skip-corrupt         warn about damaged records and go on\n"
           "  --split                one file per step: -o names them with a\n"
@@ -246,7 +248,7 @@ static int xspace_options(cli_args_t *a) {
 static int profile_options(cli_args_t *a) {
   const char *what = steps_only(a) ? steps_only(a)
                      : a->opt.show_memory ? "--show-memory"
-                     : a->opt.format != SL_FORMAT_AUTO ? "--input-format"
+                     : cli_step_format(a) ? "--input-format"
                      : NULL;
   const sl_input_format_t *f;
   char msg[160];

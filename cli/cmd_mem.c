@@ -64,8 +64,7 @@ int cmd_mem(cli_args_t *a) {
   if (a->gso.by || a->gso.sort || a->gso.reports)
     return cli_usage_error(a, "--by, --sort, --report and --per-step belong "
                               "to 'stats'");
-  if (db && (a->ninputs > 1 || a->opt.steps ||
-             a->opt.format != SL_FORMAT_AUTO)) {
+  if (db && (a->ninputs > 1 || a->opt.steps || cli_step_format(a))) {
     snprintf(msg, sizeof msg, "one input at a time, without --steps or "
              "--input-format, for %s", f->noun);
     return cli_usage_error(a, msg);

@@ -56,7 +56,7 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   if (steps && a->so.per_step)
     return cli_usage_error(a, "--per-step does not apply to --report");
   if (!steps &&
-      (a->opt.steps || a->so.per_step || a->opt.format != SL_FORMAT_AUTO)) {
+      (a->opt.steps || a->so.per_step || cli_step_format(a))) {
     snprintf(msg, sizeof msg, "--steps, --per-step and --input-format do "
              "not apply to %s", f->noun);
     return cli_usage_error(a, msg);

@@ -156,7 +156,7 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
   case O_INPUT_FORMAT:
     if (sl_format_parse(arg, &a->opt.format) == 0) return 0;
     fprintf(stderr, "%s: --input-format must be auto, stepstats, runmeta, "
-            "delimited or tfevents, not '%s'\n", prog, arg);
+            "delimited, tfevents, xspace or json, not '%s'\n", prog, arg);
     return EXIT_USAGE;
   case O_OP_TIME:
     if (sl_op_time_parse(arg, &a->opt.op_time) == 0) return 0;

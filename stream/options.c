@@ -26,6 +26,7 @@ int sl_format_parse(const char *s, sl_format_t *out) {
   else if (strcmp(s, "delimited") == 0) *out = SL_FORMAT_DELIMITED;
   else if (strcmp(s, "tfevents") == 0) *out = SL_FORMAT_TFEVENTS;
   else if (strcmp(s, "xspace") == 0) *out = SL_FORMAT_XSPACE;
+  else if (strcmp(s, "json") == 0) *out = SL_FORMAT_JSON;
   else return SL_EUSAGE;
   return 0;
 }
@@ -37,6 +38,7 @@ const char *sl_format_name(sl_format_t f) {
   case SL_FORMAT_DELIMITED: return "delimited";
   case SL_FORMAT_TFEVENTS: return "tfevents";
   case SL_FORMAT_XSPACE: return "xspace";
+  case SL_FORMAT_JSON: return "json";
   default: return "auto";
   }
 }

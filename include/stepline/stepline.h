@@ -120,9 +120,12 @@ typedef enum sl_format_e {
   SL_FORMAT_TFEVENTS,   /* TensorBoard events file (TFRecord of Events):
                          * tagged_run_metadata and graph_run_metadata
                          * summaries are steps, other events skipped      */
-  SL_FORMAT_XSPACE      /* tensorflow.profiler.XSpace (.xplane.pb): what
+  SL_FORMAT_XSPACE,     /* tensorflow.profiler.XSpace (.xplane.pb): what
                          * the TF2 profiler, TensorBoard and JAX write;
                          * files, or profile directories                 */
+  SL_FORMAT_JSON        /* Chrome trace JSON: PyTorch's profiler (Kineto,
+                         * the autograd profiler) and any other writer of
+                         * the Trace Event Format                        */
 } sl_format_t;
 
 typedef enum sl_op_time_e {

@@ -8,7 +8,7 @@ set -e
 SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6 XGEN=$7 GPUGEN=$8
 RT=$SHARED/real-traces
 rm -rf "$OUT"
-for h in stepstats delimited tfevents gzip label convert push node xspace gpu; do mkdir -p "$OUT/$h"; done
+for h in stepstats delimited tfevents gzip label convert push node xspace gpu json; do mkdir -p "$OUT/$h"; done
 T=$OUT/.gen
 mkdir -p "$T"
 "$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
@@ -61,6 +61,16 @@ for f in "$T"/x1.xplane.pb "$T"/x2.xplane.pb "$T"/x3.xplane.pb "$SHARED"/xplanes
   [ -f "$f" ] || continue
   n=$((n + 1))
   seed xspace "x$n" 0x41 "$f"; seed xspace "x${n}b" 0x02 "$f"
+done
+# Chrome trace JSON: every event kind, the shapes (bare array without its
+# ']', members after the events), and the smaller real PyTorch traces.
+printf '%s' '{"schemaVersion":1,"traceEvents":[{"ph":"M","name":"process_name","pid":1,"args":{"name":"host"}},{"ph":"M","name":"thread_name","pid":1,"tid":7,"args":{"name":"main"}},{"ph":"X","cat":"user_annotation","name":"ProfilerStep#3","pid":1,"tid":7,"ts":1712195495519689.047,"dur":100},{"ph":"X","cat":"cpu_op","name":"aten::mm","pid":1,"tid":7,"ts":1712195495519690,"dur":10,"args":{"Input Dims":[[2,3],[3,4]],"x":NaN}},{"ph":"X","cat":"cuda_runtime","name":"cudaLaunchKernel","pid":1,"tid":7,"ts":1712195495519691,"dur":2,"args":{"correlation":5}},{"ph":"X","cat":"kernel","name":"gemm","pid":0,"tid":"stream 7","ts":1712195495519695,"dur":4,"args":{"correlation":5}},{"ph":"s","id":5,"pid":1,"tid":7,"ts":1712195495519691,"cat":"ac2g","name":"ac2g"},{"ph":"f","id":5,"pid":0,"tid":7,"ts":1712195495519695,"cat":"ac2g","name":"ac2g","bp":"e"},{"ph":"i","cat":"cpu_instant_event","s":"t","name":"[memory]","pid":1,"tid":7,"ts":1712195495519692,"args":{"Device Type":1,"Device Id":0,"Addr":140000,"Bytes":512,"Total Allocated":512,"Total Reserved":2048}},{"ph":"C","name":"mem","pid":1,"ts":1712195495519693,"args":{"a":1,"b":2.5}},{"ph":"B","name":"b","pid":1,"tid":8,"ts":1712195495519694},{"ph":"E","pid":1,"tid":8,"ts":1712195495519699},],"baseTimeNanoseconds":0}' > "$T/j1.json"
+printf '%s' '[{"name":"aten::zeros","ph":"X","ts":5,"dur":3,"tid":1,"pid":"CPU functions","args":{}},{"name":"k","ph":"X","ts":6,"dur":1,"tid":0,"pid":"CUDA functions"},{"ph":"B","name":"x\u00e9","pid":1,"tid":1,"ts":"7"},' > "$T/j2.json"
+for f in "$T"/j1.json "$T"/j2.json "$SHARED"/pytorch-samples/legacy_mlp.json "$SHARED"/pytorch-samples/kineto_trace_compare_base.json.gz "$SHARED"/pytorch-samples/kineto_amd_mi250_rocm6_minitoy.json.gz; do
+  [ -f "$f" ] || continue
+  n=$((n + 1))
+  case "$f" in *.gz) gzip -dc "$f" > "$T/jz$n.json"; f="$T/jz$n.json" ;; esac
+  seed json "j$n" 0x41 "$f"; seed json "j${n}b" 0x00 "$f"
 done
 # GPU databases: the synthetic export (every feature the samples lack)
 # and the smallest real one (the harness reads 64 KiB at most).
