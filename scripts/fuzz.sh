@@ -12,7 +12,7 @@ SECONDS_EACH=${1:-${FUZZ_SECONDS:-600}}
 JOBS=${2:-${FUZZ_JOBS:-1}}
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] && shift
-HARNESSES=${*:-stepstats delimited tfevents gzip label convert push node}
+HARNESSES=${*:-stepstats delimited tfevents gzip label convert push node xspace gpu json}
 B=$ROOT/build-fuzz
 sh "$ROOT/scripts/deps.sh" fuzz
 [ -f "$B/CMakeCache.txt" ] || CC=clang cmake -S "$ROOT" -B "$B" -DSL_FUZZ=ON \
@@ -20,7 +20,7 @@ sh "$ROOT/scripts/deps.sh" fuzz
 cmake --build "$B" -j "$(nproc)"
 sh "$ROOT/tests/fuzz/corpus.sh" "$SHARED" "$ROOT" "$B/sl_gen" \
     "$B/tests/fuzz/fuzz-reframe" "$B/tests/fuzz/fuzz-nodes" "$B/seeds" \
-    "$B/sl_xgen" \
+    "$B/sl_xgen" "$B/sl_gpugen" \
     > /dev/null
 mkdir -p "$B/crashes" "$B/fuzz-logs"
 run() {

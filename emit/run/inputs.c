@@ -250,13 +250,13 @@ const sl_family_t *sl__input_family(const char *const *paths, size_t n,
   FILE *in;
   int rc, top = 0;
   if (!paths) return &builtin_tf;  /* bytes in memory: a step log */
+  /* A format the user names is that format. */
+  if (opt->format == SL_FORMAT_JSON) return &builtin_events[0];
   if ((rc = builtin_db.detect(paths, n, opt, err)) != 0)
     return rc > 0 ? &builtin_db : NULL;
   if ((rc = builtin_xs.detect(paths, n, opt, err)) != 0)
     return rc > 0 ? &builtin_xs : NULL;
-  /* A format the user names: Chrome trace JSON, or one of the step
-   * formats' (or XSpace's). */
-  if (opt->format == SL_FORMAT_JSON) return &builtin_events[0];
+  /* Any other is one of the step formats' (or XSpace's). */
   if (opt->format != SL_FORMAT_AUTO) return &builtin_tf;
   if (NBUILTIN_EVENTS + nregistered > 0 && strcmp(paths[0], "-") != 0 &&
       (in = fopen(paths[0], "rb")) != NULL) {

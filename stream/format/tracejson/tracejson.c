@@ -15,7 +15,7 @@
 #define OWN_PID_END 0x7ff00000u
 #define OWN_TID_END ((uint64_t)1 << 32)
 /* Pages read are handed back every this many bytes. */
-#define RELEASE_EVERY ((uint64_t)64 << 20)
+#define RELEASE_EVERY ((uint64_t)8 << 20)
 
 /* A process: stepline's pid, its name and order as last said. */
 typedef struct proc_s {
@@ -164,7 +164,7 @@ static int int_id(const sl_jval_t *v, int64_t *out) {
 
 static int keep_key(tj_t *t, sl_text_t s, size_t *at) {
   if (SL_GROW(t->keys, t->ckeys, t->nkeys + s.n + 1)) return SL_ENOMEM;
-  memcpy(t->keys + t->nkeys, s.p, s.n);
+  if (s.n) memcpy(t->keys + t->nkeys, s.p, s.n);
   *at = t->nkeys;
   t->nkeys += s.n;
   return 0;
@@ -195,7 +195,7 @@ static int set_name(char **name, size_t *n, sl_text_t s) {
  * in *at. */
 static int proc_of(tj_t *t, const sl_jval_t *v, size_t *at) {
   int64_t num = 0;
-  int isnum = int_id(v, &num);
+  int isnum = v->type == SL_JT_NONE || int_id(v, &num); /* none: pid 0 */
   sl_text_t s = text_of(t, v);
   uint64_t a = isnum ? 1 : 2, b = isnum ? (uint64_t)num : hash64(s.p, s.n);
   int64_t k;
@@ -713,10 +713,17 @@ static int close_open(tj_t *t) {
 /* ---- the file ---------------------------------------------------------------------- */
 
 /* Past the array or object at p (its '[' or '{'), strings skipped; NULL
- * when the input ends first. */
-static const char *skip_nested(const char *p, const char *end) {
+ * when the input ends first.  With t, the pages read are handed back as
+ * it goes. */
+static const char *skip_nested(tj_t *t, const char *p, const char *end) {
   long depth = 0;
+  const char *done = p;
   for (; p < end; p++) {
+    if (t && (uint64_t)(p - done) >= RELEASE_EVERY) {
+      sl__mapped_release(&t->m, (uint64_t)(done - t->base),
+                         (uint64_t)(p - done));
+      done = p;
+    }
     char c = *p;
     if (c == '"') {
       for (p++; p < end && *p != '"'; p++)
@@ -789,7 +796,11 @@ static int top_level(tj_t *t) {
       if (p >= t->end || *p != '[')
         return bad_at(t, p, "an array of events for \"traceEvents\"");
       t->events = p;
-      if (!(p = skip_nested(p, t->end))) return 0; /* cut: the pass says */
+      p = skip_nested(t, p, t->end);
+      /* The pages skipped are read again by the events pass. */
+      sl__mapped_release(&t->m, (uint64_t)(t->events - t->base),
+                         (uint64_t)((p ? p : t->end) - t->events));
+      if (!p) return 0; /* cut: the events pass says where */
       continue;
     }
     if (sl__jscan_value(&s, &p, &v)) {
@@ -838,7 +849,7 @@ static int events(tj_t *t) {
     sl__jscan_init(&s, p, (size_t)(t->end - p), &t->tally);
     q = p;
     if (sl__jscan_value(&s, &q, &v)) {
-      if (!skip_nested(p, t->end))
+      if (!skip_nested(NULL, p, t->end))
         return sl__err(t->err, SL_ETRUNC, (uint64_t)(p - t->base),
                        "the input ends inside the event that starts here "
                        "(truncated?)");
