@@ -191,77 +191,95 @@ static int set_name(char **name, size_t *n, sl_text_t s) {
   return 0;
 }
 
+/* An id as the maps key it: `space` (processes, or one process's
+ * threads) and the number, or the text's hash. */
+typedef struct idkey_s {
+  int isnum;
+  int64_t num;
+  sl_text_t s;
+  uint64_t a, b;
+} idkey_t;
+
+static void id_key(tj_t *t, const sl_jval_t *v, uint64_t space, idkey_t *k) {
+  k->num = 0;
+  k->isnum = v->type == SL_JT_NONE || int_id(v, &k->num); /* none: 0 */
+  k->s = text_of(t, v);
+  k->a = space << 1 | (k->isnum ? 0 : 1);
+  k->b = k->isnum ? (uint64_t)k->num : hash64(k->s.p, k->s.n);
+}
+
+/* The place of id k among the processes (threads = 0) or threads, or -1
+ * with k->b where a new one goes (strings of one hash probe onwards). */
+static int64_t id_find(const tj_t *t, idkey_t *k, int threads) {
+  for (;;) {
+    int64_t at = sl__idmap_get(&t->ids, k->a, k->b);
+    size_t key, nkey;
+    if (at < 0 || k->isnum) return at;
+    key = threads ? t->thrs[at].key : t->procs[at].key;
+    nkey = threads ? t->thrs[at].nkey : t->procs[at].nkey;
+    if (nkey == k->s.n && memcmp(t->keys + key, k->s.p, nkey) == 0) return at;
+    k->b++;
+  }
+}
+
 /* The process of the event's pid, made (and said) when new; its index
  * in *at. */
 static int proc_of(tj_t *t, const sl_jval_t *v, size_t *at) {
-  int64_t num = 0;
-  int isnum = v->type == SL_JT_NONE || int_id(v, &num); /* none: pid 0 */
-  sl_text_t s = text_of(t, v);
-  uint64_t a = isnum ? 1 : 2, b = isnum ? (uint64_t)num : hash64(s.p, s.n);
-  int64_t k;
+  idkey_t k;
+  int64_t i;
   proc_t *p;
+  sl_text_t s;
   char buf[40];
-  int rc;
-  for (;;) {
-    k = sl__idmap_get(&t->ids, a, b);
-    if (k < 0) break;
-    p = &t->procs[k];
-    if (isnum || (p->nkey == s.n && memcmp(t->keys + p->key, s.p, s.n) == 0)) {
-      *at = (size_t)k;
-      return 0;
-    }
-    b++; /* another string with this hash */
+  id_key(t, v, 0, &k);
+  if ((i = id_find(t, &k, 0)) >= 0) {
+    *at = (size_t)i;
+    return 0;
   }
+  s = k.s;
   if (SL_GROW(t->procs, t->cprocs, t->nprocs + 1)) return SL_ENOMEM;
   p = &t->procs[t->nprocs];
   memset(p, 0, sizeof *p);
-  if (isnum && num >= 1 && num < OWN_PID_END) p->pid = (uint32_t)num;
+  if (k.isnum && k.num >= 1 && k.num < OWN_PID_END) p->pid = (uint32_t)k.num;
   else p->pid = t->next_pid++;
-  if (!isnum && keep_key(t, s, &p->key)) return SL_ENOMEM;
-  p->nkey = isnum ? 0 : s.n;
-  if (!isnum && SL_STR_EQ(sl__str(s.p, s.n), "CPU functions")) p->role = ROLE_CPU;
-  if (!isnum && SL_STR_EQ(sl__str(s.p, s.n), "CUDA functions")) p->role = ROLE_CUDA;
+  if (!k.isnum && keep_key(t, s, &p->key)) return SL_ENOMEM;
+  p->nkey = k.isnum ? 0 : s.n;
+  if (!k.isnum && SL_STR_EQ(sl__str(s.p, s.n), "CPU functions")) p->role = ROLE_CPU;
+  if (!k.isnum && SL_STR_EQ(sl__str(s.p, s.n), "CUDA functions")) p->role = ROLE_CUDA;
   /* Named by its id until the trace names it. */
-  if (isnum) s.n = (size_t)snprintf(buf, sizeof buf, "process %lld",
-                                    (long long)num), s.p = buf;
+  if (k.isnum) s.n = (size_t)snprintf(buf, sizeof buf, "process %lld",
+                                      (long long)k.num), s.p = buf;
   if (set_name(&p->name, &p->nname, s) ||
-      sl__idmap_put(&t->ids, a, b, (uint32_t)t->nprocs))
+      sl__idmap_put(&t->ids, k.a, k.b, (uint32_t)t->nprocs))
     return SL_ENOMEM;
   *at = t->nprocs++;
-  if ((rc = emit_process(t, p)) != 0) return rc;
-  return 0;
+  return emit_process(t, p);
 }
 
 /* The thread of (process pi, the event's tid); its index in *at. */
 static int thr_of(tj_t *t, size_t pi, const sl_jval_t *v, size_t *at) {
-  int64_t num = 0;
-  int isnum = v->type == SL_JT_NONE || int_id(v, &num);
-  sl_text_t s = text_of(t, v);
-  uint64_t a = (uint64_t)(3 + pi) << 1 | (isnum ? 0 : 1);
-  uint64_t b = isnum ? (uint64_t)num : hash64(s.p, s.n);
-  int64_t k;
+  idkey_t k;
+  int64_t i;
   thr_t *h;
-  for (;;) {
-    k = sl__idmap_get(&t->ids, a, b);
-    if (k < 0) break;
-    h = &t->thrs[k];
-    if (isnum || (h->nkey == s.n && memcmp(t->keys + h->key, s.p, s.n) == 0)) {
-      *at = (size_t)k;
-      return 0;
-    }
-    b++;
+  sl_text_t s;
+  id_key(t, v, 1 + pi, &k);
+  if ((i = id_find(t, &k, 1)) >= 0) {
+    *at = (size_t)i;
+    return 0;
   }
+  s = k.s;
   if (SL_GROW(t->thrs, t->cthrs, t->nthrs + 1)) return SL_ENOMEM;
   h = &t->thrs[t->nthrs];
   memset(h, 0, sizeof *h);
   h->proc = (uint32_t)pi;
-  if (isnum && num >= 0 && (uint64_t)num < OWN_TID_END) h->tid = (uint64_t)num;
-  else h->tid = t->next_tid++;
-  if (!isnum && keep_key(t, s, &h->key)) return SL_ENOMEM;
-  h->nkey = isnum ? 0 : s.n;
-  if (sl__idmap_put(&t->ids, a, b, (uint32_t)t->nthrs)) return SL_ENOMEM;
+  if (k.isnum && k.num >= 0 && (uint64_t)k.num < OWN_TID_END)
+    h->tid = (uint64_t)k.num;
+  else
+    h->tid = t->next_tid++;
+  if (!k.isnum && keep_key(t, s, &h->key)) return SL_ENOMEM;
+  h->nkey = k.isnum ? 0 : s.n;
+  if (sl__idmap_put(&t->ids, k.a, k.b, (uint32_t)t->nthrs)) return SL_ENOMEM;
   *at = t->nthrs++;
-  if (!isnum) {
+  if (!k.isnum) {
     /* A thread named by a string is named so. */
     sl_event_t e;
     sl_event_init(&e, SL_EV_TRACK);
