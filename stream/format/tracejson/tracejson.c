@@ -10,10 +10,11 @@
 #include "stream/idmap.h"
 #include "stream/io/mapped.h"
 
-/* Pids the trace's own numbers keep; the others (0, negative, past this,
- * strings) get ids from here up.  Threads alike past 2^32. */
+/* Pids and tids the trace's own numbers keep; the others (a pid 0,
+ * negative ones, those past this, strings) get ids from here up, within
+ * the 32 bits Perfetto's JSON importer takes. */
 #define OWN_PID_END 0x7ff00000u
-#define OWN_TID_END ((uint64_t)1 << 32)
+#define OWN_TID_END ((uint64_t)0x7ff00000u)
 /* Pages read are handed back every this many bytes. */
 #define RELEASE_EVERY ((uint64_t)8 << 20)
 
@@ -279,8 +280,9 @@ static int thr_of(tj_t *t, size_t pi, const sl_jval_t *v, size_t *at) {
   h->nkey = k.isnum ? 0 : s.n;
   if (sl__idmap_put(&t->ids, k.a, k.b, (uint32_t)t->nthrs)) return SL_ENOMEM;
   *at = t->nthrs++;
-  if (!k.isnum) {
-    /* A thread named by a string is named so. */
+  if (!k.isnum && s.n) {
+    /* A thread named by a string is named so (an empty name is no name:
+     * Perfetto's importer refuses one). */
     sl_event_t e;
     sl_event_init(&e, SL_EV_TRACK);
     e.pid = t->procs[pi].pid;
@@ -590,7 +592,8 @@ static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
   sl_jval_t v;
   sl_event_t e;
   if (sl__jstr_is(&ev->name, "process_name")) {
-    if (!arg_of(ev, "name", &v) || v.type != SL_JT_STRING) return 0;
+    if (!arg_of(ev, "name", &v) || v.type != SL_JT_STRING || v.n == 0)
+      return 0;
     if (set_name(&p->name, &p->nname, text_of(t, &v))) return oom(t);
     return emit_process(t, p);
   }
@@ -599,7 +602,8 @@ static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
     return emit_process(t, p);
   }
   if (sl__jstr_is(&ev->name, "thread_name")) {
-    if (!arg_of(ev, "name", &v) || v.type != SL_JT_STRING) return 0;
+    if (!arg_of(ev, "name", &v) || v.type != SL_JT_STRING || v.n == 0)
+      return 0;
     sl_event_init(&e, SL_EV_TRACK);
     e.pid = p->pid;
     e.tid = t->thrs[ti].tid;

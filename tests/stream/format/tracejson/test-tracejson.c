@@ -11,6 +11,8 @@
 /* What the event stream of one input holds. */
 typedef struct seen_s {
   uint64_t slices, instants, memory, clocks;
+  uint64_t max_id;          /* the largest pid or tid handed on          */
+  uint64_t unnamed;         /* names of processes or threads left empty  */
   int64_t clock_us;
   int64_t first_ns, first_dur, last_ns, last_dur;
   char first[128], last[128];
@@ -23,6 +25,10 @@ static int64_t abs_ns(const seen_t *s, int64_t ps) {
 static int on_event(void *ud, const sl_event_t *e) {
   seen_t *s = ud;
   int64_t ns;
+  if (e->pid > s->max_id) s->max_id = e->pid;
+  if (e->tid > s->max_id) s->max_id = e->tid;
+  if ((e->kind == SL_EV_PROCESS || e->kind == SL_EV_TRACK) && e->name.n == 0)
+    s->unnamed++;
   switch (e->kind) {
   case SL_EV_CLOCK:
     s->clocks++;
@@ -265,6 +271,25 @@ static void test_shapes(void) {
   CHECK_INT(s.first_dur, 9000);
 }
 
+/* Ids Perfetto's JSON importer takes: string and out-of-range pids and
+ * tids get ids within 31 bits, and an empty name names nothing (the
+ * importer counts either as a parser failure). */
+static void test_ids(void) {
+  seen_t s;
+  sl_error_t err;
+  const char *p = write_tmp("ids.json",
+                            "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":\"Spans\","
+                            "\"tid\":\"\",\"ts\":1,\"dur\":1},{\"ph\":\"X\",\"name\":"
+                            "\"b\",\"pid\":0,\"tid\":-549452224,\"ts\":1,\"dur\":1},"
+                            "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":0,\"tid\":"
+                            "5,\"args\":{\"name\":\"\"}},{\"ph\":\"X\",\"name\":\"c\","
+                            "\"pid\":-3,\"tid\":99999999999,\"ts\":1,\"dur\":1}]");
+  CHECK_INT(read_events(p, &s, &err), 0);
+  CHECK_INT(s.slices, 3);
+  CHECK(s.max_id < 0x80000000u);
+  CHECK_INT(s.unnamed, 0);
+}
+
 /* Damage: one line with the byte offset; the events before it were
  * handed on. */
 static void test_damage(void) {
@@ -307,6 +332,7 @@ int main(int argc, char **argv) {
   const char *shared = test_shared(argc > 1 ? argv[1] : NULL);
   if (!mkdtemp(tmpdir)) return 1;
   test_shapes();
+  test_ids();
   test_damage();
   if (shared) test_samples(shared);
   {
