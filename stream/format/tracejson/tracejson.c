@@ -1,4 +1,6 @@
-/* Chrome trace JSON as input (see tracejson.h). */
+/* Chrome trace JSON as input, one job: the file's top level, its events
+ * and the ids, times and steps they carry, into stepline's events (see
+ * tracejson.h). */
 #include "stream/format/tracejson/tracejson.h"
 
 #include <stdio.h>
