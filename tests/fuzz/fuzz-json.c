@@ -6,6 +6,7 @@
  * one error line at an offset, output that parses as JSON, nothing
  * unsafe. */
 #include "fuzz.h"
+#include "stepline/events.h"
 
 static void run_reports(const char *path, size_t n, const sl_options_t *o) {
   sl_gpu_stats_options_t gso;
