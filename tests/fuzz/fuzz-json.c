@@ -43,9 +43,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   sl_error_t e;
   int rc;
   if (n < 1) return 0;
-  sl_options_init(&o);
+  /* What Chrome trace JSON defines: dataflow, layout, --min-duration. */
+  fz_options(&o, d[0]);
+  o.show_memory = 0;
+  o.op_time = SL_OP_TIME_SCHEDULE;
+  o.skip_corrupt = 0;
   o.format = SL_FORMAT_JSON;
-  o.show_dataflow = (d[0] & 1) != 0;
   path = tbuf_file(d + 1, n - 1);
   memset(&e, 0, sizeof e);
   rc = sl_convert_paths(&path, 1, &o, tbuf_sink, &out, &e);
