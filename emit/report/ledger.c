@@ -39,6 +39,17 @@ void sl__ledger_move(sl_pool_t *d, int64_t ts, int64_t bytes, int free) {
   }
 }
 
+void sl__ledger_level(sl_pool_t *d, int64_t ts, int64_t level, int free) {
+  if (free) d->frees++;
+  else d->allocs++;
+  d->bytes = level;
+  if (level > d->peak || (level == d->peak && d->peak_ev && ts < d->peak_ts)) {
+    d->peak = level;
+    d->peak_ts = ts;
+    d->peak_ev = d->allocs + d->frees;
+  }
+}
+
 void sl__ledger_close(sl_ledger_t *m) {
   free(m->d);
   memset(m, 0, sizeof *m);

@@ -46,6 +46,11 @@ typedef struct sl_ledger_s {
 sl_pool_t *sl__ledger_pool(sl_ledger_t *m, int64_t id, int *added);
 /* bytes allocated (free = 0) or freed at time ts. */
 void sl__ledger_move(sl_pool_t *d, int64_t ts, int64_t bytes, int free);
+/* An allocation (free = 0) or free at time ts after which the allocator
+ * itself says `level` bytes are in use: the level replaces the running
+ * sum, and the peak's time is the earliest the peak was reached (the
+ * events need not come in time order). */
+void sl__ledger_level(sl_pool_t *d, int64_t ts, int64_t level, int free);
 void sl__ledger_close(sl_ledger_t *m);
 
 /* ---- the live set ----

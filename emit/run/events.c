@@ -124,26 +124,11 @@ sl_pool_t *sl__evpools_apply(sl_evpools_t *ps, const sl_event_t *e) {
   if (added)
     sl__table_name(d->name, sizeof d->name, (const uint8_t *)e->name.p,
                    e->name.n, (int)sizeof d->name - 2);
-  if (e->in_use >= 0) {
-    /* The allocator's own figure is the level; the bytes only count. */
-    int64_t peak = d->peak, at = d->peak_ts;
-    uint64_t ev = d->peak_ev;
-    sl__ledger_move(d, 0, 0, e->bytes < 0);
-    d->peak = peak, d->peak_ts = at, d->peak_ev = ev;
-    d->bytes = e->in_use;
-    /* The peak's time is the earliest it was reached: the events need
-     * not come in time order. */
-    if (d->bytes > d->peak ||
-        (d->bytes == d->peak && d->peak_ev &&
-         ps->origin_ns + e->ts / 1000 < d->peak_ts)) {
-      d->peak = d->bytes;
-      d->peak_ts = ps->origin_ns + e->ts / 1000;
-      d->peak_ev = d->allocs + d->frees;
-    }
-  } else {
+  if (e->in_use >= 0)
+    sl__ledger_level(d, ps->origin_ns + e->ts / 1000, e->in_use, e->bytes < 0);
+  else
     sl__ledger_move(d, ps->origin_ns + e->ts / 1000,
                     e->bytes < 0 ? -e->bytes : e->bytes, e->bytes < 0);
-  }
   if (e->addr) d->has_live = 1;
   return d;
 }

@@ -212,11 +212,9 @@ static int mem_live(void *ud, const void *rec) {
   mem_t *m = ud;
   const mrec_t *r = rec;
   sl_ledger_t *l = &m->pools.l;
-  size_t i;
+  size_t i = (size_t)r->pool; /* pool ids are dense: ledger order */
   int rc;
-  for (i = 0; i < l->n && l->d[i].id != r->pool; i++) {
-  }
-  if (i == l->n) return 0;
+  if (i >= l->n || l->d[i].id != r->pool) return 0;
   if (r->addr) {
     sl_live_item_t it;
     it.bytes = r->bytes < 0 ? -r->bytes : r->bytes;
