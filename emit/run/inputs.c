@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <zlib.h>
-
 #include "emit/run/gpu.h"
 #include "emit/run/run.h"
 #include "emit/run/xinput.h"
@@ -16,6 +14,7 @@
 #include "emit/run/xspace.h"
 #include "stream/format/registry.h"
 #include "stream/format/tracejson/tracejson.h"
+#include "stream/io/gzip.h"
 
 /* ---- the built-in families' own drivers ----------------------------------------- */
 
@@ -225,21 +224,14 @@ static const sl_family_t *sniff_best(const sl_family_t *fams, size_t n,
 }
 
 /* A gzip file's first bytes as its formats' sniffs see them: the head
- * decompressed in place (as much as fits). */
+ * decompressed in place (as much as fits; as it is when zlib fails). */
 static size_t gunzip_head(uint8_t *head, size_t n, size_t cap) {
   uint8_t out[4096];
-  z_stream z;
   size_t got;
-  if (!sl__is_gzip(head, n)) return n;
-  memset(&z, 0, sizeof z);
-  if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) return n;
-  z.next_in = head;
-  z.avail_in = (uInt)n;
-  z.next_out = out;
-  z.avail_out = (uInt)(cap < sizeof out ? cap : sizeof out);
-  inflate(&z, Z_SYNC_FLUSH);
-  got = (size_t)(z.next_out - out);
-  inflateEnd(&z);
+  if (!sl__is_gzip(head, n) ||
+      sl__gunzip_head(head, n, out, cap < sizeof out ? cap : sizeof out,
+                      &got) != 0)
+    return n;
   memcpy(head, out, got);
   return got;
 }

@@ -15,7 +15,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <zlib.h>
 
 #include "stream/common.h"
 #include "stream/format/registry.h"
@@ -224,20 +223,14 @@ static int sniff_file(const char *path, sl_error_t *err) {
   if (!is_stdin) close(fd);
   if (sl__is_gzip(buf, (size_t)got)) {
     /* The first bytes of what it holds. */
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (!(out = malloc(SNIFF_BYTES)) || inflateInit2(&z, 15 + 16) != Z_OK) {
+    size_t n;
+    if (!(out = malloc(SNIFF_BYTES)) ||
+        sl__gunzip_head(buf, (size_t)got, out, SNIFF_BYTES, &n) != 0) {
       free(out);
       free(buf);
       return sl__err(err, SL_ENOMEM, 0, "out of memory");
     }
-    z.next_in = buf;
-    z.avail_in = (uInt)got;
-    z.next_out = out;
-    z.avail_out = (uInt)SNIFF_BYTES;
-    (void)inflate(&z, Z_NO_FLUSH);
-    r = sl__xs_sniff(out, SNIFF_BYTES - z.avail_out, UINT64_MAX) != 0;
-    inflateEnd(&z);
+    r = sl__xs_sniff(out, n, UINT64_MAX) != 0;
     free(out);
   } else {
     r = sl__xs_sniff(buf, (size_t)got, (uint64_t)st.st_size) != 0;

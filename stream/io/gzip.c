@@ -94,3 +94,19 @@ int sl__gunzip_finish(sl_gunzip_t *g) {
                  "member (truncated?)",
                  (unsigned long long)g->in_pos);
 }
+
+int sl__gunzip_head(const uint8_t *in, size_t n, uint8_t *out, size_t cap,
+                    size_t *got) {
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  *got = 0;
+  if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) return SL_ENOMEM;
+  z.next_in = (Bytef *)(uintptr_t)in;
+  z.avail_in = (uInt)n;
+  z.next_out = out;
+  z.avail_out = (uInt)cap;
+  (void)inflate(&z, Z_NO_FLUSH);
+  *got = cap - z.avail_out;
+  inflateEnd(&z);
+  return 0;
+}

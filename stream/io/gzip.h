@@ -37,6 +37,12 @@ void sl__gunzip_close(sl_gunzip_t *g);
  * stop value, or SL_EFORMAT (err filled: compressed byte offset). */
 int sl__gunzip_feed(void *g, const uint8_t *p, size_t n);
 
+/* The first bytes gzip data `in` (n bytes, a file's head) holds, into
+ * out (room for cap): *got of them, as many as n gives.  0, or SL_ENOMEM
+ * when zlib cannot start. */
+int sl__gunzip_head(const uint8_t *in, size_t n, uint8_t *out, size_t cap,
+                    size_t *got);
+
 /* The compressed input has ended: SL_ETRUNC when it stops inside a
  * member, else 0. */
 int sl__gunzip_finish(sl_gunzip_t *g);
