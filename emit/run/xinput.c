@@ -15,7 +15,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
 #include "stream/common.h"
 #include "stream/format/registry.h"
 #include "stream/format/xspace.h"
