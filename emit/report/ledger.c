@@ -175,6 +175,8 @@ static void write_json(const sl_ledger_t *m, const char *source, FILE *f) {
             (long long)d->peak,
             (long long)d->peak_ts, (unsigned long long)d->allocs,
             (unsigned long long)d->frees, (long long)d->bytes);
+    if (d->has_reserved)
+      fprintf(f, ",\"peak_reserved_bytes\":%lld", (long long)d->reserved_peak);
     if (d->has_live) {
       size_t j;
       fprintf(f, ",\"live\":%llu,\"top\":[", (unsigned long long)d->live);
@@ -217,6 +219,10 @@ static void write_table(const sl_ledger_t *m, FILE *f, int csv,
     fprintf(f, "%-40s %12s %16lld %9llu %9llu %12s\n", d->name, a,
             (long long)d->peak_ts, (unsigned long long)d->allocs,
             (unsigned long long)d->frees, b);
+    if (d->has_reserved) {
+      sl_human_bytes(a, sizeof a, (double)d->reserved_peak);
+      fprintf(f, "  reserved at most %s\n", a);
+    }
     if (d->has_live) {
       size_t j;
       fprintf(f, "  %llu live at the peak%s\n", (unsigned long long)d->live,

@@ -32,6 +32,9 @@ typedef struct sl_pool_s {
                              * addresses; has_live: the input has them)  */
   int has_live;
   sl_live_item_t top[SL_LIVE_TOP]; /* the largest of them              */
+  int64_t reserved_peak;    /* the most the allocator held (has_reserved:
+                             * the input says)                           */
+  int has_reserved;
   size_t ntop;
   char name[160];
 } sl_pool_t;

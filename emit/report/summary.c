@@ -11,9 +11,11 @@
 #include "emit/write/report.h"
 
 static const char *const rep_names[SL_SUM_COUNT] = {
-    "kernels", "api", "gpu-mem", "nvtx", "nvtx-kernels", "ops"};
+    "kernels", "api", "gpu-mem", "nvtx", "nvtx-kernels", "ops", "memops",
+    "breakdown"};
 static const char *const rep_keys[SL_SUM_COUNT] = {
-    "kernels", "api", "gpu_mem", "nvtx", "nvtx_kernels", "ops"};
+    "kernels", "api", "gpu_mem", "nvtx", "nvtx_kernels", "ops", "memops",
+    "breakdown"};
 const char *const sl__sum_by_names[5] = {"name", "op", "device",
                                          "name,device", "op,device"};
 const char *const sl__sum_sort_names[5] = {"total", "instances", "avg", "max",
@@ -326,7 +328,7 @@ static const char *titles[SL_SUM_COUNT] = {
     "CUDA kernels (cuda_gpu_kern_sum)", "CUDA API calls (cuda_api_sum)",
     "GPU memory operations (cuda_gpu_mem_time_sum, cuda_gpu_mem_size_sum)",
     "NVTX ranges (nvtx_sum)", "NVTX ranges -> kernels (nvtx_kern_sum)",
-    "Host ops"};
+    "Host ops", "GPU memory operations (memops)", ""};
 
 /* API calls and host ops are calls; the rest instances. */
 static int calls(int rep) { return rep == SL_SUM_API || rep == SL_SUM_OPS; }
@@ -496,25 +498,16 @@ static void write_json(FILE *f, int rep, const sref_t *ix, size_t n,
   fprintf(f, "],\"total_ns\":%lld}", (long long)all);
 }
 
-int sl__sum_write(sl_summary_t *s, const sl_sum_out_t *o, sl_sink_fn sink,
-                  void *ud) {
-  sl_block_t b;
+int sl__sum_write_f(sl_summary_t *s, const sl_sum_out_t *o, FILE *f,
+                    int *first) {
   sref_t *ix;
   size_t i;
-  int rep, first = 1, rc;
+  int rep;
   if (!(ix = malloc((s->ng ? s->ng : 1) * sizeof *ix))) return oom(s);
-  if (sl__block_open(&b)) {
-    free(ix);
-    return oom(s);
-  }
-  if (o->format == SL_REPORT_JSON) {
-    fputc('{', b.f);
-    if (o->source) fprintf(b.f, "\"source\":\"%s\",", o->source);
-  }
   for (rep = 0; rep < SL_SUM_COUNT; rep++) {
     size_t n = 0, shown;
     int64_t all = 0;
-    if (!(o->reps & 1u << rep)) continue;
+    if (!(o->reps & 1u << rep) || rep == SL_SUM_BREAKDOWN) continue;
     for (i = 0; i < s->ng; i++)
       if (s->g[i].rep == rep) {
         ix[n].g = &s->g[i];
@@ -524,17 +517,36 @@ int sl__sum_write(sl_summary_t *s, const sl_sum_out_t *o, sl_sink_fn sink,
     if (n > 1) qsort(ix, n, sizeof *ix, cmp_grp);
     shown = o->top && o->top < n ? o->top : n;
     if (o->format == SL_REPORT_JSON) {
-      if (!first) fputc(',', b.f);
-      write_json(b.f, rep, ix, shown, all);
+      if (!*first) fputc(',', f);
+      write_json(f, rep, ix, shown, all);
     } else if (o->format == SL_REPORT_CSV) {
-      write_csv(o, b.f, rep, ix, shown, all);
+      write_csv(o, f, rep, ix, shown, all);
     } else {
-      write_table(o, b.f, rep, ix, shown, all);
+      write_table(o, f, rep, ix, shown, all);
     }
-    first = 0;
+    *first = 0;
+  }
+  free(ix);
+  return 0;
+}
+
+int sl__sum_write(sl_summary_t *s, const sl_sum_out_t *o, sl_sink_fn sink,
+                  void *ud) {
+  sl_block_t b;
+  int first = 1, rc;
+  if (sl__block_open(&b)) return oom(s);
+  if (o->format == SL_REPORT_JSON) {
+    fputc('{', b.f);
+    if (o->source) {
+      fprintf(b.f, "\"source\":\"%s\"", o->source);
+      first = 0;
+    }
+  }
+  if ((rc = sl__sum_write_f(s, o, b.f, &first))) {
+    sl__block_drop(&b);
+    return rc;
   }
   if (o->format == SL_REPORT_JSON) fputs("}\n", b.f);
-  free(ix);
   rc = sl__block_flush(&b, sink, ud);
   return rc ? sl__err(s->err, rc, SL_NO_OFFSET, "cannot write the report")
             : 0;

@@ -18,10 +18,12 @@
 #include "emit/model/strmap.h"
 #include "stream/common.h"
 
-/* The reports, in the order they are written. */
+/* The reports, in the order they are written.  Ops (key_averages'
+ * table, emit/analyze/opattr.c) and breakdown (emit/analyze/busy.c) are
+ * named here for --report but written by their own modules. */
 enum {
   SL_SUM_KERNELS, SL_SUM_API, SL_SUM_GPUMEM, SL_SUM_NVTX, SL_SUM_NVTXK,
-  SL_SUM_OPS, SL_SUM_COUNT
+  SL_SUM_OPS, SL_SUM_MEMOPS, SL_SUM_BREAKDOWN, SL_SUM_COUNT
 };
 /* Rows of the kernels report. */
 enum { SL_SUM_BY_NAME, SL_SUM_BY_OP, SL_SUM_BY_DEVICE, SL_SUM_BY_NAME_DEVICE,
@@ -109,6 +111,10 @@ typedef struct sl_sum_out_s {
 /* Writes the reports to the sink.  Returns 0 or a code, err filled. */
 int sl__sum_write(sl_summary_t *s, const sl_sum_out_t *o, sl_sink_fn sink,
                   void *ud);
+/* The same into f, without JSON's enclosing object: *first says whether
+ * a JSON member was written before (and is cleared when one is). */
+int sl__sum_write_f(sl_summary_t *s, const sl_sum_out_t *o, FILE *f,
+                    int *first);
 
 /* "812 ns", "3.25 us", "1.50 ms", "2.079 s". */
 void sl__human_ns(char *buf, size_t n, double ns);

@@ -23,18 +23,48 @@ void sl_event_init(sl_event_t *e, sl_event_kind_t kind) {
   e->kind = kind;
   e->step = -1;
   e->in_use = -1;
+  e->reserved = -1;
 }
 
 /* ---- reading ---------------------------------------------------------------- */
 
 /* Runs format f over the input at `path`: each event to fn(ud, ...). */
+/* The events on their way from a format: warnings go to the caller's
+ * warn, the rest on. */
+typedef struct evread_s {
+  sl_event_fn fn;
+  void *ud;
+  const sl_options_t *opt;
+  const char *path;
+} evread_t;
+
+static int ev_pass(void *ud, const sl_event_t *e) {
+  evread_t *r = ud;
+  sl_error_t w;
+  if (e->kind != SL_EV_WARNING) return r->fn(r->ud, e);
+  if (!r->opt || !r->opt->warn) return 0;
+  memset(&w, 0, sizeof w);
+  w.offset = SL_NO_OFFSET;
+  w.record = w.device = w.node = -1;
+  snprintf(w.msg, sizeof w.msg, "%.*s (%llu)", (int)e->name.n, e->name.p,
+           (unsigned long long)e->id);
+  r->opt->warn(r->opt->warn_ud, r->path, &w);
+  return 0;
+}
+
 int sl__ev_read(const sl_input_format_t *f, const char *path,
-                      sl_event_fn fn, void *ud, sl_error_t *err) {
+                const sl_options_t *opt, sl_event_fn fn, void *ud,
+                sl_error_t *err) {
   void *self = NULL;
   FILE *in = NULL;
   uint8_t *buf = NULL;
+  evread_t r;
   int rc;
-  if ((rc = f->open(&self, path, fn, ud, err)) != 0) return rc;
+  r.fn = fn;
+  r.ud = ud;
+  r.opt = opt;
+  r.path = path;
+  if ((rc = f->open(&self, path, ev_pass, &r, err)) != 0) return rc;
   if (f->feed) {
     size_t n;
     if (!(in = fopen(path, "rb")))
@@ -130,6 +160,11 @@ sl_pool_t *sl__evpools_apply(sl_evpools_t *ps, const sl_event_t *e) {
     sl__ledger_move(d, ps->origin_ns + e->ts / 1000,
                     e->bytes < 0 ? -e->bytes : e->bytes, e->bytes < 0);
   if (e->addr) d->has_live = 1;
+  if (e->reserved >= 0) {
+    if (!d->has_reserved || e->reserved > d->reserved_peak)
+      d->reserved_peak = e->reserved;
+    d->has_reserved = 1;
+  }
   return d;
 }
 
@@ -334,7 +369,7 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   if (rc == 0) {
     c.w->ops->begin(c.w, SL_TRACE_OBJECT);
     c.w->ops->time_base(c.w, 0);
-    rc = sl__ev_read(f, j->paths[0], conv_event, &c, j->err);
+    rc = sl__ev_read(f, j->paths[0], j->opt, conv_event, &c, j->err);
     erc = c.w->ops->end(c.w, rc == 0);
     if (rc == 0 && erc)
       rc = sl__err(j->err, erc, SL_NO_OFFSET, "cannot write the trace");

@@ -24,10 +24,12 @@ static inline sl_text_t sl__ev_text(sl_str_t s) {
  * memory). */
 sl_str_t sl__ev_keep(sl_arena_t *a, sl_text_t t);
 
-/* Runs format f over the input at `path`: each event to fn(ud, ...).
- * Returns 0 or a code with err filled. */
-int sl__ev_read(const sl_input_format_t *f, const char *path, sl_event_fn fn,
-                void *ud, sl_error_t *err);
+/* Runs format f over the input at `path`: each event to fn(ud, ...), its
+ * warnings to opt's warn (opt may be NULL).  Returns 0 or a code with
+ * err filled. */
+int sl__ev_read(const sl_input_format_t *f, const char *path,
+                const sl_options_t *opt, sl_event_fn fn, void *ud,
+                sl_error_t *err);
 
 /* The processes met: names (in the arena) and whether --devices keeps
  * each. */

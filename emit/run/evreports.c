@@ -8,6 +8,7 @@
 #include "emit/model/strmap.h"
 #include "emit/analyze/vsort.h"
 #include "emit/report/ledger.h"
+#include "emit/report/ops_report.h"
 #include "emit/report/summary.h"
 #include "emit/run/events.h"
 #include "emit/write/plot.h"
@@ -20,38 +21,37 @@ _Static_assert(SL_FILLS_KERNELS == 1u << SL_SUM_KERNELS &&
                    SL_FILLS_GPU_MEM == 1u << SL_SUM_GPUMEM &&
                    SL_FILLS_NVTX == 1u << SL_SUM_NVTX &&
                    SL_FILLS_NVTX_KERNELS == 1u << SL_SUM_NVTXK &&
-                   SL_FILLS_OPS == 1u << SL_SUM_OPS,
+                   SL_FILLS_OPS == 1u << SL_SUM_OPS &&
+                   SL_FILLS_MEMOPS == 1u << SL_SUM_MEMOPS &&
+                   SL_FILLS_BREAKDOWN == 1u << SL_SUM_BREAKDOWN,
                "the reports' bits are SL_FILLS_*");
+
+#define BIT(r) (1u << (r))
 
 struct sl_evstats_s {
   sl_summary_t sum;
+  sl_opattr_t ops;
+  sl_busy_t busy;
   sl_arena_t arena;
   sl_evprocs_t procs;
   sl_strmap_t named;        /* sl__evstats_in's processes: name -> pid-1 */
   const sl_gpu_stats_options_t *so;
   sl_error_t *err;
-  int by, sort;
-  unsigned reps;            /* asked for (0: those with a row)         */
+  int by, sort, ops_sort;
+  unsigned reps;            /* asked for (0: the format's defaults)    */
+  unsigned defaults;        /* the format's (0: those with a row)      */
+  unsigned fed;             /* reports the events go to                */
   unsigned has;             /* reports with a row                      */
+  int64_t rank;             /* the trace's "rank" (-1: none)           */
 };
 typedef struct sl_evstats_s stats_t;
 
-static int stats_event(void *ud, const sl_event_t *e) {
-  stats_t *s = ud;
-  static const int rep_of[SL_CLASS_COUNT_] = {
-      -1, SL_SUM_OPS, SL_SUM_KERNELS, SL_SUM_GPUMEM, SL_SUM_GPUMEM,
-      SL_SUM_API, SL_SUM_NVTX};
+/* A slice into a summary report's group. */
+static int sum_slice(stats_t *s, const sl_event_t *e, int rep) {
   sl_str_t none = sl__str("", 0), name = sl__ev_str(e->name);
-  sl_evproc_t *p;
   int64_t gi;
-  int rep, rc, dev = 0;
-  if (e->kind == SL_EV_PROCESS)
-    return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
-  if (e->kind != SL_EV_SLICE || (unsigned)e->cls >= SL_CLASS_COUNT_ ||
-      (rep = rep_of[e->cls]) < 0)
-    return 0;
-  if (!(p = sl__evproc_of(&s->procs, e->pid, none))) return SL_ENOMEM;
-  if (!p->keep) return 0;
+  int rc, dev = 0;
+  if (!(s->fed & BIT(rep))) return 0;
   if (rep == SL_SUM_KERNELS) {
     dev = s->by == SL_SUM_BY_DEVICE || s->by == SL_SUM_BY_NAME_DEVICE ||
           s->by == SL_SUM_BY_OP_DEVICE;
@@ -62,9 +62,60 @@ static int stats_event(void *ud, const sl_event_t *e) {
   gi = sl__sum_group(&s->sum, rep, name,
                      rep == SL_SUM_NVTX ? sl__str("PushPop", 7) : none, none,
                      dev, e->pid);
-  s->has |= 1u << rep;
+  s->has |= BIT(rep);
   if ((rc = sl__sum_add(&s->sum, gi, 0, e->dur / 1000))) return rc;
   return rep == SL_SUM_GPUMEM ? sl__sum_add(&s->sum, gi, 1, e->bytes) : 0;
+}
+
+static int fail(stats_t *s, int rc) {
+  return rc == SL_ENOMEM ? sl__err(s->err, rc, SL_NO_OFFSET, "out of memory")
+                         : sl__err(s->err, rc, SL_NO_OFFSET,
+                                   "cannot keep the slices: %s",
+                                   sl_strerror(rc));
+}
+
+static int stats_event(void *ud, const sl_event_t *e) {
+  stats_t *s = ud;
+  sl_evproc_t *p;
+  int rc = 0;
+  if (e->kind == SL_EV_PROCESS)
+    return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
+  if (e->kind == SL_EV_META) {
+    size_t i;
+    for (i = 0; i < e->nargs; i++)
+      if (e->args[i].key.n == 4 && !memcmp(e->args[i].key.p, "rank", 4) &&
+          e->args[i].kind == SL_ARG_INT)
+        s->rank = e->args[i].v.i;
+    return 0;
+  }
+  if (e->kind != SL_EV_SLICE || (unsigned)e->cls >= SL_CLASS_COUNT_)
+    return 0;
+  if (!(p = sl__evproc_of(&s->procs, e->pid, sl__str("", 0)))) return SL_ENOMEM;
+  if (!p->keep) return 0;
+  switch (e->cls) {
+  case SL_CLASS_KERNEL:
+    rc = sum_slice(s, e, SL_SUM_KERNELS);
+    break;
+  case SL_CLASS_MEMCPY:
+  case SL_CLASS_MEMSET:
+    if (!(rc = sum_slice(s, e, SL_SUM_GPUMEM)))
+      rc = sum_slice(s, e, SL_SUM_MEMOPS);
+    break;
+  case SL_CLASS_API: rc = sum_slice(s, e, SL_SUM_API); break;
+  case SL_CLASS_RANGE: rc = sum_slice(s, e, SL_SUM_NVTX); break;
+  case SL_CLASS_HOST_OP: s->has |= BIT(SL_SUM_OPS); break;
+  default: return 0;
+  }
+  if (rc) return rc;
+  if ((s->fed & BIT(SL_SUM_OPS)) && (rc = sl__opattr_event(&s->ops, e)))
+    return fail(s, rc);
+  if (e->cls == SL_CLASS_KERNEL || e->cls == SL_CLASS_MEMCPY ||
+      e->cls == SL_CLASS_MEMSET) {
+    s->has |= BIT(SL_SUM_BREAKDOWN);
+    if ((s->fed & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_event(&s->busy, e)))
+      return fail(s, rc);
+  }
+  return 0;
 }
 
 static const char *stats_dev(void *ud, int64_t pid) {
@@ -73,15 +124,25 @@ static const char *stats_dev(void *ud, int64_t pid) {
   return i < 0 ? "" : (const char *)s->procs.p[i].name.p;
 }
 
+/* --sort names an order of the summaries (total, ...) or of the op
+ * table (self_cpu, ...); the other takes its default. */
+static int parse_sort(stats_t *s, const char *v) {
+  int a = sl__sum_sort_parse(v, &s->sort), b = sl__ops_sort_parse(v, &s->ops_sort);
+  if (a && b) return SL_EUSAGE;
+  if (a) s->sort = SL_SUM_SORT_TOTAL;
+  if (b) s->ops_sort = SL_OPS_SORT_SELF_CPU;
+  return 0;
+}
+
 int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
                      const sl_input_format_t *f, sl_error_t *err) {
   stats_t *s;
-  int rc;
+  int rc, by_shapes = so->by && !strcmp(so->by, "name,shapes");
   unsigned reps = 0, fills = f->reports ? f->reports : SL_FILLS_SLICES;
   *out = NULL;
   /* SL_FILLS_* and the reports' bits are one order. */
   if (sl__sum_parse(so->reports, 0, &reps) || (reps & ~fills)) {
-    char list[96];
+    char list[160];
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--report wants a list of %s for %s",
                    sl__sum_names(fills, list, sizeof list), f->noun);
@@ -90,19 +151,25 @@ int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   s->so = so;
   s->reps = reps;
+  s->defaults = f->defaults & fills;
+  s->fed = reps ? reps : s->defaults ? s->defaults : fills;
   s->err = err;
-  if (sl__sum_pick(so->by, sl__sum_by_names, 5, &s->by) ||
-      sl__sum_sort_parse(so->sort, &s->sort)) {
+  s->rank = -1;
+  if ((!by_shapes && sl__sum_pick(so->by, sl__sum_by_names, 5, &s->by)) ||
+      parse_sort(s, so->sort)) {
     free(s);
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                   "--by must be name, op, device, name,device or op,device "
-                   "and --sort total, instances, avg, max or name");
+                   "--by must be name, op, device, name,device, op,device "
+                   "or name,shapes and --sort total, instances, avg, max, "
+                   "name, self_cpu, cpu_total, device_total, self_device or "
+                   "calls");
   }
   if ((rc = sl__sum_init(&s->sum, err))) {
     free(s);
     return rc;
   }
-  if (sl__arena_init(&s->arena)) {
+  sl__busy_init(&s->busy);
+  if (sl__opattr_init(&s->ops, by_shapes) || sl__arena_init(&s->arena)) {
     sl__evstats_free(s);
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   }
@@ -131,29 +198,58 @@ int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e) {
 int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
                       void *ud) {
   sl_sum_out_t o;
+  sl_block_t b;
   unsigned reps = s->reps;
+  int format = (int)s->so->format, first = 1;
   int rc = sl__sum_medians(&s->sum);
-  /* Without --report: the reports the input fills (host ops if none). */
-  if (!reps) reps = s->has ? s->has : 1u << SL_SUM_OPS;
-  if (rc == 0 && s->so->format == SL_REPORT_CSV && (reps & (reps - 1)))
+  /* Without --report: the format's defaults that have rows (the op
+   * table always), else every report with a row (the op table if
+   * none). */
+  if (!reps && s->defaults) reps = s->defaults & (s->has | BIT(SL_SUM_OPS));
+  else if (!reps) reps = s->has ? s->has : BIT(SL_SUM_OPS);
+  if (rc == 0 && format == SL_REPORT_CSV && (reps & (reps - 1)))
     rc = sl__err(s->err, SL_EUSAGE, SL_NO_OFFSET,
                  "--format=csv writes one report: choose it with --report");
   if (rc) return rc;
+  if ((reps & BIT(SL_SUM_OPS)) && (rc = sl__opattr_finish(&s->ops)))
+    return fail(s, rc);
+  if ((reps & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_finish(&s->busy)))
+    return fail(s, rc);
+  if (sl__block_open(&b)) return fail(s, SL_ENOMEM);
+  if (format == SL_REPORT_JSON) {
+    fputc('{', b.f);
+    if (source) {
+      fprintf(b.f, "\"source\":\"%s\"", source);
+      first = 0;
+    }
+  }
+  if (reps & BIT(SL_SUM_OPS))
+    rc = sl__ops_write(b.f, &s->ops, format, s->ops_sort, s->so->top, &first);
   memset(&o, 0, sizeof o);
-  o.reps = reps;
+  o.reps = reps & ~(BIT(SL_SUM_OPS) | BIT(SL_SUM_BREAKDOWN));
   o.sort = s->sort;
   o.by = s->by;
   o.top = s->so->top;
-  o.format = (int)s->so->format;
-  o.source = source;
+  o.format = format;
   o.dev_name = stats_dev;
   o.dev_ud = s;
-  return sl__sum_write(&s->sum, &o, sink, ud);
+  if (rc == 0) rc = sl__sum_write_f(&s->sum, &o, b.f, &first);
+  if (rc == 0 && (reps & BIT(SL_SUM_BREAKDOWN)))
+    sl__busy_write(b.f, &s->busy, s->rank, format, &first);
+  if (format == SL_REPORT_JSON) fputs("}\n", b.f);
+  if (rc) {
+    sl__block_drop(&b);
+    return fail(s, rc);
+  }
+  rc = sl__block_flush(&b, sink, ud);
+  return rc ? sl__err(s->err, rc, SL_NO_OFFSET, "cannot write the report") : 0;
 }
 
 void sl__evstats_free(sl_evstats_t *s) {
   if (!s) return;
   sl__sum_close(&s->sum);
+  sl__opattr_close(&s->ops);
+  sl__busy_close(&s->busy);
   sl__evprocs_close(&s->procs);
   sl__arena_close(&s->arena);
   free(s);
@@ -166,7 +262,7 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
     return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
                    f->noun);
   if ((rc = sl__evstats_open(&s, j->gso, f, j->err))) return rc;
-  rc = sl__ev_read(f, j->paths[0], sl__evstats_event, s, j->err);
+  rc = sl__ev_read(f, j->paths[0], j->opt, sl__evstats_event, s, j->err);
   if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
   sl__evstats_free(s);
   return rc;
@@ -243,7 +339,8 @@ static int mem_tops(mem_t *m) {
   return sl__vsort_each_rec(&m->recs, mem_live, m);
 }
 
-static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
+static int mem_read(const sl_input_format_t *f, const char *path,
+                    const sl_options_t *opt, mem_t *m,
                     sl_plot_t *plot, sl_error_t *err) {
   int rc;
   memset(m, 0, sizeof *m);
@@ -254,7 +351,7 @@ static int mem_read(const sl_input_format_t *f, const char *path, mem_t *m,
   sl__live_init(&m->live, sizeof(sl_live_item_t));
   m->plot = plot;
   if (plot) sl__plot_step(plot, 0);
-  rc = sl__ev_read(f, path, mem_event, m, err);
+  rc = sl__ev_read(f, path, opt, mem_event, m, err);
   if (plot) sl__plot_step_end(plot);
   if (rc == 0 && (rc = mem_tops(m)))
     rc = sl__err(err, rc, SL_NO_OFFSET, "%s", sl_strerror(rc));
@@ -282,9 +379,9 @@ int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {
                    f->noun);
   memset(&base, 0, sizeof base);
   sl__plot_init(&plot);
-  rc = mem_read(f, j->paths[0], &m, want_plot ? &plot : NULL, j->err);
+  rc = mem_read(f, j->paths[0], j->opt, &m, want_plot ? &plot : NULL, j->err);
   if (rc == 0 && !j->json && mo && mo->baseline)
-    rc = mem_read(f, mo->baseline, &base, NULL, j->err);
+    rc = mem_read(f, mo->baseline, j->opt, &base, NULL, j->err);
   if (rc == 0 && sl__block_open(&b))
     rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   if (rc == 0) {
@@ -318,7 +415,77 @@ typedef struct steps_s {
   int64_t base_us;          /* SL_EV_CLOCK's                           */
   uint64_t timed;
   sl_span_t all;            /* every slice: the one step without markers */
+  sl_vsort_t dev;           /* device work's intervals, by start        */
+  /* the busy pass */
+  sl_span_t *sp;
+  size_t nsp, next, *by_start;
+  sl_span_t *sorted;
+  int64_t a, b;             /* the union's open segment                */
+  int open;
 } steps_t;
+
+typedef struct ival_s {
+  int64_t ts, end;
+} ival_t;
+
+static int cmp_ival(const void *x, const void *y) {
+  const ival_t *a = x, *b = y;
+  return a->ts < b->ts ? -1 : a->ts > b->ts;
+}
+
+/* A segment of the device work's union, added to the steps it meets. */
+static void busy_segment(steps_t *st, int64_t a, int64_t b) {
+  size_t k;
+  while (st->next < st->nsp && st->sp[st->by_start[st->next]].end <= a)
+    st->next++;
+  for (k = st->next; k < st->nsp && st->sp[st->by_start[k]].start < b; k++) {
+    sl_span_t *s = &st->sp[st->by_start[k]];
+    int64_t lo = a > s->start ? a : s->start, hi = b < s->end ? b : s->end;
+    if (hi > lo) s->busy += hi - lo;
+  }
+}
+
+static int busy_ival(void *ud, const void *rec) {
+  steps_t *st = ud;
+  const ival_t *v = rec;
+  if (st->open && v->ts <= st->b) {
+    if (v->end > st->b) st->b = v->end;
+    return 0;
+  }
+  if (st->open) busy_segment(st, st->a, st->b);
+  st->open = 1;
+  st->a = v->ts;
+  st->b = v->end;
+  return 0;
+}
+
+static int cmp_start(const void *x, const void *y) {
+  const sl_span_t *a = x, *b = y;
+  return a->start < b->start ? -1 : a->start > b->start;
+}
+
+/* Each step's time with any device work in it (the union of the
+ * intervals, all devices), when the input has device work. */
+static int steps_busy(steps_t *st, sl_span_t *sp, size_t n) {
+  size_t i;
+  int rc;
+  for (i = 0; i < n; i++) sp[i].busy = st->dev.n || st->dev.nruns ? 0 : -1;
+  if (!n || sp[0].busy < 0) return 0;
+  /* The steps by start: a copy's ids (the steps' own numbers can be
+   * anything) say where each goes. */
+  if (!(st->by_start = malloc(n * sizeof *st->by_start)) ||
+      !(st->sorted = malloc(n * sizeof *st->sorted)))
+    return SL_ENOMEM;
+  memcpy(st->sorted, sp, n * sizeof *sp);
+  for (i = 0; i < n; i++) st->sorted[i].id = (int64_t)i;
+  qsort(st->sorted, n, sizeof *st->sorted, cmp_start);
+  for (i = 0; i < n; i++) st->by_start[i] = (size_t)st->sorted[i].id;
+  st->sp = sp;
+  st->nsp = n;
+  rc = sl__vsort_each_rec(&st->dev, busy_ival, st);
+  if (rc == 0 && st->open) busy_segment(st, st->a, st->b);
+  return rc;
+}
 
 static int steps_event(void *ud, const sl_event_t *e) {
   steps_t *st = ud;
@@ -334,6 +501,15 @@ static int steps_event(void *ud, const sl_event_t *e) {
         (e->cls == SL_CLASS_HOST_OP || e->cls == SL_CLASS_RANGE ||
          e->cls == SL_CLASS_API))
       st->all.events++;
+  }
+  if (e->kind == SL_EV_SLICE &&
+      (e->cls == SL_CLASS_KERNEL || e->cls == SL_CLASS_MEMCPY ||
+       e->cls == SL_CLASS_MEMSET)) {
+    ival_t v;
+    int rc;
+    v.ts = e->ts;
+    v.end = e->ts + (e->dur > 0 ? e->dur : 0);
+    if ((rc = sl__vsort_put(&st->dev, &v))) return rc;
   }
   if (e->kind == SL_EV_SLICE && e->step >= 0) {
     i = sl__idmap_get(&st->at, (uint64_t)e->step, 0);
@@ -361,16 +537,21 @@ int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
   if (j->n != 1)
     return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
                    f->noun);
+  int one;
   memset(&st, 0, sizeof st);
   sl__idmap_init(&st.at);
+  sl__vsort_init_rec(&st.dev, 0, sizeof(ival_t), cmp_ival);
   if (sl__arena_init(&st.arena))
     return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
-  rc = sl__ev_read(f, j->paths[0], steps_event, &st, j->err);
+  rc = sl__ev_read(f, j->paths[0], j->opt, steps_event, &st, j->err);
+  /* No step markers: the input is one step. */
+  one = st.n == 0 && st.timed > 0;
+  if (rc == 0 && (rc = steps_busy(&st, one ? &st.all : st.s, one ? 1 : st.n)))
+    rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot keep the device work: %s",
+                 sl_strerror(rc));
   if (rc == 0 && sl__block_open(&b))
     rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   if (rc == 0) {
-    /* No step markers: the input is one step. */
-    int one = st.n == 0 && st.timed > 0;
     sl__spans_write(b.f, one ? &st.all : st.s, one ? 1 : st.n, st.base_us,
                     j->json, "(no steps: the input marks none)");
     if (one && !j->json)
@@ -379,6 +560,9 @@ int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
     if (rc) rc = sl__err(j->err, rc, SL_NO_OFFSET, "cannot write the list");
   }
   free(st.s);
+  free(st.by_start);
+  free(st.sorted);
+  sl__vsort_close(&st.dev);
   sl__idmap_close(&st.at);
   sl__arena_close(&st.arena);
   return rc;

@@ -80,10 +80,14 @@ static int oom(st_t *s) {
 
 #define DEFAULT_REPORTS \
   (1u << R_KERNELS | 1u << R_API | 1u << R_GPUMEM | 1u << R_NVTX)
-/* The database's reports: not host ops. */
+/* The database's reports: not the op table, memops or the breakdown. */
 static int parse_reports(const char *s, unsigned *out) {
   int rc = sl__sum_parse(s, DEFAULT_REPORTS, out);
-  return rc ? rc : *out & 1u << SL_SUM_OPS ? SL_EUSAGE : 0;
+  return rc ? rc
+         : *out & (1u << SL_SUM_OPS | 1u << SL_SUM_MEMOPS |
+                   1u << SL_SUM_BREAKDOWN)
+             ? SL_EUSAGE
+             : 0;
 }
 #define parse_by(s, out) sl__sum_pick((s), sl__sum_by_names, 5, (out))
 #define parse_sort(s, out) sl__sum_sort_parse((s), (out))

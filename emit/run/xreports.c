@@ -92,6 +92,7 @@ static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
     sp[i].start = g->start;
     sp[i].end = g->end;
     sp[i].events = g->events;
+    sp[i].busy = -1;
     sp[i].name = sl__xwalk_group_name(e, g->id, names[i]);
   }
   sl__spans_write(b.f, sp, st->gs.n, e->base_us, st->json,

@@ -32,9 +32,12 @@ void sl__json_fint(FILE *f, int64_t v) {
 void sl__spans_write(FILE *f, const sl_span_t *s, size_t n, int64_t base_us,
                      int json, const char *none) {
   size_t i;
+  int busy = 0;
+  for (i = 0; i < n; i++) busy |= s[i].busy >= 0;
   if (!json) {
-    fprintf(f, "%6s %12s %-28s %16s %16s %12s %10s\n", "index", "step",
-            "name", "start_us", "end_us", "span", "events");
+    fprintf(f, "%6s %12s %-28s %16s %16s %12s %10s%s\n", "index", "step",
+            "name", "start_us", "end_us", "span", "events",
+            busy ? "  device busy" : "");
     if (n == 0) fprintf(f, "%s\n", none);
   }
   for (i = 0; i < n; i++) {
@@ -51,16 +54,26 @@ void sl__spans_write(FILE *f, const sl_span_t *s, size_t n, int64_t base_us,
       sl__json_fus(f, base_us, g->end);
       fputs(",\"span_us\":", f);
       sl__json_fus(f, 0, g->end - g->start);
-      fprintf(f, ",\"events\":%llu}\n", (unsigned long long)g->events);
+      fprintf(f, ",\"events\":%llu", (unsigned long long)g->events);
+      if (busy) {
+        fputs(",\"device_busy_us\":", f);
+        sl__json_fus(f, 0, g->busy > 0 ? g->busy : 0);
+      }
+      fputs("}\n", f);
       continue;
     }
     sl__table_name(nm, sizeof nm, g->name.p, g->name.n, 28);
     t1[sl__put_ps_us(t1, base_us, g->start) - t1] = 0;
     t2[sl__put_ps_us(t2, base_us, g->end) - t2] = 0;
     sl__human_us(h, sizeof h, (double)(g->end - g->start) / 1e6);
-    fprintf(f, "%6zu %12lld %-28s %16s %16s %12s %10llu\n", i,
+    fprintf(f, "%6zu %12lld %-28s %16s %16s %12s %10llu", i,
             (long long)g->id, nm, (char *)t1, (char *)t2, h,
             (unsigned long long)g->events);
+    if (busy) {
+      sl__human_us(h, sizeof h, (double)(g->busy > 0 ? g->busy : 0) / 1e6);
+      fprintf(f, "  %11s", h);
+    }
+    fputc('\n', f);
   }
 }
 

@@ -22,11 +22,14 @@ void sl__json_fus(FILE *f, int64_t base_us, int64_t ps);
 void sl__json_fint(FILE *f, int64_t v);
 
 /* Steps as spans of time, as `stepline steps` lists them for profiles:
- * index, step, name, start, end, span and events; a table (with its
- * header, `none` when there are none) or a JSON object per line. */
+ * index, step, name, start, end, span, events and, when any step has
+ * it, the time a device was busy in it; a table (with its header, `none`
+ * when there are none) or a JSON object per line. */
 typedef struct sl_span_s {
   int64_t id, start, end;   /* start, end: ps                          */
   uint64_t events;
+  int64_t busy;             /* ps any device worked in [start, end); -1:
+                             * not known                                */
   sl_str_t name;
 } sl_span_t;
 void sl__spans_write(FILE *f, const sl_span_t *s, size_t n, int64_t base_us,

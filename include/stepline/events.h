@@ -83,10 +83,13 @@ typedef enum sl_event_kind_e {
                        * - freed), in_use (or -1), addr, args             */
   SL_EV_STEP,         /* step, name, ts, dur: one step of the run         */
   SL_EV_META,         /* name, args: facts about the whole input          */
-  SL_EV_CLOCK         /* ts: where the times count from, in whole us of
+  SL_EV_CLOCK,        /* ts: where the times count from, in whole us of
                        * the input's own clock (since the epoch, say);
                        * before the first timed event, once. The traces
                        * add it back to every time                        */
+  SL_EV_WARNING       /* name: what the input had that was let through,
+                       * mended or dropped; id: how many times. Goes to
+                       * sl_options_t's warn, one line each              */
 } sl_event_kind_t;
 
 /* One event.  Fields a kind does not list are zero (sl_event_init()).
@@ -109,6 +112,8 @@ typedef struct sl_event_s {
   int64_t bytes;          /* memory: allocated (+) or freed (-); a copy's
                            * or a fill's bytes                            */
   int64_t in_use;         /* memory: the allocator's bytes in use, or -1  */
+  int64_t reserved;       /* memory: the bytes it holds from the device
+                           * (in use or cached), or -1                    */
   uint64_t addr;          /* memory: the block's address (0: unknown)     */
   const sl_flow_end_t *flows;
   size_t nflows;
@@ -116,7 +121,7 @@ typedef struct sl_event_s {
   size_t nargs;
 } sl_event_t;
 
-/* Zeroes e and sets its kind (step -1, in_use -1). */
+/* Zeroes e and sets its kind (step, in_use and reserved -1). */
 void sl_event_init(sl_event_t *e, sl_event_kind_t kind);
 
 /* Where a format's events go.  Returns 0 to go on, or a negative code
@@ -132,9 +137,12 @@ enum {
   SL_INPUT_FOLLOW = 1 << 4    /* a growing file can be followed           */
 };
 
-/* The summary reports (`stats --report`) an input can fill, in the
- * order they are written: GPU kernels, API calls, GPU memory operations,
- * ranges, ranges -> kernels, host ops. */
+/* The summary reports (`stats --report`) an input can fill: GPU kernels,
+ * API calls, GPU memory operations (time and bytes), ranges, ranges ->
+ * kernels, the op table (key_averages' meaning: self and total CPU time,
+ * device time attributed through correlation ids), GPU memory operations
+ * as the kernels report lists kernels, and the devices' busy-time
+ * breakdown.  The op table is written first, the breakdown last. */
 enum {
   SL_FILLS_KERNELS = 1 << 0,
   SL_FILLS_API = 1 << 1,
@@ -142,9 +150,12 @@ enum {
   SL_FILLS_NVTX = 1 << 3,
   SL_FILLS_NVTX_KERNELS = 1 << 4,
   SL_FILLS_OPS = 1 << 5,
+  SL_FILLS_MEMOPS = 1 << 6,
+  SL_FILLS_BREAKDOWN = 1 << 7,
   /* What the shared consumer makes of slices by their class. */
   SL_FILLS_SLICES = SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM |
-                    SL_FILLS_NVTX | SL_FILLS_OPS
+                    SL_FILLS_NVTX | SL_FILLS_OPS | SL_FILLS_MEMOPS |
+                    SL_FILLS_BREAKDOWN
 };
 
 /* An input format.  A format reads its bytes pushed (feed/finish: any
@@ -169,6 +180,9 @@ typedef struct sl_input_format_s {
   void (*close)(void *self);
   /* The reports it fills (SL_FILLS_*; 0: SL_FILLS_SLICES). */
   unsigned reports;
+  /* Those written without --report, when they have rows (0: every one
+   * with a row); the op table is written even empty. */
+  unsigned defaults;
 } sl_input_format_t;
 
 /* Adds a format to the registry (after the built-in ones, which are

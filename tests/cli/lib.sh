@@ -61,11 +61,11 @@ t = r["kernels"]["total_ns"] + r["gpu_mem"]["total_ns"]
 assert t == o["device_total_us"] * 1000, (t, o["device_total_us"])
 ops = r["ops"]["rows"]
 assert sum(x["calls"] for x in ops) == sum(x["calls"] for x in o["rows"])
-assert r["ops"]["total_ns"] == o["host_total_us"] * 1000
+assert sum(x["cpu_total_ns"] for x in ops) == o["host_total_us"] * 1000
 byop = {x["name"]: x for x in o["rows"]}
 for x in ops:
     assert x["calls"] == byop[x["name"]]["calls"], x
-    assert x["total_ns"] == byop[x["name"]]["host_total_us"] * 1000, x
+    assert x["cpu_total_ns"] == byop[x["name"]]["host_total_us"] * 1000, x
 PYEOF
 }
 # mem's report: the model figures are those of mem --json step for step;

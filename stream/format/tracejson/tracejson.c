@@ -87,7 +87,7 @@ typedef struct tj_s {
   size_t nmeta, cmeta;
   const char *events;     /* the traceEvents array's '['                  */
   int bare;
-  uint64_t dropped_e, neg_dur, flows, async, objects, unknown;
+  uint64_t dropped_e, neg_dur, flows, async, objects, unknown, unfinished;
 } tj_t;
 
 /* ---- errors ------------------------------------------------------------------------- */
@@ -549,6 +549,7 @@ static int emit_memory(tj_t *t, const ev_t *ev, uint32_t pid, int64_t ps) {
   e.name.p = dev;
   e.bytes = arg_int(ev, "Bytes", 0);
   e.in_use = arg_int(ev, "Total Allocated", -1);
+  e.reserved = arg_int(ev, "Total Reserved", -1);
   e.addr = (uint64_t)arg_int(ev, "Addr", 0);
   return t->fn(t->ud, &e);
 }
@@ -729,7 +730,39 @@ static int close_open(tj_t *t) {
       if ((rc = emit_slice(t, &b, o.ns, (o.ns - t->origin_ns) * 1000,
                            (t->last_ns - o.ns) * 1000, h->proc, i, 1)))
         return rc;
+      t->unfinished++;
     }
+  }
+  return 0;
+}
+
+/* One warning line per kind of thing let through, mended or dropped. */
+static int warnings(tj_t *t) {
+  const struct {
+    uint64_t n;
+    const char *what;
+  } w[] = {
+      {t->tally.ctrl, "raw control characters in strings, written escaped"},
+      {t->tally.bad_utf8, "bytes of invalid UTF-8 in strings, each written as U+FFFD"},
+      {t->tally.nan, "NaN or Infinity values, written as strings"},
+      {t->tally.trailing_comma, "trailing commas before a ']' or '}'"},
+      {t->unfinished, "B events never ended, closed at the trace's last time"},
+      {t->dropped_e, "E events without a B, dropped"},
+      {t->neg_dur, "X events with a negative \"dur\", dropped"},
+      {t->flows, "flow events (s, t, f), not carried yet"},
+      {t->async, "async events (b, e, n), not carried yet"},
+      {t->objects, "object events (N, O, D), dropped"},
+      {t->unknown, "events of a \"ph\" stepline does not know, dropped"}};
+  size_t i;
+  int rc;
+  for (i = 0; i < sizeof w / sizeof w[0]; i++) {
+    sl_event_t e;
+    if (!w[i].n) continue;
+    sl_event_init(&e, SL_EV_WARNING);
+    e.name.p = w[i].what;
+    e.name.n = strlen(w[i].what);
+    e.id = w[i].n;
+    if ((rc = t->fn(t->ud, &e)) != 0) return rc;
   }
   return 0;
 }
@@ -784,6 +817,21 @@ static int top_member(tj_t *t, const sl_jval_t *k, const sl_jval_t *v) {
     if (sl__jnum_scaled(v, 0, &i) == 0 && !memchr(v->p, '.', v->n)) {
       a->kind = SL_ARG_INT;
       a->v.i = i;
+    }
+  }
+  /* The job's rank, for the reports: "rank" of distributedInfo. */
+  if (member_is(k, "distributedInfo") && v->type == SL_JT_OBJECT) {
+    ev_t o;
+    int64_t rank;
+    memset(&o, 0, sizeof o);
+    o.args = *v;
+    if ((rank = arg_int(&o, "rank", -1)) >= 0) {
+      if (SL_GROW(t->meta, t->cmeta, t->nmeta + 1)) return oom(t);
+      a = &t->meta[t->nmeta++];
+      a->key.p = "rank";
+      a->key.n = 4;
+      a->kind = SL_ARG_INT;
+      a->v.i = rank;
     }
   }
   return 0;
@@ -934,6 +982,7 @@ static int tj_read(void *self) {
   /* What came before damage is kept: the open slices are closed. */
   if (rc == 0 || rc == SL_EFORMAT || rc == SL_ETRUNC) {
     int crc = close_open(t);
+    if (crc == 0) crc = warnings(t);
     if (rc == 0) rc = crc;
   }
   return rc;
@@ -962,4 +1011,5 @@ static void tj_close(void *self) {
 const sl_input_format_t sl__tracejson_format = {
     "json", "a Chrome trace (JSON)", SL_INPUT_STEPS | SL_INPUT_MEMORY,
     tj_sniff, tj_open, NULL, NULL, tj_read, tj_close,
-    SL_FILLS_SLICES};
+    SL_FILLS_SLICES,
+    SL_FILLS_OPS | SL_FILLS_KERNELS | SL_FILLS_MEMOPS | SL_FILLS_BREAKDOWN};

@@ -175,10 +175,16 @@ static void test_stats(void) {
   CHECK_INT(ROW_INT(d, "gpu_mem", 0, "count"), 1);
   CHECK_INT(ROW_INT(d, "gpu_mem", 0, "total_bytes"), 4096);
   CHECK_INT(ROW_INT(d, "nvtx", 0, "instances"), 2);
-  CHECK_INT(ROW_INT(d, "ops", 0, "calls"), 2);
-  CHECK_INT(ROW_INT(d, "ops", 0, "total_ns"), 600000);
-  CHECK_INT(ROW_INT(d, "ops", 1, "calls"), 1);
-  CHECK_STR(ROW_STR(d, "ops", 1, "name"), strlen(ROW_STR(d, "ops", 1, "name")),
+  /* The op table: ranges, ops and calls by self time (the range less
+   * the ops in it, each op less its launches). */
+  CHECK_STR(ROW_STR(d, "ops", 0, "name"), strlen(ROW_STR(d, "ops", 0, "name")),
+            "train_step");
+  CHECK_INT(ROW_INT(d, "ops", 0, "cpu_total_ns"), 1800000);
+  CHECK_INT(ROW_INT(d, "ops", 0, "self_cpu_ns"), 1100000);
+  CHECK_INT(ROW_INT(d, "ops", 1, "calls"), 2);
+  CHECK_INT(ROW_INT(d, "ops", 1, "cpu_total_ns"), 600000);
+  CHECK_INT(ROW_INT(d, "ops", 1, "self_cpu_ns"), 570000);
+  CHECK_STR(ROW_STR(d, "ops", 2, "name"), strlen(ROW_STR(d, "ops", 2, "name")),
             "Relu");
   json_decref(d);
   /* Kernels by op (the demangled base name) and device (the process). */
@@ -201,8 +207,8 @@ static void test_stats(void) {
     so.reports = "nvtx-kernels";
     CHECK_INT(sl_input_stats(&in, 1, &o, NULL, &so, buf_sink, &b, &err),
               SL_EUSAGE);
-    CHECK(strstr(err.msg, "kernels, api, gpu-mem, nvtx and ops for a toy "
-                          "trace") != NULL);
+    CHECK(strstr(err.msg, "kernels, api, gpu-mem, nvtx, ops, memops and "
+                          "breakdown for a toy trace") != NULL);
     free(b.p);
   }
 }
@@ -295,10 +301,10 @@ static void test_steps(void) {
   CHECK(b.p && strcmp(b.p,
                       "{\"index\":0,\"step\":0,\"name\":\"step 0\","
                       "\"start_us\":0,\"end_us\":1000,\"span_us\":1000,"
-                      "\"events\":8}\n"
+                      "\"events\":8,\"device_busy_us\":330}\n"
                       "{\"index\":1,\"step\":1,\"name\":\"step 1\","
                       "\"start_us\":1000,\"end_us\":2000,\"span_us\":1000,"
-                      "\"events\":4}\n") == 0);
+                      "\"events\":4,\"device_busy_us\":260}\n") == 0);
   if (b.p) fprintf(stderr, "%s", b.p);
   free(b.p);
 }

@@ -116,6 +116,16 @@ static void check_steps(const char *path, json_t *facts) {
       snprintf(field, sizeof field, "\"end_us\":%s,", e);
       CHECK(strstr(line, field) != NULL);
       if (!strstr(line, field)) fprintf(stderr, "  %s in %.200s\n", field, line);
+      /* Device time in the step: written when the trace has device work. */
+      us_text(json_integer_value(json_object_get(w, "device_busy_ns")), s,
+              sizeof s);
+      snprintf(field, sizeof field, "\"device_busy_us\":%s}", s);
+      if (json_integer_value(json_object_get(w, "device_busy_ns")) ||
+          strstr(line, "device_busy_us")) {
+        CHECK(strstr(line, field) != NULL);
+        if (!strstr(line, field))
+          fprintf(stderr, "  %s in %.200s\n", field, line);
+      }
     }
     json_decref(got);
     line = nl ? nl + 1 : NULL;
@@ -159,7 +169,110 @@ static void check_mem(const char *path, json_t *facts) {
               json_integer_value(json_object_get(w, "frees")));
     CHECK_INT(json_integer_value(json_object_get(d, "end_bytes")),
               json_integer_value(json_object_get(w, "end_allocated_bytes")));
+    CHECK_INT(json_integer_value(json_object_get(d, "peak_reserved_bytes")),
+              json_integer_value(json_object_get(w, "peak_reserved_bytes")));
   }
+  json_decref(got);
+  free(b.p);
+}
+
+/* Every key of `want` has the same value in `got` (numbers as numbers:
+ * 12.0 equals 12). */
+static void check_keys(const char *what, json_t *got, json_t *want) {
+  const char *k;
+  json_t *w;
+  json_object_foreach(want, k, w) {
+    json_t *g = json_object_get(got, k);
+    int same = g && (json_is_number(w) && json_is_number(g)
+                         ? json_number_value(w) == json_number_value(g)
+                         : json_equal(g, w));
+    CHECK(same);
+    if (!same) {
+      char *a = g ? json_dumps(g, JSON_ENCODE_ANY) : NULL,
+           *b = json_dumps(w, JSON_ENCODE_ANY);
+      fprintf(stderr, "  %s %s: got %s, want %s\n", what, k, a ? a : "none",
+              b ? b : "?");
+      free(a);
+      free(b);
+    }
+  }
+}
+
+static json_t *row_named(json_t *rows, const char *name) {
+  size_t i;
+  for (i = 0; i < json_array_size(rows); i++) {
+    json_t *r = json_array_get(rows, i);
+    if (!strcmp(json_string_value(json_object_get(r, "name")) ?: "", name))
+      return r;
+  }
+  return NULL;
+}
+
+/* stats: the op table (and, for files PyTorch wrote here, what
+ * key_averages() printed in that process), kernels, memory operations
+ * and the devices' breakdown. */
+static void check_stats(const char *path, json_t *facts) {
+  sl_options_t o;
+  sl_gpu_stats_options_t so;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *got, *ops, *rows, *want = json_object_get(facts, "ops"), *v, *ka;
+  const char *k;
+  size_t i;
+  int64_t n = 0, total = 0;
+  sl_options_init(&o);
+  memset(&so, 0, sizeof so);
+  so.format = SL_REPORT_JSON;
+  so.reports = "ops,kernels,memops,breakdown";
+  CHECK_INT(sl_input_stats(&path, 1, &o, NULL, &so, buf_sink, &b, &err), 0);
+  got = parse(&b);
+  CHECK(got != NULL);
+  ops = json_object_get(got, "ops");
+  rows = json_object_get(ops, "rows");
+  CHECK_INT(json_array_size(rows), json_integer_value(json_object_get(want, "rows")));
+  check_keys("ops totals", json_object_get(ops, "totals"),
+             json_object_get(want, "totals"));
+  CHECK_INT(json_integer_value(json_object_get(ops, "improper")),
+            json_integer_value(json_object_get(want, "improper")));
+  CHECK_INT(json_integer_value(json_object_get(ops, "unattributed_ns")),
+            json_integer_value(json_object_get(want, "unattributed_ns")));
+  /* The top ten in order, every figure. */
+  json_array_foreach(json_object_get(want, "top10"), i, v)
+    check_keys("ops row", json_array_get(rows, i), v);
+  ka = json_object_get(json_object_get(facts, "key_averages"), "per_key");
+  json_object_foreach(ka, k, v) {
+    json_t *r = row_named(rows, k);
+    CHECK(r != NULL);
+    if (!r) continue;
+    CHECK_INT(json_integer_value(json_object_get(r, "calls")),
+              json_integer_value(json_object_get(v, "calls")));
+    CHECK_INT(json_integer_value(json_object_get(r, "cpu_total_ns")),
+              json_integer_value(json_object_get(v, "cpu_time_total_us")) * 1000);
+    CHECK_INT(json_integer_value(json_object_get(r, "self_cpu_ns")),
+              json_integer_value(json_object_get(v, "self_cpu_time_total_us")) * 1000);
+  }
+  /* Kernels: the totals and the top five; memory operations: each. */
+  want = json_object_get(facts, "kernels");
+  rows = json_object_get(json_object_get(got, "kernels"), "rows");
+  json_array_foreach(rows, i, v) {
+    n += json_integer_value(json_object_get(v, "instances"));
+    total += json_integer_value(json_object_get(v, "total_ns"));
+  }
+  CHECK_INT(json_array_size(rows), json_integer_value(json_object_get(want, "names")));
+  CHECK_INT(n, json_integer_value(json_object_get(want, "instances")));
+  CHECK_INT(total, json_integer_value(json_object_get(want, "total_ns")));
+  json_array_foreach(json_object_get(want, "top5"), i, v)
+    check_keys("kernels row", json_array_get(rows, i), v);
+  want = json_object_get(facts, "memops");
+  rows = json_object_get(json_object_get(got, "memops"), "rows");
+  CHECK_INT(json_array_size(rows), json_integer_value(json_object_get(want, "names")));
+  json_array_foreach(json_object_get(want, "rows"), i, v)
+    check_keys("memops row", row_named(rows, json_string_value(json_object_get(v, "name")) ?: ""), v);
+  want = json_object_get(facts, "breakdown");
+  rows = json_object_get(json_object_get(got, "breakdown"), "rows");
+  CHECK_INT(json_array_size(rows), json_array_size(want));
+  json_array_foreach(want, i, v)
+    check_keys("breakdown row", json_array_get(rows, i), v);
   json_decref(got);
   free(b.p);
 }
@@ -208,6 +321,7 @@ static void check_sample(const char *dir, const char *name, json_t *facts) {
             json_string_value(json_object_get(last, "name")) ?: "");
   check_steps(p, facts);
   check_mem(p, facts);
+  check_stats(p, facts);
   check_convert(p);
 }
 
@@ -328,12 +442,76 @@ static void test_damage(void) {
   }
 }
 
+/* The tolerance: each kind let through or dropped is one warning line
+ * with its count, the run goes on and exits 0. */
+typedef struct warned_s {
+  char text[2048];
+  int lines;
+} warned_t;
+
+static void on_warn(void *ud, const char *file, const sl_error_t *w) {
+  warned_t *x = ud;
+  size_t n = strlen(x->text);
+  (void)file;
+  snprintf(x->text + n, sizeof x->text - n, "%s\n", w->msg);
+  x->lines++;
+}
+
+static void test_tolerance(void) {
+  sl_options_t o;
+  sl_error_t err;
+  buf_t b = {0};
+  warned_t w;
+  json_t *doc;
+  const char *p = write_tmp(
+      "tolerant.json",
+      "[{\"ph\":\"X\",\"name\":\"tab\there\",\"pid\":1,\"tid\":1,"
+      "\"ts\":1,\"dur\":2,\"args\":{\"x\":NaN,\"y\":-Infinity,},},"
+      "{\"ph\":\"X\",\"name\":\"bad \xff utf8\",\"pid\":1,\"tid\":1,"
+      "\"ts\":4,\"dur\":1},"
+      "{\"ph\":\"E\",\"pid\":1,\"tid\":2,\"ts\":5},"
+      "{\"ph\":\"B\",\"name\":\"open\",\"pid\":1,\"tid\":3,\"ts\":5},"
+      "{\"ph\":\"X\",\"name\":\"neg\",\"pid\":1,\"tid\":1,\"ts\":6,"
+      "\"dur\":-1},"
+      "{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":7},"
+      "{\"ph\":\"O\",\"name\":\"obj\",\"id\":\"0x1\",\"pid\":1,"
+      "\"ts\":8}]");
+  sl_options_init(&o);
+  memset(&w, 0, sizeof w);
+  o.warn = on_warn;
+  o.warn_ud = &w;
+  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+  CHECK_INT(w.lines, 9);
+  CHECK(strstr(w.text, "raw control characters in strings, written "
+                       "escaped (1)\n") != NULL);
+  CHECK(strstr(w.text, "invalid UTF-8 in strings, each written as U+FFFD "
+                       "(1)\n") != NULL);
+  CHECK(strstr(w.text, "NaN or Infinity values, written as strings (2)\n") !=
+        NULL);
+  CHECK(strstr(w.text, "trailing commas before a ']' or '}' (2)\n") != NULL);
+  CHECK(strstr(w.text, "B events never ended") != NULL);
+  CHECK(strstr(w.text, "E events without a B, dropped (1)\n") != NULL);
+  CHECK(strstr(w.text, "negative \"dur\", dropped (1)\n") != NULL);
+  CHECK(strstr(w.text, "does not know, dropped (1)\n") != NULL);
+  CHECK(strstr(w.text, "object events (N, O, D), dropped (1)\n") != NULL);
+  if (w.lines != 9) fprintf(stderr, "%s", w.text);
+  /* The output is JSON: the control character escaped, NaN a string. */
+  doc = parse(&b);
+  CHECK(doc != NULL);
+  CHECK(b.p && strstr(b.p, "tab\\there") != NULL);
+  CHECK(b.p && strstr(b.p, "\"x\":\"NaN\"") != NULL);
+  CHECK(b.p && strstr(b.p, "\"y\":\"-Infinity\"") != NULL);
+  json_decref(doc);
+  free(b.p);
+}
+
 int main(int argc, char **argv) {
   const char *shared = test_shared(argc > 1 ? argv[1] : NULL);
   if (!mkdtemp(tmpdir)) return 1;
   test_shapes();
   test_ids();
   test_damage();
+  test_tolerance();
   if (shared) test_samples(shared);
   {
     char cmd[300];
