@@ -56,6 +56,19 @@ static int hex4(const char *p) {
   return v;
 }
 
+/* Bytes a string's plain run takes: not a quote, a backslash, a control
+ * character or the start of a multi-byte sequence. */
+static const unsigned char plain[256] = {
+#define R16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+    R16(0), R16(0),
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* '"' */
+    R16(1), R16(1),
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, /* '\\' */
+    R16(1), R16(1),
+    R16(0), R16(0), R16(0), R16(0), R16(0), R16(0), R16(0), R16(0)
+#undef R16
+};
+
 /* A string at *p (its opening quote). */
 static int scan_string(sl_jscan_t *s, const char **pp, sl_jval_t *v) {
   const unsigned char *p = (const unsigned char *)*pp + 1,
@@ -66,7 +79,7 @@ static int scan_string(sl_jscan_t *s, const char **pp, sl_jval_t *v) {
   for (;;) {
     const unsigned char *q = p;
     /* The plain run: most strings are nothing else. */
-    while (q < end && *q != '"' && *q != '\\' && *q >= 0x20 && *q < 0x80) q++;
+    while (q < end && plain[*q]) q++;
     p = q;
     if (p >= end) return fail(s, *pp, "a closing quote of the string");
     if (*p == '"') break;

@@ -339,17 +339,30 @@ static void read_members(tj_t *t, const char *p, size_t n, ev_t *ev) {
   memset(ev, 0, sizeof *ev);
   sl__jscan_init(&s, p, n, NULL);
   (void)t;
+  /* By length, then bytes: this runs for every member of every event. */
   while (sl__jscan_member(&s, &q, &k, &v) == 1) {
-    if (k.n > 4 || k.esc) continue;
-    if (member_is(&k, "ph")) ev->ph = v;
-    else if (member_is(&k, "name")) ev->name = v;
-    else if (member_is(&k, "cat")) ev->cat = v;
-    else if (member_is(&k, "pid")) ev->pid = v;
-    else if (member_is(&k, "tid")) ev->tid = v;
-    else if (member_is(&k, "ts")) ev->ts = v, ev->has_ts = 1;
-    else if (member_is(&k, "dur")) ev->dur = v, ev->has_dur = 1;
-    else if (member_is(&k, "args")) ev->args = v;
-    else if (member_is(&k, "s")) ev->scope = v;
+    const char *c = k.p;
+    if (k.esc) continue;
+    switch (k.n) {
+    case 1:
+      if (c[0] == 's') ev->scope = v;
+      break;
+    case 2:
+      if (c[0] == 'p' && c[1] == 'h') ev->ph = v;
+      else if (c[0] == 't' && c[1] == 's') ev->ts = v, ev->has_ts = 1;
+      break;
+    case 3:
+      if (!memcmp(c, "cat", 3)) ev->cat = v;
+      else if (!memcmp(c, "pid", 3)) ev->pid = v;
+      else if (!memcmp(c, "tid", 3)) ev->tid = v;
+      else if (!memcmp(c, "dur", 3)) ev->dur = v, ev->has_dur = 1;
+      break;
+    case 4:
+      if (!memcmp(c, "name", 4)) ev->name = v;
+      else if (!memcmp(c, "args", 4)) ev->args = v;
+      break;
+    default: break;
+    }
   }
 }
 
@@ -429,6 +442,29 @@ static int64_t arg_int(const ev_t *ev, const char *name, int64_t dflt) {
   return arg_of(ev, name, &v) && sl__jnum_scaled(&v, 0, &i) == 0 ? i : dflt;
 }
 
+/* An integer among the args read_args() put in t->args (a number, or a
+ * string of one), by name. */
+static int64_t parsed_int(const tj_t *t, size_t nargs, const char *name,
+                          int64_t dflt) {
+  size_t i, n = strlen(name);
+  for (i = 0; i < nargs; i++) {
+    const sl_arg_t *a = &t->args[i];
+    if (a->key.n != n || memcmp(a->key.p, name, n) != 0) continue;
+    if (a->kind == SL_ARG_INT) return a->v.i;
+    if (a->kind == SL_ARG_STR) {
+      sl_jval_t v;
+      int64_t x;
+      v.type = SL_JT_STRING;
+      v.p = a->v.s.p;
+      v.n = a->v.s.n;
+      v.esc = 0;
+      return sl__jnum_scaled(&v, 0, &x) == 0 ? x : dflt;
+    }
+    return dflt;
+  }
+  return dflt;
+}
+
 static sl_slice_class_t class_of(const ev_t *ev, const proc_t *p) {
   static const struct {
     const char *cat;
@@ -491,10 +527,10 @@ static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
   e.name = text_of(t, &ev->name);
   if (ev->cat.type == SL_JT_STRING) e.cat = text_of(t, &ev->cat);
   e.cls = class_of(ev, &t->procs[pi]);
-  e.corr = (uint64_t)arg_int(ev, "correlation", 0);
-  if (e.cls == SL_CLASS_MEMCPY || e.cls == SL_CLASS_MEMSET)
-    e.bytes = arg_int(ev, "bytes", 0);
   if ((rc = read_args(t, ev, &nargs))) return oom(t);
+  e.corr = (uint64_t)parsed_int(t, nargs, "correlation", 0);
+  if (e.cls == SL_CLASS_MEMCPY || e.cls == SL_CLASS_MEMSET)
+    e.bytes = parsed_int(t, nargs, "bytes", 0);
   if (unfinished) {
     sl_arg_t *a;
     if (SL_GROW(t->args, t->cargs, nargs + 1)) return oom(t);
@@ -533,10 +569,11 @@ static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
 }
 
 /* A `[memory]` instant as a memory event of its device. */
-static int emit_memory(tj_t *t, const ev_t *ev, uint32_t pid, int64_t ps) {
+static int emit_memory(tj_t *t, size_t nargs, uint32_t pid, int64_t ps) {
   sl_event_t e;
   char dev[48];
-  int64_t type = arg_int(ev, "Device Type", 0), id = arg_int(ev, "Device Id", 0);
+  int64_t type = parsed_int(t, nargs, "Device Type", 0),
+          id = parsed_int(t, nargs, "Device Id", 0);
   sl_event_init(&e, SL_EV_MEMORY);
   e.pid = pid;
   e.ts = ps;
@@ -547,10 +584,10 @@ static int emit_memory(tj_t *t, const ev_t *ev, uint32_t pid, int64_t ps) {
     e.name.n = (size_t)snprintf(dev, sizeof dev, "type %lld:%lld",
                                 (long long)type, (long long)id);
   e.name.p = dev;
-  e.bytes = arg_int(ev, "Bytes", 0);
-  e.in_use = arg_int(ev, "Total Allocated", -1);
-  e.reserved = arg_int(ev, "Total Reserved", -1);
-  e.addr = (uint64_t)arg_int(ev, "Addr", 0);
+  e.bytes = parsed_int(t, nargs, "Bytes", 0);
+  e.in_use = parsed_int(t, nargs, "Total Allocated", -1);
+  e.reserved = parsed_int(t, nargs, "Total Reserved", -1);
+  e.addr = (uint64_t)parsed_int(t, nargs, "Addr", 0);
   return t->fn(t->ud, &e);
 }
 
@@ -709,7 +746,7 @@ static int event(tj_t *t, const char *p, size_t n) {
     e.nargs = nargs;
     if ((rc = t->fn(t->ud, &e)) != 0) return rc;
     if (sl__jstr_is(&ev.name, "[memory]"))
-      return emit_memory(t, &ev, t->procs[pi].pid, ps);
+      return emit_memory(t, nargs, t->procs[pi].pid, ps);
     return 0;
   }
   }
@@ -773,23 +810,32 @@ static int warnings(tj_t *t) {
  * when the input ends first.  With t, the pages read are handed back as
  * it goes. */
 static const char *skip_nested(tj_t *t, const char *p, const char *end) {
+  static const unsigned char special[256] = {
+      ['['] = 1, [']'] = 1, ['{'] = 1, ['}'] = 1, ['"'] = 1};
   long depth = 0;
   const char *done = p;
   for (; p < end; p++) {
+    while (p < end && !special[(unsigned char)*p]) p++;
+    if (p >= end) break;
     if (t && (uint64_t)(p - done) >= RELEASE_EVERY) {
       sl__mapped_release(&t->m, (uint64_t)(done - t->base),
                          (uint64_t)(p - done));
       done = p;
     }
-    char c = *p;
-    if (c == '"') {
-      for (p++; p < end && *p != '"'; p++)
-        if (*p == '\\') p++;
-      if (p >= end) return NULL;
-    } else if (c == '[' || c == '{') {
+    if (*p == '"') {
+      /* The closing quote: the next one not escaped (an odd run of
+       * backslashes before it escapes it). */
+      for (;;) {
+        const char *q = memchr(p + 1, '"', (size_t)(end - p - 1)), *b;
+        if (!q) return NULL;
+        for (b = q; b[-1] == '\\'; b--) {}
+        p = q;
+        if (((q - b) & 1) == 0) break;
+      }
+    } else if (*p == '[' || *p == '{') {
       depth++;
-    } else if (c == ']' || c == '}') {
-      if (--depth == 0) return p + 1;
+    } else if (--depth == 0) {
+      return p + 1;
     }
   }
   return NULL;
