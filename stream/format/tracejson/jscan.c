@@ -19,6 +19,10 @@ static int fail(sl_jscan_t *s, const char *at, const char *what) {
   return -1;
 }
 
+int sl__jscan_fail(sl_jscan_t *s, const char *at, const char *what) {
+  return fail(s, at, what);
+}
+
 static const char *blank(const char *p, const char *end) {
   while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) p++;
   return p;

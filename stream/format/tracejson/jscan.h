@@ -42,6 +42,10 @@ typedef struct sl_jscan_s {
 
 void sl__jscan_init(sl_jscan_t *s, const char *p, size_t n, sl_jtally_t *t);
 
+/* Sets s's error (the first one kept) and returns -1: for a caller's own
+ * scan of a structure. */
+int sl__jscan_fail(sl_jscan_t *s, const char *at, const char *what);
+
 /* The value at *p (blanks skipped), *p moved past it.  0, or -1 with
  * s->bad and s->what set. */
 int sl__jscan_value(sl_jscan_t *s, const char **p, sl_jval_t *v);

@@ -332,38 +332,77 @@ static int member_is(const sl_jval_t *k, const char *lit) {
   return !k->esc && sl__jstr_is(k, lit);
 }
 
-static void read_members(tj_t *t, const char *p, size_t n, ev_t *ev) {
+/* A member of an event, kept when it is one that matters.  By length,
+ * then bytes: this runs for every member of every event. */
+static void set_member(ev_t *ev, const sl_jval_t *k, const sl_jval_t *v) {
+  const char *c = k->p;
+  if (k->esc) return;
+  switch (k->n) {
+  case 1:
+    if (c[0] == 's') ev->scope = *v;
+    break;
+  case 2:
+    if (c[0] == 'p' && c[1] == 'h') ev->ph = *v;
+    else if (c[0] == 't' && c[1] == 's') ev->ts = *v, ev->has_ts = 1;
+    break;
+  case 3:
+    if (!memcmp(c, "cat", 3)) ev->cat = *v;
+    else if (!memcmp(c, "pid", 3)) ev->pid = *v;
+    else if (!memcmp(c, "tid", 3)) ev->tid = *v;
+    else if (!memcmp(c, "dur", 3)) ev->dur = *v, ev->has_dur = 1;
+    break;
+  case 4:
+    if (!memcmp(c, "name", 4)) ev->name = *v;
+    else if (!memcmp(c, "args", 4)) ev->args = *v;
+    break;
+  default: break;
+  }
+}
+
+/* The members of an event already checked (a B's, again at its E). */
+static void read_members(const char *p, size_t n, ev_t *ev) {
   sl_jscan_t s;
   sl_jval_t k, v;
   const char *q = p + 1;
   memset(ev, 0, sizeof *ev);
   sl__jscan_init(&s, p, n, NULL);
-  (void)t;
-  /* By length, then bytes: this runs for every member of every event. */
-  while (sl__jscan_member(&s, &q, &k, &v) == 1) {
-    const char *c = k.p;
-    if (k.esc) continue;
-    switch (k.n) {
-    case 1:
-      if (c[0] == 's') ev->scope = v;
-      break;
-    case 2:
-      if (c[0] == 'p' && c[1] == 'h') ev->ph = v;
-      else if (c[0] == 't' && c[1] == 's') ev->ts = v, ev->has_ts = 1;
-      break;
-    case 3:
-      if (!memcmp(c, "cat", 3)) ev->cat = v;
-      else if (!memcmp(c, "pid", 3)) ev->pid = v;
-      else if (!memcmp(c, "tid", 3)) ev->tid = v;
-      else if (!memcmp(c, "dur", 3)) ev->dur = v, ev->has_dur = 1;
-      break;
-    case 4:
-      if (!memcmp(c, "name", 4)) ev->name = v;
-      else if (!memcmp(c, "args", 4)) ev->args = v;
-      break;
-    default: break;
-    }
+  while (sl__jscan_member(&s, &q, &k, &v) == 1) set_member(ev, &k, &v);
+}
+
+/* The event object at p ('{'), checked, its tolerance counted and its
+ * members kept, in one scan; *endp past it.  0, or -1 with s's error. */
+static int scan_event(tj_t *t, sl_jscan_t *s, const char *p,
+                      const char **endp, ev_t *ev) {
+  const char *end = t->end;
+  memset(ev, 0, sizeof *ev);
+  p = blank(p + 1, end);
+  if (p < end && *p == '}') {
+    *endp = p + 1;
+    return 0;
   }
+  for (;;) {
+    sl_jval_t k, v;
+    if (p >= end || *p != '"') return sl__jscan_fail(s, p, "a member name");
+    if (sl__jscan_value(s, &p, &k)) return -1;
+    p = blank(p, end);
+    if (p >= end || *p != ':') return sl__jscan_fail(s, p, "':' after the name");
+    p++;
+    if (sl__jscan_value(s, &p, &v)) return -1;
+    set_member(ev, &k, &v);
+    p = blank(p, end);
+    if (p < end && *p == ',') {
+      p = blank(p + 1, end);
+      if (p < end && *p == '}') {
+        t->tally.trailing_comma++;
+        break;
+      }
+      continue;
+    }
+    if (p < end && *p == '}') break;
+    return sl__jscan_fail(s, p, "',' or '}'");
+  }
+  *endp = p + 1;
+  return 0;
 }
 
 /* The event's args as stepline's, in t->args; their count. */
@@ -654,13 +693,12 @@ static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
 }
 
 /* One event of the traceEvents array, its bytes [p, p + n) at `p`. */
-static int event(tj_t *t, const char *p, size_t n) {
-  ev_t ev;
+static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
+  ev_t ev = *evp;
   size_t pi, ti;
   int64_t ns = 0, ps = 0, dur = 0;
   char ph;
   int rc;
-  read_members(t, p, n, &ev);
   if (scratch_for(t, n)) return oom(t);
   if (ev.ph.type != SL_JT_STRING || ev.ph.n == 0)
     return bad_at(t, p, "a \"ph\" member in the event");
@@ -723,7 +761,7 @@ static int event(tj_t *t, const char *p, size_t n) {
     }
     o = h->open[--h->nopen];
     bp = t->base + o.off;
-    read_members(t, bp, o.n, &b);
+    read_members(bp, o.n, &b);
     if (scratch_for(t, o.n)) return oom(t);
     return emit_slice(t, &b, o.ns, (o.ns - t->origin_ns) * 1000,
                       (ns - o.ns) * 1000, pi, ti, 0);
@@ -762,7 +800,7 @@ static int close_open(tj_t *t) {
       open_t o = h->open[--h->nopen];
       const char *bp = t->base + o.off;
       ev_t b;
-      read_members(t, bp, o.n, &b);
+      read_members(bp, o.n, &b);
       if (scratch_for(t, o.n)) return oom(t);
       if ((rc = emit_slice(t, &b, o.ns, (o.ns - t->origin_ns) * 1000,
                            (t->last_ns - o.ns) * 1000, h->proc, i, 1)))
@@ -949,7 +987,7 @@ static int events(tj_t *t) {
   int rc;
   for (;;) {
     sl_jscan_t s;
-    sl_jval_t v;
+    ev_t ev;
     const char *q;
     p = blank(p, t->end);
     if (p >= t->end) {
@@ -965,15 +1003,14 @@ static int events(tj_t *t) {
     }
     if (*p != '{') return bad_at(t, p, "an event object");
     sl__jscan_init(&s, p, (size_t)(t->end - p), &t->tally);
-    q = p;
-    if (sl__jscan_value(&s, &q, &v)) {
+    if (scan_event(t, &s, p, &q, &ev)) {
       if (!skip_nested(NULL, p, t->end))
         return sl__err(t->err, SL_ETRUNC, (uint64_t)(p - t->base),
                        "the input ends inside the event that starts here "
                        "(truncated?)");
       return bad_at(t, s.bad, s.what);
     }
-    if ((rc = event(t, v.p, v.n)) != 0) return rc;
+    if ((rc = event(t, p, (size_t)(q - p), &ev)) != 0) return rc;
     p = q;
     if ((uint64_t)(p - done) >= RELEASE_EVERY) {
       sl__mapped_release(&t->m, (uint64_t)(done - t->base),
