@@ -114,10 +114,10 @@ static int64_t row_of(sl_opattr_t *a, const sl_event_t *e) {
   if (a->by_shapes) sh = shapes_of(e);
   n = name.n + (a->by_shapes ? 1 + sh.n : 0);
   if (sl__grow_array((void **)&a->key, &a->keycap, n + 1, 1)) return -1;
-  memcpy(a->key, name.p, name.n);
+  if (name.n) memcpy(a->key, name.p, name.n); /* a nameless slice: NULL */
   if (a->by_shapes) {
     a->key[name.n] = 0;
-    memcpy(a->key + name.n + 1, sh.p, sh.n);
+    if (sh.n) memcpy(a->key + name.n + 1, sh.p, sh.n);
   }
   if ((r = sl__strmap_put(&a->keys, a->key, n, &added)) < 0 ||
       r >= (int64_t)UINT32_MAX)

@@ -130,7 +130,23 @@ static void test_busy(void) {
   sl__busy_close(&b);
 }
 
+/* A slice without a name (its text NULL, as formats hand an absent one)
+ * is a row of the empty name. */
+static void test_nameless(void) {
+  sl_opattr_t a;
+  sl_event_t e = slice(SL_CLASS_HOST_OP, "", 1, 0, 5, 0);
+  e.name.p = NULL;
+  CHECK_INT(sl__opattr_init(&a, 1), 0);
+  CHECK_INT(sl__opattr_event(&a, &e), 0);
+  CHECK_INT(sl__opattr_finish(&a), 0);
+  CHECK_INT(a.keys.n, 1);
+  CHECK_INT(a.rows[0].calls, 1);
+  CHECK_INT(a.rows[0].name.n, 0);
+  sl__opattr_close(&a);
+}
+
 int main(void) {
+  test_nameless();
   test_ops(0);
   test_ops(2);
   test_busy();
