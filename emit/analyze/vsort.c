@@ -60,14 +60,8 @@ int sl__vsort_put(sl_vsort_t *v, const void *rec) {
   return 0;
 }
 
-/* A run being read: its place in the file and a window of it. */
-typedef struct cur_s {
-  uint64_t off, left;     /* next record's place (records), records left */
-  uint8_t *w;             /* up to `win` records                        */
-  size_t at, n;
-} cur_t;
 
-static int refill(sl_vsort_t *v, cur_t *c, size_t win) {
+static int refill(sl_vsort_t *v, sl_vrun_t *c, size_t win) {
   size_t k = c->left < win ? (size_t)c->left : win;
   if (fseeko(v->tmp, (off_t)(c->off * v->rec), SEEK_SET) != 0 ||
       fread(c->w, v->rec, k, v->tmp) != k)
@@ -79,14 +73,14 @@ static int refill(sl_vsort_t *v, cur_t *c, size_t win) {
   return 0;
 }
 
-static int less(const sl_vsort_t *v, const cur_t *a, const cur_t *b) {
+static int less(const sl_vsort_t *v, const sl_vrun_t *a, const sl_vrun_t *b) {
   return v->cmp(a->w + a->at * v->rec, b->w + b->at * v->rec) < 0;
 }
 
-static void sift(const sl_vsort_t *v, cur_t **h, size_t n, size_t i) {
+static void sift(const sl_vsort_t *v, sl_vrun_t **h, size_t n, size_t i) {
   for (;;) {
     size_t l = 2 * i + 1, r = l + 1, m = i;
-    cur_t *t;
+    sl_vrun_t *t;
     if (l < n && less(v, h[l], h[m])) m = l;
     if (r < n && less(v, h[r], h[m])) m = r;
     if (m == i) return;
@@ -97,59 +91,90 @@ static void sift(const sl_vsort_t *v, cur_t **h, size_t n, size_t i) {
   }
 }
 
-int sl__vsort_each_rec(sl_vsort_t *v, int (*fn)(void *ud, const void *rec),
-                       void *ud) {
-  cur_t *cs, **h;
-  uint8_t *wins;
-  size_t i, n = 0, nc, win = WINDOW_BYTES / v->rec ? WINDOW_BYTES / v->rec : 1;
+int sl__vsort_open(sl_vsort_t *v, sl_vcursor_t *c) {
+  size_t i, nc;
   uint64_t off = 0;
   int rc = 0;
+  memset(c, 0, sizeof *c);
+  c->v = v;
+  c->win = WINDOW_BYTES / v->rec ? WINDOW_BYTES / v->rec : 1;
   if (!v->tmp) {
     /* Everything fitted: one sort in memory. */
     if (v->cmp && v->n > 1) qsort(v->buf, v->n, v->rec, v->cmp);
-    for (i = 0; i < v->n && rc == 0; i++) rc = fn(ud, v->buf + i * v->rec);
-    return rc;
+    return 0;
   }
+  c->spilled = 1;
   if (v->n && (rc = write_run(v))) return rc;
   /* Unsorted, the runs are one sequence: a single cursor reads them. */
   nc = v->cmp ? v->nruns : 1;
-  cs = calloc(nc, sizeof *cs);
-  h = malloc(nc * sizeof *h);
-  wins = malloc(nc * win * v->rec);
-  if (!cs || !h || !wins) {
-    free(cs);
-    free(h);
-    free(wins);
+  c->cs = calloc(nc, sizeof *c->cs);
+  c->h = malloc(nc * sizeof *c->h);
+  c->wins = malloc(nc * c->win * v->rec);
+  if (!c->cs || !c->h || !c->wins) {
+    sl__vsort_done(c);
     return SL_ENOMEM;
   }
   for (i = 0; i < nc && rc == 0; i++) {
-    cs[i].w = wins + i * win * v->rec;
-    cs[i].off = off;
+    c->cs[i].w = c->wins + i * c->win * v->rec;
+    c->cs[i].off = off;
     if (v->cmp) {
-      cs[i].left = v->runs[i];
+      c->cs[i].left = v->runs[i];
     } else {
       size_t r;
-      for (r = 0; r < v->nruns; r++) cs[i].left += v->runs[r];
+      for (r = 0; r < v->nruns; r++) c->cs[i].left += v->runs[r];
     }
-    off += cs[i].left;
-    if ((rc = refill(v, &cs[i], win)) == 0 && cs[i].n) h[n++] = &cs[i];
+    off += c->cs[i].left;
+    if ((rc = refill(v, &c->cs[i], c->win)) == 0 && c->cs[i].n)
+      c->h[c->n++] = &c->cs[i];
   }
   if (v->cmp)
-    for (i = n; i-- > 0;) sift(v, h, n, i);
-  while (rc == 0 && n) {
-    cur_t *c = h[0];
-    rc = fn(ud, c->w + c->at++ * v->rec);
-    if (rc == 0 && c->at == c->n) {
-      if (c->left)
-        rc = refill(v, c, win);
-      else
-        h[0] = h[--n];
-    }
-    if (n && v->cmp) sift(v, h, n, 0);
+    for (i = c->n; i-- > 0;) sift(v, c->h, c->n, i);
+  if (rc) sl__vsort_done(c);
+  return rc;
+}
+
+int sl__vsort_next(sl_vcursor_t *c, const void **rec) {
+  sl_vsort_t *v = c->v;
+  int rc = 0;
+  if (!c->spilled) {
+    if (c->at >= v->n) return 0;
+    *rec = v->buf + c->at++ * v->rec;
+    return 1;
   }
-  free(wins);
-  free(h);
-  free(cs);
+  if (c->pending) {
+    /* The record handed out last is consumed only now: it stays valid
+     * until this call. */
+    sl_vrun_t *r = c->h[0];
+    c->pending = 0;
+    if (++r->at == r->n) {
+      if (r->left)
+        rc = refill(v, r, c->win);
+      else
+        c->h[0] = c->h[--c->n];
+    }
+    if (rc) return rc;
+    if (c->n && v->cmp) sift(v, c->h, c->n, 0);
+  }
+  if (!c->n) return 0;
+  *rec = c->h[0]->w + c->h[0]->at * v->rec;
+  c->pending = 1;
+  return 1;
+}
+
+void sl__vsort_done(sl_vcursor_t *c) {
+  free(c->wins);
+  free(c->h);
+  free(c->cs);
+  memset(c, 0, sizeof *c);
+}
+
+int sl__vsort_each_rec(sl_vsort_t *v, int (*fn)(void *ud, const void *rec),
+                       void *ud) {
+  sl_vcursor_t c;
+  const void *rec;
+  int rc = sl__vsort_open(v, &c);
+  while (rc == 0 && (rc = sl__vsort_next(&c, &rec)) == 1) rc = fn(ud, rec);
+  sl__vsort_done(&c);
   return rc;
 }
 

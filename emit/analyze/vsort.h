@@ -38,6 +38,31 @@ int sl__vsort_put(sl_vsort_t *v, const void *rec);
  * sl__vsort_reset).  Returns 0, SL_ENOMEM or -errno. */
 int sl__vsort_each_rec(sl_vsort_t *v, int (*fn)(void *ud, const void *rec),
                        void *ud);
+/* A run being read: its place in the file and a window of it. */
+typedef struct sl_vrun_s {
+  uint64_t off, left;     /* next record's place (records), records left */
+  uint8_t *w;             /* up to `win` records                        */
+  size_t at, n;
+} sl_vrun_t;
+
+/* The records in order, pulled one at a time (each_rec pushes them). */
+typedef struct sl_vcursor_s {
+  sl_vsort_t *v;
+  int spilled;            /* runs on disk, merged through the heap h     */
+  int pending;            /* h[0]'s record was handed out               */
+  size_t at;              /* in memory: the next record                  */
+  sl_vrun_t *cs, **h;
+  uint8_t *wins;
+  size_t n, win;
+} sl_vcursor_t;
+
+/* Starts reading v's records in order (no sl__vsort_put() until
+ * sl__vsort_done()).  Returns 0, SL_ENOMEM or -errno. */
+int sl__vsort_open(sl_vsort_t *v, sl_vcursor_t *c);
+/* The next record in *rec, valid until the next call: returns 1, 0 at
+ * the end, or SL_ENOMEM / -errno. */
+int sl__vsort_next(sl_vcursor_t *c, const void **rec);
+void sl__vsort_done(sl_vcursor_t *c);
 /* Forgets the records (the memory and the file are kept for more). */
 void sl__vsort_reset(sl_vsort_t *v);
 void sl__vsort_close(sl_vsort_t *v);

@@ -1,5 +1,6 @@
 /* emit/analyze/vsort.c: pairs come back sorted by series, then value,
- * whether they stayed in memory or went to disk as runs. */
+ * whether they stayed in memory or went to disk as runs, pushed to a
+ * callback or pulled through a cursor. */
 #include "emit/analyze/vsort.h"
 #include "test.h"
 
@@ -48,6 +49,20 @@ static void run(size_t n, size_t max) {
   CHECK_INT(s.n, n);
   CHECK(s.ordered);
   CHECK_INT(s.sum, sum);
+  /* Pulled through a cursor: the same records in the same order, again. */
+  {
+    sl_vcursor_t c;
+    seen_t t = {0, {0, 0}, 1, 0};
+    const void *rec;
+    int rc;
+    CHECK_INT(sl__vsort_open(&v, &c), 0);
+    while ((rc = sl__vsort_next(&c, &rec)) == 1) take(&t, rec);
+    CHECK_INT(rc, 0);
+    sl__vsort_done(&c);
+    CHECK_INT(t.n, n);
+    CHECK(t.ordered);
+    CHECK_INT(t.sum, sum);
+  }
   sl__vsort_close(&v);
 }
 
