@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "emit/model/strmap.h"
+#include "emit/run/evlayout.h"
 #include "emit/run/events.h"
+#include "stream/io/mapped.h"
 #include "emit/write/report.h"
 #include "emit/write/trace_writer.h"
 
@@ -38,23 +40,30 @@ typedef struct evread_s {
   const char *path;
 } evread_t;
 
-static int ev_pass(void *ud, const sl_event_t *e) {
-  evread_t *r = ud;
+/* One warning line: what, and how many times. */
+static void warn_line(const sl_options_t *opt, const char *path,
+                      sl_text_t what, uint64_t n) {
   sl_error_t w;
-  if (e->kind != SL_EV_WARNING) return r->fn(r->ud, e);
-  if (!r->opt || !r->opt->warn) return 0;
+  if (!n || !opt || !opt->warn) return;
   memset(&w, 0, sizeof w);
   w.offset = SL_NO_OFFSET;
   w.record = w.device = w.node = -1;
-  snprintf(w.msg, sizeof w.msg, "%.*s (%llu)", (int)e->name.n, e->name.p,
-           (unsigned long long)e->id);
-  r->opt->warn(r->opt->warn_ud, r->path, &w);
+  snprintf(w.msg, sizeof w.msg, "%.*s (%llu)", (int)what.n, what.p,
+           (unsigned long long)n);
+  opt->warn(opt->warn_ud, path, &w);
+}
+
+static int ev_pass(void *ud, const sl_event_t *e) {
+  evread_t *r = ud;
+  if (e->kind != SL_EV_WARNING) return r->fn(r->ud, e);
+  warn_line(r->opt, r->path, e->name, e->id);
   return 0;
 }
 
-int sl__ev_read(const sl_input_format_t *f, const char *path,
-                const sl_options_t *opt, sl_event_fn fn, void *ud,
-                sl_error_t *err) {
+/* sl__ev_read() of the bytes at `at` (a spool of `path`'s). */
+static int ev_read_at(const sl_input_format_t *f, const char *path,
+                      const char *at, const sl_options_t *opt, sl_event_fn fn,
+                      void *ud, sl_error_t *err) {
   void *self = NULL;
   FILE *in = NULL;
   uint8_t *buf = NULL;
@@ -64,10 +73,10 @@ int sl__ev_read(const sl_input_format_t *f, const char *path,
   r.ud = ud;
   r.opt = opt;
   r.path = path;
-  if ((rc = f->open(&self, path, ev_pass, &r, err)) != 0) return rc;
+  if ((rc = f->open(&self, at, ev_pass, &r, err)) != 0) return rc;
   if (f->feed) {
     size_t n;
-    if (!(in = fopen(path, "rb")))
+    if (!(in = fopen(at, "rb")))
       rc = sl__err(err, -errno, 0, "cannot open: %s", strerror(errno));
     else if (!(buf = malloc(CHUNK)))
       rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
@@ -84,6 +93,12 @@ int sl__ev_read(const sl_input_format_t *f, const char *path,
   if (in) fclose(in);
   free(buf);
   return rc;
+}
+
+int sl__ev_read(const sl_input_format_t *f, const char *path,
+                const sl_options_t *opt, sl_event_fn fn, void *ud,
+                sl_error_t *err) {
+  return ev_read_at(f, path, path, opt, fn, ud, err);
 }
 
 /* ---- processes: names, and the --devices filter ------------------------------- */
@@ -183,6 +198,12 @@ typedef struct conv_s {
   sl_str_t (*fname)[2];     /* a flow's name and category (arena)      */
   size_t nflows, cflows;
   sl_evpools_t pools;       /* bytes in use per allocator              */
+  sl_evlayout_t *lay;       /* slices in any order: their lanes, flows */
+  int lay_rc;               /* the layout's own failure in pass 1      */
+  int64_t lead_ps;          /* how far before the format's time base its
+                             * earliest event is: the trace's base is
+                             * moved back by it (whole us), so no time is
+                             * negative                                 */
   int steps_named;
   sl_error_t *err;
 } conv_t;
@@ -235,18 +256,33 @@ static int conv_flows(conv_t *c, const sl_event_t *e) {
 
 static int conv_slice(conv_t *c, const sl_event_t *e) {
   sl_tslice_t s;
+  sl_laid_t at;
   sl_evproc_t *p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0));
-  int rc;
+  int rc, laid = c->lay && e->kind == SL_EV_SLICE;
   if (!p) return SL_ENOMEM;
+  /* The layout takes every slice, in order, kept or not. */
+  if (laid && (rc = sl__evlayout_place(c->lay, e, &at))) return rc;
   if (!p->keep) return 0;
   if (e->kind == SL_EV_SLICE && c->opt->min_duration &&
       e->dur < c->opt->min_duration * 1000000)
     return 0;
-  if ((rc = conv_args(c, e)) || (rc = conv_flows(c, e))) return rc;
   memset(&s, 0, sizeof s);
+  if (laid) {
+    if (at.lane_name.n)
+      c->w->ops->named_thread(c->w, e->pid, at.tid, at.lane_name,
+                              at.lane_sort);
+    s.tid = at.tid;
+    s.flows = at.flows;
+    s.nflows = at.nflows;
+  } else {
+    if ((rc = conv_flows(c, e))) return rc;
+    s.tid = e->tid;
+    s.flows = c->tflows;
+    s.nflows = e->nflows;
+  }
+  if ((rc = conv_args(c, e))) return rc;
   s.pid = e->pid;
-  s.tid = e->tid;
-  s.ts_ps = e->ts;
+  s.ts_ps = e->ts + c->lead_ps;
   s.dur_ps = e->dur;
   s.name = sl__ev_str(e->name);
   s.cat = sl__ev_str(e->cat);
@@ -254,8 +290,7 @@ static int conv_slice(conv_t *c, const sl_event_t *e) {
   s.scope = (uint8_t)e->scope;
   s.args = c->targs;
   s.nargs = e->nargs;
-  s.flows = c->tflows;
-  s.nflows = c->opt->show_dataflow ? e->nflows : 0;
+  if (!c->opt->show_dataflow) s.nflows = 0;
   c->w->ops->slice(c->w, &s);
   return 0;
 }
@@ -280,7 +315,8 @@ static int conv_memory(conv_t *c, const sl_event_t *e) {
   sl_evproc_t *p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0));
   if (!d || !p) return SL_ENOMEM;
   if (p->keep)
-    c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name), e->ts, d->bytes);
+    c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name), e->ts + c->lead_ps,
+                          d->bytes);
   return 0;
 }
 
@@ -295,7 +331,7 @@ static int conv_step(conv_t *c, const sl_event_t *e) {
   memset(&s, 0, sizeof s);
   s.pid = STEPS_PID;
   s.tid = 1;
-  s.ts_ps = e->ts;
+  s.ts_ps = e->ts + c->lead_ps;
   s.dur_ps = e->dur;
   s.name = sl__ev_str(e->name);
   c->w->ops->slice(c->w, &s);
@@ -311,17 +347,26 @@ static int conv_event(void *ud, const sl_event_t *e) {
     if (e->pid == 0 || e->pid >= STEPS_PID)
       return sl__err(c->err, SL_EFORMAT, 0, "process id %u out of range",
                      e->pid);
-    if (!(p = sl__evproc_of(&c->procs, e->pid, sl__ev_str(e->name)))) return SL_ENOMEM;
+  {
+    sl_str_t name = sl__ev_str(e->name);
+    int64_t sort = e->sort_index;
+    /* Its last name and order when the trace was read before. */
+    if (c->lay) sl__evlayout_process(c->lay, e->pid, &name, &sort);
+    if (!(p = sl__evproc_of(&c->procs, e->pid, name))) return SL_ENOMEM;
     if (p->keep) {
       c->w->ops->process(c->w, e->pid, p->name, NULL);
-      c->w->ops->process_order(c->w, e->pid, e->sort_index);
+      c->w->ops->process_order(c->w, e->pid, sort);
     }
     break;
+  }
   case SL_EV_TRACK:
     if (!(p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0)))) return SL_ENOMEM;
-    if (p->keep)
-      c->w->ops->named_thread(c->w, e->pid, e->tid, sl__ev_str(e->name),
-                              e->sort_index);
+    if (p->keep) {
+      sl_str_t name = sl__ev_str(e->name);
+      int64_t sort = e->sort_index;
+      if (c->lay) sl__evlayout_thread(c->lay, e->pid, e->tid, &name, &sort);
+      c->w->ops->named_thread(c->w, e->pid, e->tid, name, sort);
+    }
     break;
   case SL_EV_SLICE:
   case SL_EV_INSTANT: rc = conv_slice(c, e); break;
@@ -329,8 +374,8 @@ static int conv_event(void *ud, const sl_event_t *e) {
   case SL_EV_COUNTER:
     if (!(p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0)))) return SL_ENOMEM;
     if (p->keep)
-      c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name), e->ts,
-                            (int64_t)e->value);
+      c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name),
+                            e->ts + c->lead_ps, (int64_t)e->value);
     break;
   case SL_EV_MEMORY: rc = conv_memory(c, e); break;
   case SL_EV_STEP: rc = conv_step(c, e); break;
@@ -338,19 +383,68 @@ static int conv_event(void *ud, const sl_event_t *e) {
     if ((rc = conv_args(c, e)) == 0)
       c->w->ops->other_data(c->w, c->targs, e->nargs);
     break;
-  case SL_EV_CLOCK: c->w->ops->time_base(c->w, e->ts); break;
+  case SL_EV_CLOCK:
+    c->w->ops->time_base(c->w, e->ts - c->lead_ps / 1000000);
+    break;
   default: break;
   }
   if (rc == 0) rc = c->w->rc;
   return rc;
 }
 
+/* Pass 1 of a trace in any order: its events to the layout. */
+static int lay_see(void *ud, const sl_event_t *e) {
+  conv_t *c = ud;
+  return c->lay_rc = sl__evlayout_see(c->lay, e);
+}
+
+/* A warning line of the layout's. */
+static void lay_warn(const sl_job_t *j, uint64_t n, const char *what) {
+  sl_text_t t;
+  t.p = what;
+  t.n = strlen(what);
+  warn_line(j->opt, j->paths[0], t, n);
+}
+
+/* For a format whose slices come in any order: the layout, planned on a
+ * first reading of the input.  The input is opened once (m: a pipe or
+ * gzip spooled to disk) and both readings take it by `at`.  0 or a code
+ * with err filled; an input the first reading finds damaged is left to
+ * the second, which writes the events before the damage. */
+static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
+                     sl_mapped_t *m, char *at, size_t cap) {
+  sl_evlayout_counts_t n;
+  sl_error_t scratch;
+  const char *path = j->paths[0];
+  int rc;
+  if ((rc = sl__mapped_open(m, path, j->err))) return rc;
+  snprintf(at, cap, "/dev/fd/%d", m->fd);
+  if ((rc = sl__evlayout_new(&c->lay)))
+    return sl__err(j->err, rc, 0, "out of memory");
+  memset(&scratch, 0, sizeof scratch);
+  rc = ev_read_at(f, path, at, NULL, lay_see, c, &scratch);
+  if (c->lay_rc)
+    return sl__err(j->err, c->lay_rc, SL_NO_OFFSET,
+                   "cannot lay the trace out: %s", sl_strerror(c->lay_rc));
+  if (rc == SL_ENOMEM) return sl__err(j->err, rc, 0, "out of memory");
+  if ((rc = sl__evlayout_plan(c->lay, &n)))
+    return sl__err(j->err, rc, SL_NO_OFFSET, "cannot lay the trace out: %s",
+                   sl_strerror(rc));
+  c->lead_ps = n.earliest < 0 ? (999999 - n.earliest) / 1000000 * 1000000 : 0;
+  lay_warn(j, n.unbound, "flow points with no slice of their thread to bind, dropped");
+  lay_warn(j, n.lone, "flow points with no other point of their flow, dropped");
+  return 0;
+}
+
 int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   conv_t c;
+  sl_mapped_t m;
+  char at[4096];
   int rc, erc;
   memset(&c, 0, sizeof c);
   c.opt = j->opt;
   c.err = j->err;
+  sl__mapped_init(&m);
   if (j->n != 1)
     return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
                    f->noun);
@@ -358,24 +452,30 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
     return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
   sl__idmap_init(&c.flow_at);
   sl__evpools_init(&c.pools, &c.arena);
+  snprintf(at, sizeof at, "%s", j->paths[0]);
   rc = sl__evprocs_init(&c.procs, &c.arena, j->opt->devices, j->err);
+  if (rc == 0 && !(f->caps & SL_INPUT_ORDERED))
+    rc = conv_plan(&c, f, j, &m, at, sizeof at);
   if (rc == 0) {
     c.w = j->opt->trace_format == SL_TRACE_PERFETTO
               ? sl__perfetto_new(j->sink, j->ud)
-              : sl__chrome_new(j->opt->pretty ? SL_CHROME_PRETTY : 0, j->sink,
-                               j->ud);
+              : sl__chrome_new((j->opt->pretty ? SL_CHROME_PRETTY : 0) |
+                                   SL_CHROME_BASE_MEMBER,
+                               j->sink, j->ud);
     if (!c.w) rc = sl__err(j->err, SL_ENOMEM, 0, "out of memory");
   }
   if (rc == 0) {
     c.w->ops->begin(c.w, SL_TRACE_OBJECT);
     c.w->ops->time_base(c.w, 0);
-    rc = sl__ev_read(f, j->paths[0], j->opt, conv_event, &c, j->err);
+    rc = ev_read_at(f, j->paths[0], at, j->opt, conv_event, &c, j->err);
     erc = c.w->ops->end(c.w, rc == 0);
     if (rc == 0 && erc)
       rc = sl__err(j->err, erc, SL_NO_OFFSET, "cannot write the trace");
     if (j->events) *j->events = c.w->events;
   }
   sl__tw_free(c.w);
+  sl__evlayout_free(c.lay);
+  sl__mapped_close(&m);
   sl__evprocs_close(&c.procs);
   sl__idmap_close(&c.flow_at);
   free(c.targs);

@@ -44,6 +44,8 @@ typedef struct chrome_s {
   sl_ev_flow_t *held;
   size_t nheld, heldcap;
   int64_t base_us;         /* time_base()                             */
+  int64_t base_member_us;  /* SL_CHROME_BASE_MEMBER: the base, said at
+                            * the end (-1: none)                        */
   char *names;
   size_t nnames, namescap;
   sl_targ_t *other;        /* other_data(), written at end()          */
@@ -140,6 +142,10 @@ static int cw_end(sl_trace_writer_t *w, int ok) {
   if (ok) write_held(c);
   sl__json_arr_end(&c->json);
   if (c->form != SL_TRACE_ARRAY && c->nother) write_other(c);
+  if (c->form != SL_TRACE_ARRAY && c->base_member_us > 0) {
+    SL_JSON_KEY(&c->json, "baseTimeNanoseconds");
+    sl__json_int(&c->json, c->base_member_us * 1000);
+  }
   if (c->form != SL_TRACE_ARRAY) sl__json_obj_end(&c->json);
   sl__json_raw(&c->json, "\n", 1);
   sl__json_flush(&c->json);
@@ -525,7 +531,12 @@ static void cw_named_thread(sl_trace_writer_t *w, uint32_t pid, uint64_t tid,
 }
 
 static void cw_time_base(sl_trace_writer_t *w, int64_t base_us) {
-  CW(w)->base_us = base_us;
+  chrome_t *c = CW(w);
+  if (c->flags & SL_CHROME_BASE_MEMBER) {
+    c->base_member_us = base_us;
+    return;
+  }
+  c->base_us = base_us;
 }
 
 /* JSON numbers are doubles: integers beyond 2^53 go out as strings. */
@@ -557,8 +568,14 @@ static uint8_t *put_targ(uint8_t *o, const sl_targ_t *a) {
   }
 }
 
-static void put_flow(chrome_t *c, uint64_t id, int end, uint32_t pid,
+enum { FLOW_START, FLOW_END, FLOW_STEP };
+static void put_flow(chrome_t *c, uint64_t id, int point, uint32_t pid,
                      uint64_t tid, int64_t ts_ps, sl_str_t name, sl_str_t cat);
+/* A named flow bound on the slice itself (bind_id) has an id apart
+ * from trace_processor's numbers for the flows that bind by time (from
+ * 0 up), and below 2^53: a larger one is written as a string, which
+ * trace_processor reads as hex. */
+#define SOLO_FLOW_BIT ((uint64_t)1 << 52)
 static const sl_str_t launch = {(const uint8_t *)"launch", 6};
 
 static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
@@ -603,6 +620,13 @@ static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
     o = put_u64_json(o, s->bind_id);
     if (s->flow_out) o = SL_PUT_LIT(o, ",\"flow_out\":true");
     if (s->flow_in) o = SL_PUT_LIT(o, ",\"flow_in\":true");
+  } else if (s->nflows && s->flows[0].solo) {
+    /* The only flow of each of its slices: bound here exactly. */
+    const sl_tflow_t *f = &s->flows[0];
+    o = SL_PUT_LIT(o, ",\"bind_id\":");
+    o = put_u64_json(o, f->id | SOLO_FLOW_BIT);
+    if (f->out || f->step) o = SL_PUT_LIT(o, ",\"flow_out\":true");
+    if (!f->out || f->step) o = SL_PUT_LIT(o, ",\"flow_in\":true");
   }
   if (s->nargs) {
     o = SL_PUT_LIT(o, ",\"args\":{");
@@ -618,24 +642,30 @@ static void cw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
   sl__json_elem_end(&c->json, o);
   done(c, 1);
   for (i = 0; i < s->narrow_out; i++)
-    put_flow(c, s->arrow_out + i, 0, s->pid, s->tid, s->ts_ps, launch,
+    put_flow(c, s->arrow_out + i, FLOW_START, s->pid, s->tid, s->ts_ps, launch,
              launch);
   if (s->arrow_in)
-    put_flow(c, s->arrow_in, 1, s->pid, s->tid, s->ts_ps, launch, launch);
+    put_flow(c, s->arrow_in, FLOW_END, s->pid, s->tid, s->ts_ps, launch,
+             launch);
   for (i = 0; i < s->nflows; i++)
-    put_flow(c, s->flows[i].id, !s->flows[i].out, s->pid, s->tid, s->ts_ps,
-             s->flows[i].name, s->flows[i].cat);
+    if (!s->flows[i].solo || s->has_flow)
+      put_flow(c, s->flows[i].id,
+               s->flows[i].step  ? FLOW_STEP
+               : s->flows[i].out ? FLOW_START
+                                 : FLOW_END,
+               s->pid, s->tid, s->ts_ps, s->flows[i].name, s->flows[i].cat);
 }
 
-/* A flow's end at the slice it leaves (s) or reaches (f, bound to the
- * slice that encloses it). */
-static void put_flow(chrome_t *c, uint64_t id, int end, uint32_t pid,
+/* A flow's point at the slice it leaves (s), passes through (t) or
+ * reaches (f, bound to the slice that encloses it). */
+static void put_flow(chrome_t *c, uint64_t id, int point, uint32_t pid,
                      uint64_t tid, int64_t ts_ps, sl_str_t name,
                      sl_str_t cat) {
   uint8_t *o = sl__json_elem_begin(
       &c->json, 160 + SL_JSON_STR_MAX(name.n) + SL_JSON_STR_MAX(cat.n));
-  o = end ? SL_PUT_LIT(o, "{\"ph\":\"f\",\"bp\":\"e\",\"id\":")
-          : SL_PUT_LIT(o, "{\"ph\":\"s\",\"id\":");
+  o = point == FLOW_END ? SL_PUT_LIT(o, "{\"ph\":\"f\",\"bp\":\"e\",\"id\":")
+      : point == FLOW_STEP ? SL_PUT_LIT(o, "{\"ph\":\"t\",\"id\":")
+                           : SL_PUT_LIT(o, "{\"ph\":\"s\",\"id\":");
   o = put_u64_json(o, id);
   o = SL_PUT_LIT(o, ",\"pid\":");
   o = sl__put_u64(o, pid);
@@ -732,6 +762,7 @@ static chrome_t *chrome_alloc(int flags, sl_sink_fn sink, void *ud) {
   c->base.tl = &chrome_tl;
   c->flags = flags;
   c->compat = !!(flags & SL_CHROME_COMPAT);
+  c->base_member_us = -1;
   sl__threads_init(&c->own);
   sl__threads_init(&c->seen);
   c->named = &c->own;

@@ -785,7 +785,9 @@ static void pw_slice(sl_trace_writer_t *w, const sl_tslice_t *s) {
     sl__pb_fixed64(te, TE_TERMINATING_FLOW_IDS,
                    s->arrow_in | (uint64_t)1 << ARROW_FLOW_BASE_SHIFT);
   for (i = 0; i < s->nflows; i++)
-    sl__pb_fixed64(te, s->flows[i].out ? TE_FLOW_IDS : TE_TERMINATING_FLOW_IDS,
+    sl__pb_fixed64(te,
+                   s->flows[i].out || s->flows[i].step ? TE_FLOW_IDS
+                                                       : TE_TERMINATING_FLOW_IDS,
                    s->flows[i].id | (uint64_t)1 << NAMED_FLOW_BASE_SHIFT);
   pw_event(p, pw_ns(p, s->ts_ps), te);
   p->base.events++;

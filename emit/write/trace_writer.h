@@ -52,11 +52,14 @@ typedef struct sl_targ_s {
   } v;
 } sl_targ_t;
 
-/* A flow that a slice binds: it leaves the slice (out) or reaches it. */
+/* A flow that a slice binds: it leaves the slice (out) or reaches it,
+ * or with `step` reaches it and leaves it again.  `solo`: no slice the
+ * flow binds binds another, so the JSON writer puts it on the slice
+ * itself (bind_id) rather than as events that bind by time. */
 typedef struct sl_tflow_s {
   uint64_t id;
   sl_str_t name, cat;
-  uint8_t out;
+  uint8_t out, step, solo;
 } sl_tflow_t;
 
 /* Where an instant applies. */
@@ -139,7 +142,11 @@ struct sl_trace_writer_s {
 /* Layouts of the Chrome Trace JSON writer. */
 enum {
   SL_CHROME_PRETTY = 1,  /* indented as Python's json.dumps(indent=4)   */
-  SL_CHROME_COMPAT = 2   /* the events exactly as timeline.py writes them */
+  SL_CHROME_COMPAT = 2,  /* the events exactly as timeline.py writes them */
+  /* Times from the time base, which the document says at its end as
+   * Kineto does ("baseTimeNanoseconds"): epoch times with ns digits are
+   * past what a double holds exactly, and viewers read times as doubles */
+  SL_CHROME_BASE_MEMBER = 4
 };
 
 /* The Chrome Trace JSON writer (emit/write/chrome_json.c), compact or

@@ -63,7 +63,9 @@ typedef struct sl_arg_s {
   } v;
 } sl_arg_t;
 
-/* One end of a flow that a slice binds. */
+/* One end of a flow that a slice binds.  In formats whose slices come
+ * in any order the flow's ends are taken in time order: an out end
+ * begins it (again), an in end reaches it, both (two ends) pass it on. */
 typedef struct sl_flow_end_s {
   uint64_t id;            /* the flow (SL_EV_FLOW declares its name)      */
   int out;                /* 1: the flow leaves this slice; 0: reaches it */
@@ -87,10 +89,27 @@ typedef enum sl_event_kind_e {
                        * the input's own clock (since the epoch, say);
                        * before the first timed event, once. The traces
                        * add it back to every time                        */
-  SL_EV_WARNING       /* name: what the input had that was let through,
+  SL_EV_WARNING,      /* name: what the input had that was let through,
                        * mended or dropped; id: how many times. Goes to
                        * sl_options_t's warn, one line each              */
+  SL_EV_FLOW_POINT    /* pid, tid, ts, id, name, cat, point: one point of
+                       * a flow, which (id, name, cat) names, that binds
+                       * to a slice of its thread (see sl_flow_point_t).
+                       * Formats whose slices come in any order give
+                       * these; slices' own flows are for the others     */
 } sl_event_kind_t;
+
+/* Where a flow point is on its flow, and the slice it binds: the
+ * innermost slice of its thread around its time, or for
+ * SL_FLOW_END_NEXT the next slice to begin on its thread at or after
+ * it.  Points of one flow are taken in time order; a begin starts the
+ * flow again. */
+typedef enum sl_flow_point_e {
+  SL_FLOW_BEGIN = 0,
+  SL_FLOW_STEP,
+  SL_FLOW_END,
+  SL_FLOW_END_NEXT
+} sl_flow_point_t;
 
 /* One event.  Fields a kind does not list are zero (sl_event_init()).
  * Pids count from 1 (Perfetto's pid 0 is the idle process). */
@@ -108,6 +127,7 @@ typedef struct sl_event_s {
   int64_t step;           /* a slice's step, a step's number (-1: none)   */
   uint64_t corr;          /* correlation id (0: none)                     */
   uint64_t id;            /* a flow's id                                  */
+  sl_flow_point_t point;  /* a flow point's place on its flow             */
   double value;           /* a counter's value                            */
   int64_t bytes;          /* memory: allocated (+) or freed (-); a copy's
                            * or a fill's bytes                            */

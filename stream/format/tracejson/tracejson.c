@@ -56,6 +56,7 @@ typedef struct thr_s {
 /* One event's members that matter. */
 typedef struct ev_s {
   sl_jval_t ph, name, cat, pid, tid, ts, dur, args, scope;
+  sl_jval_t id, bp, bind_id, flow_in, flow_out;
   int has_ts, has_dur;
 } ev_t;
 
@@ -87,7 +88,8 @@ typedef struct tj_s {
   size_t nmeta, cmeta;
   const char *events;     /* the traceEvents array's '['                  */
   int bare;
-  uint64_t dropped_e, neg_dur, flows, async, objects, unknown, unfinished;
+  uint64_t dropped_e, neg_dur, bad_flow_ids, async, objects, unknown,
+      unfinished;
 } tj_t;
 
 /* ---- errors ------------------------------------------------------------------------- */
@@ -274,7 +276,8 @@ static int thr_of(tj_t *t, size_t pi, const sl_jval_t *v, size_t *at) {
   h = &t->thrs[t->nthrs];
   memset(h, 0, sizeof *h);
   h->proc = (uint32_t)pi;
-  if (k.isnum && k.num >= 0 && (uint64_t)k.num < OWN_TID_END)
+  /* Tid 0 is Perfetto's idle thread: it gets an id of its own too. */
+  if (k.isnum && k.num > 0 && (uint64_t)k.num < OWN_TID_END)
     h->tid = (uint64_t)k.num;
   else
     h->tid = t->next_tid++;
@@ -344,6 +347,8 @@ static void set_member(ev_t *ev, const sl_jval_t *k, const sl_jval_t *v) {
   case 2:
     if (c[0] == 'p' && c[1] == 'h') ev->ph = *v;
     else if (c[0] == 't' && c[1] == 's') ev->ts = *v, ev->has_ts = 1;
+    else if (c[0] == 'i' && c[1] == 'd') ev->id = *v;
+    else if (c[0] == 'b' && c[1] == 'p') ev->bp = *v;
     break;
   case 3:
     if (!memcmp(c, "cat", 3)) ev->cat = *v;
@@ -354,6 +359,13 @@ static void set_member(ev_t *ev, const sl_jval_t *k, const sl_jval_t *v) {
   case 4:
     if (!memcmp(c, "name", 4)) ev->name = *v;
     else if (!memcmp(c, "args", 4)) ev->args = *v;
+    break;
+  case 7:
+    if (!memcmp(c, "bind_id", 7)) ev->bind_id = *v;
+    else if (!memcmp(c, "flow_in", 7)) ev->flow_in = *v;
+    break;
+  case 8:
+    if (!memcmp(c, "flow_out", 8)) ev->flow_out = *v;
     break;
   default: break;
   }
@@ -548,12 +560,63 @@ static int64_t step_at(const thr_t *h, int64_t ns) {
   return lo && ns < h->steps[lo - 1].e ? h->steps[lo - 1].step : -1;
 }
 
+/* A flow's id: a number, or a string of hex digits (as Perfetto's
+ * importer reads it).  0 when there is none. */
+static int flow_id(const sl_jval_t *v, uint64_t *id) {
+  int64_t i;
+  size_t k;
+  uint64_t x = 0;
+  if (v->type == SL_JT_NUMBER)
+    return sl__jnum_scaled(v, 0, &i) == 0 ? (*id = (uint64_t)i, 1) : 0;
+  if (v->type != SL_JT_STRING || v->esc || v->n == 0) return 0;
+  k = v->n > 2 && v->p[0] == '0' && (v->p[1] == 'x' || v->p[1] == 'X') ? 2 : 0;
+  if (v->n - k > 16) return 0;
+  for (; k < v->n; k++) {
+    char c = v->p[k];
+    int d = c >= '0' && c <= '9'   ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
+    if (d < 0) return 0;
+    x = x << 4 | (uint64_t)d;
+  }
+  *id = x;
+  return 1;
+}
+
+static int is_true(const sl_jval_t *v) {
+  return v->type == SL_JT_TRUE;
+}
+
+/* A flow point (s, t, f): bound later, by the layout, to a slice of its
+ * thread. */
+static int emit_flow_point(tj_t *t, const ev_t *ev, char ph, size_t pi,
+                           size_t ti, int64_t ps) {
+  sl_event_t e;
+  sl_event_init(&e, SL_EV_FLOW_POINT);
+  if (!flow_id(&ev->id, &e.id)) {
+    t->bad_flow_ids++;
+    return 0;
+  }
+  e.pid = t->procs[pi].pid;
+  e.tid = t->thrs[ti].tid;
+  e.ts = ps;
+  e.name = text_of(t, &ev->name);
+  if (ev->cat.type == SL_JT_STRING) e.cat = text_of(t, &ev->cat);
+  e.point = ph == 's'                       ? SL_FLOW_BEGIN
+            : ph == 't'                     ? SL_FLOW_STEP
+            : sl__jstr_is(&ev->bp, "e")     ? SL_FLOW_END
+                                            : SL_FLOW_END_NEXT;
+  return t->fn(t->ud, &e);
+}
+
 /* A slice (X, or a B closed by its E; it begins at ns) and, for a host
  * step, its step.  A host op, range or API call that begins inside its
  * thread's last step is that step's. */
 static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
                       int64_t dur_ps, size_t pi, size_t ti, int unfinished) {
   sl_event_t e;
+  sl_flow_end_t flows[2];
   thr_t *h = &t->thrs[ti];
   size_t nargs;
   int64_t step;
@@ -581,6 +644,14 @@ static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
   }
   e.args = t->args;
   e.nargs = nargs;
+  /* A flow it binds itself (bind_id, flow_in, flow_out). */
+  if (flow_id(&ev->bind_id, &flows[0].id)) {
+    flows[1].id = flows[0].id;
+    flows[0].out = 0;
+    flows[1].out = 1;
+    e.flows = is_true(&ev->flow_in) ? flows : flows + 1;
+    e.nflows = (size_t)is_true(&ev->flow_in) + (size_t)is_true(&ev->flow_out);
+  }
   is_step = e.cls != SL_CLASS_KERNEL &&
             !sl__jstr_is(&ev->cat, "gpu_user_annotation") &&
             step_of(e.name, &step);
@@ -714,10 +785,6 @@ static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
   if ((rc = proc_of(t, &ev.pid, &pi)) || (rc = thr_of(t, pi, &ev.tid, &ti)))
     return rc < 0 && rc != SL_ENOMEM ? rc : oom(t);
   if (ph == 'M') return metadata(t, &ev, pi, ti);
-  if (ph == 's' || ph == 't' || ph == 'f') {
-    t->flows++;
-    return 0;
-  }
   if (ph == 'b' || ph == 'e' || (ph == 'n' && !ev.has_dur)) {
     t->async++;
     return 0;
@@ -726,6 +793,9 @@ static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
   if ((rc = time_ps(t, &ev.ts, ev.ts.p, "a number for \"ts\"", &ns, &ps)))
     return rc;
   switch (ph) {
+  case 's':
+  case 't':
+  case 'f': return emit_flow_point(t, &ev, ph, pi, ti, ps);
   case 'X': {
     int64_t dns;
     if (ev.has_dur && sl__jnum_scaled(&ev.dur, 3, &dns) != 0)
@@ -824,7 +894,7 @@ static int warnings(tj_t *t) {
       {t->unfinished, "B events never ended, closed at the trace's last time"},
       {t->dropped_e, "E events without a B, dropped"},
       {t->neg_dur, "X events with a negative \"dur\", dropped"},
-      {t->flows, "flow events (s, t, f), not carried yet"},
+      {t->bad_flow_ids, "flow events (s, t, f) without a number or hex string \"id\", dropped"},
       {t->async, "async events (b, e, n), not carried yet"},
       {t->objects, "object events (N, O, D), dropped"},
       {t->unknown, "events of a \"ph\" stepline does not know, dropped"}};

@@ -505,6 +505,130 @@ static void test_tolerance(void) {
   free(b.p);
 }
 
+/* The first event of the output with this ph and name (name NULL: any),
+ * or NULL. */
+static json_t *find_ev(json_t *doc, const char *ph, const char *name,
+                       size_t from) {
+  json_t *evs = json_object_get(doc, "traceEvents");
+  size_t i;
+  for (i = from; i < json_array_size(evs); i++) {
+    json_t *e = json_array_get(evs, i);
+    const char *p = json_string_value(json_object_get(e, "ph"));
+    const char *n = json_string_value(json_object_get(e, "name"));
+    if (p && !strcmp(p, ph) && (!name || (n && !strcmp(n, name)))) return e;
+  }
+  return NULL;
+}
+
+static long long ev_int(json_t *e, const char *k) {
+  return json_integer_value(json_object_get(e, k));
+}
+
+/* The flow point of this ph at (tid, ts us) of the output, or NULL. */
+static json_t *flow_at(json_t *doc, const char *ph, long long tid, double ts) {
+  json_t *evs = json_object_get(doc, "traceEvents");
+  size_t i;
+  for (i = 0; i < json_array_size(evs); i++) {
+    json_t *e = json_array_get(evs, i);
+    const char *p = json_string_value(json_object_get(e, "ph"));
+    if (p && !strcmp(p, ph) && ev_int(e, "tid") == tid &&
+        json_number_value(json_object_get(e, "ts")) == ts)
+      return e;
+  }
+  return NULL;
+}
+
+/* The layout of slices in any order: a slice that overlaps another
+ * without nesting goes on an overlap lane of its thread; each flow point
+ * binds the innermost slice around it (f without "bp":"e": the next to
+ * begin); a flow's points make its hops; a flow whose every slice binds
+ * no other is bound on the slices themselves (bind_id), the others are
+ * s/t/f at their slices' starts; a point with no other point is dropped
+ * with a warning. */
+static void test_layout(void) {
+  sl_options_t o;
+  sl_error_t err;
+  buf_t b = {0};
+  warned_t w;
+  json_t *doc, *a, *bb, *c, *g, *h, *s, *f, *t, *m;
+  long long lane;
+  const char *p = write_tmp(
+      "layout.json",
+      "[{\"ph\":\"s\",\"id\":7,\"pid\":1,\"tid\":1,\"ts\":7,\"cat\":\"c\","
+      "\"name\":\"n\"},"
+      "{\"ph\":\"X\",\"name\":\"A\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":10},"
+      "{\"ph\":\"X\",\"name\":\"C\",\"pid\":1,\"tid\":1,\"ts\":6,\"dur\":2},"
+      "{\"ph\":\"X\",\"name\":\"B\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":10},"
+      "{\"ph\":\"f\",\"id\":7,\"pid\":1,\"tid\":2,\"ts\":20,\"bp\":\"e\","
+      "\"cat\":\"c\",\"name\":\"n\"},"
+      "{\"ph\":\"X\",\"name\":\"D\",\"pid\":1,\"tid\":2,\"ts\":20,\"dur\":5},"
+      "{\"ph\":\"s\",\"id\":\"0x8\",\"pid\":1,\"tid\":2,\"ts\":21,\"cat\":\"c\","
+      "\"name\":\"n\"},"
+      "{\"ph\":\"f\",\"id\":9,\"pid\":1,\"tid\":2,\"ts\":22,\"bp\":\"e\","
+      "\"cat\":\"c\",\"name\":\"n\"},"
+      "{\"ph\":\"X\",\"name\":\"E\",\"pid\":1,\"tid\":3,\"ts\":30,\"dur\":5},"
+      "{\"ph\":\"t\",\"id\":8,\"pid\":1,\"tid\":3,\"ts\":30,\"cat\":\"c\","
+      "\"name\":\"n\"},"
+      "{\"ph\":\"f\",\"id\":8,\"pid\":1,\"tid\":3,\"ts\":39,\"cat\":\"c\","
+      "\"name\":\"n\"},"
+      "{\"ph\":\"X\",\"name\":\"F\",\"pid\":1,\"tid\":3,\"ts\":40,\"dur\":1},"
+      "{\"ph\":\"X\",\"name\":\"H\",\"pid\":1,\"tid\":4,\"ts\":60,\"dur\":1,"
+      "\"bind_id\":5,\"flow_in\":true},"
+      "{\"ph\":\"X\",\"name\":\"G\",\"pid\":1,\"tid\":4,\"ts\":50,\"dur\":1,"
+      "\"bind_id\":5,\"flow_out\":true}]");
+  sl_options_init(&o);
+  memset(&w, 0, sizeof w);
+  o.warn = on_warn;
+  o.warn_ud = &w;
+  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+  CHECK_INT(w.lines, 1);
+  CHECK(strstr(w.text, "no other point of their flow, dropped (1)\n") != NULL);
+  doc = parse(&b);
+  a = find_ev(doc, "X", "A", 0);
+  bb = find_ev(doc, "X", "B", 0);
+  c = find_ev(doc, "X", "C", 0);
+  CHECK(a && bb && c);
+  /* B sticks out of A: a lane of its own, named for thread 1. */
+  lane = ev_int(bb, "tid");
+  CHECK(lane != 1 && ev_int(a, "tid") == 1 && ev_int(c, "tid") == 1);
+  m = find_ev(doc, "M", "thread_name", 0);
+  while (m && ev_int(m, "tid") != lane) {
+    json_t *evs = json_object_get(doc, "traceEvents");
+    size_t i;
+    for (i = 0; json_array_get(evs, i) != m; i++) {
+    }
+    m = find_ev(doc, "M", "thread_name", i + 1);
+  }
+  CHECK(m != NULL);
+  {
+    const char *ln =
+        json_string_value(json_object_get(json_object_get(m, "args"), "name"));
+    if (!ln) ln = "";
+    CHECK_STR(ln, strlen(ln), "thread 1 (overlap 1)");
+  }
+  /* C (innermost at 7) -> D -> E (a step) -> F (the next slice): D binds
+   * two flows, so the flow is s/t/f at each slice's start. */
+  s = flow_at(doc, "s", 1, 6);
+  f = flow_at(doc, "f", 2, 20);
+  CHECK(s && f);
+  CHECK(s && f && ev_int(s, "id") == ev_int(f, "id"));
+  CHECK(flow_at(doc, "s", 2, 20) != NULL);
+  t = flow_at(doc, "t", 3, 30);
+  CHECK(t != NULL);
+  f = flow_at(doc, "f", 3, 40);
+  CHECK(t && f && ev_int(t, "id") == ev_int(f, "id"));
+  CHECK(json_object_get(c, "bind_id") == NULL);
+  /* G -> H alone: bound on the slices. */
+  g = find_ev(doc, "X", "G", 0);
+  h = find_ev(doc, "X", "H", 0);
+  CHECK(g && h && ev_int(g, "bind_id") == ev_int(h, "bind_id") &&
+        ev_int(g, "bind_id") > 0);
+  CHECK(g && json_is_true(json_object_get(g, "flow_out")));
+  CHECK(h && json_is_true(json_object_get(h, "flow_in")));
+  json_decref(doc);
+  free(b.p);
+}
+
 int main(int argc, char **argv) {
   const char *shared = test_shared(argc > 1 ? argv[1] : NULL);
   if (!mkdtemp(tmpdir)) return 1;
@@ -512,6 +636,7 @@ int main(int argc, char **argv) {
   test_ids();
   test_damage();
   test_tolerance();
+  test_layout();
   if (shared) test_samples(shared);
   {
     char cmd[300];

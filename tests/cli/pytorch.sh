@@ -1,0 +1,54 @@
+#!/bin/sh
+# PyTorch profiler traces (../shared/pytorch-samples) through Perfetto's
+# own importer, trace_processor, as ui.perfetto.dev would open them:
+#   - the JSON and the .pftrace import clean (no error or data-loss stat,
+#     nothing spilled to an overlap error track) as the same slices and
+#     the same flows between the same slices;
+#   - as many flows as the input's own import binds (every slice and
+#     instant being there is test-tracejson's);
+#   - ../shared/perfetto/pftrace_check.py passes the .pftrace;
+#   - a pipe and gzip give the trace a file gives.
+# Without ../shared or trace_processor, the checks are skipped.
+#   pytorch.sh STEPLINE SHARED
+SL=$1 SHARED=$2
+. "$(dirname "$0")/lib.sh"
+S=$SHARED/pytorch-samples
+PY=/usr/bin/python3; [ -x "$PY" ] || PY=$(command -v python3)
+if [ ! -d "$S" ] || ! tp_ok; then
+  echo "skipped: needs $S and trace_processor"
+  exit 0
+fi
+checker=1
+"$PY" -c "import google.protobuf" 2> /dev/null || checker=0
+count() { tp "$1" "$2" | tr -d '"'; }
+for f in "$S"/*.json "$S"/*.json.gz; do
+  [ "$f" = "$S/FACTS.json" ] && continue
+  n=$(basename "$f")
+  "$SL" convert -q "$f" -o "$T/t.json" 2> "$T/err" || { bad "$n: convert: $(cat "$T/err")"; continue; }
+  "$SL" convert -q "$f" -o "$T/t.pftrace" 2> "$T/err" || { bad "$n: convert to .pftrace: $(cat "$T/err")"; continue; }
+  tp_clean "$n (JSON)" "$T/t.json"
+  tp_clean "$n (.pftrace)" "$T/t.pftrace"
+  spilled=$(count "$T/t.json" "select count(*) from slice s join track t on s.track_id = t.id where t.type = 'thread_overlapping_slice'")
+  [ "$spilled" = 0 ] && ok || bad "$n: $spilled slices of the JSON spilled"
+  # The JSON counts from the trace's base (baseTimeNanoseconds), the
+  # .pftrace from the epoch: times are compared from the first slice.
+  # (A thread the input does not name is named by its tid in the .pftrace.)
+  q="select s.ts - (select min(ts) from slice), s.dur, s.name, coalesce(t.name, cast(t.tid as text), ''), coalesce(p.name, '') from slice s left join thread_track tt on s.track_id = tt.id left join thread t using (utid) left join process p using (upid) order by 1, 2, 3, 4, 5"
+  tp "$T/t.json" "$q" > "$T/sa"; tp "$T/t.pftrace" "$q" > "$T/sb"
+  [ -s "$T/sa" ] && cmp -s "$T/sa" "$T/sb" && ok || { bad "$n: the JSON's and the .pftrace's slices differ"; diff "$T/sa" "$T/sb" | head -4; }
+  q="select so.ts - (select min(ts) from slice), so.name, si.ts - (select min(ts) from slice), si.name from flow f join slice so on so.id = f.slice_out join slice si on si.id = f.slice_in order by 1, 2, 3, 4"
+  tp "$T/t.json" "$q" > "$T/sa"; tp "$T/t.pftrace" "$q" > "$T/sb"
+  cmp -s "$T/sa" "$T/sb" && ok || { bad "$n: the JSON's and the .pftrace's flows differ"; diff "$T/sa" "$T/sb" | head -4; }
+  q="select count(*) from flow"
+  want=$(count "$f" "$q") got=$(count "$T/t.json" "$q")
+  [ "$want" = "$got" ] && ok || bad "$n: $got flows in the JSON, $want bound in the input"
+  if [ "$checker" = 1 ]; then
+    "$PY" "$SHARED/perfetto/pftrace_check.py" --quiet "$T/t.pftrace" > "$T/chk" 2>&1 && ok || { bad "$n: pftrace_check"; tail -3 "$T/chk"; }
+  fi
+done
+# One trace whatever the bytes arrive as.
+f=$S/kineto_amd_mi250_rocm6_minitoy.json.gz
+"$SL" convert -q "$f" > "$T/a.json" &&
+  zcat "$f" | "$SL" convert -q --input-format=json - > "$T/b.json" &&
+  cmp -s "$T/a.json" "$T/b.json" && ok || bad "a pipe gives another trace than the gzip file"
+finish
