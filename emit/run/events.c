@@ -211,7 +211,7 @@ typedef struct conv_s {
 sl_str_t sl__ev_keep(sl_arena_t *a, sl_text_t t) {
   char *c = sl__arena_alloc(a, t.n + 1);
   if (!c) return sl__str(NULL, 0);
-  memcpy(c, t.p, t.n);
+  if (t.n) memcpy(c, t.p, t.n); /* an empty text may have a NULL p */
   c[t.n] = '\0';
   return sl__str(c, t.n);
 }

@@ -209,9 +209,10 @@ static int64_t key_of(sl_evlayout_t *l, sl_text_t name, sl_text_t cat) {
   int added = 0;
   int64_t k;
   if (n > sizeof buf && !(b = malloc(n))) return -1;
-  memcpy(b, name.p, name.n);
+  /* A flow point without a name or a category has a NULL text. */
+  if (name.n) memcpy(b, name.p, name.n);
   b[name.n] = 0;
-  memcpy(b + name.n + 1, cat.p, cat.n);
+  if (cat.n) memcpy(b + name.n + 1, cat.p, cat.n);
   k = sl__strmap_put(&l->keys, b, n, &added);
   if (b != buf) free(b);
   if (k < 0 || !added) return k;
