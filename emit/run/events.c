@@ -351,7 +351,8 @@ static int conv_event(void *ud, const sl_event_t *e) {
     sl_str_t name = sl__ev_str(e->name);
     int64_t sort = e->sort_index;
     /* Its last name and order when the trace was read before. */
-    if (c->lay) sl__evlayout_process(c->lay, e->pid, &name, &sort);
+    if (c->lay)
+      sl__evlayout_name(c->lay, e->pid, SL_EVLAYOUT_PROCESS, &name, &sort);
     if (!(p = sl__evproc_of(&c->procs, e->pid, name))) return SL_ENOMEM;
     if (p->keep) {
       c->w->ops->process(c->w, e->pid, p->name, NULL);
@@ -364,7 +365,7 @@ static int conv_event(void *ud, const sl_event_t *e) {
     if (p->keep) {
       sl_str_t name = sl__ev_str(e->name);
       int64_t sort = e->sort_index;
-      if (c->lay) sl__evlayout_thread(c->lay, e->pid, e->tid, &name, &sort);
+      if (c->lay) sl__evlayout_name(c->lay, e->pid, e->tid, &name, &sort);
       c->w->ops->named_thread(c->w, e->pid, e->tid, name, sort);
     }
     break;

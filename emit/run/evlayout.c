@@ -84,10 +84,9 @@ struct sl_evlayout_s {
   sl_strmap_t keys;         /* a flow's name '\0' cat -> key             */
   sl_str_t (*kname)[2];     /* by key: name, cat                          */
   size_t ckname;
-  sl_idmap_t thr_at;        /* (pid, tid) -> threads; (pid, ~0) -> procs */
-  thread_t *procs;          /* the processes' last names and orders      */
-  size_t nprocs, cprocs;
-  thread_t *threads;
+  sl_idmap_t thr_at;        /* (pid, tid) -> threads                     */
+  thread_t *threads;        /* last names and orders: threads, and the
+                             * processes at (pid, SL_EVLAYOUT_PROCESS)   */
   size_t nthreads, cthreads;
   sl_vsort_t sw, fb, ends, lanerecs;
   uint64_t nslices, npoints;
@@ -188,7 +187,6 @@ void sl__evlayout_free(sl_evlayout_t *l) {
   free(l->lanes);
   free(l->shared);
   free(l->threads);
-  free(l->procs);
   free(l->kname);
   free(l->tflows);
   sl__idmap_close(&l->thr_at);
@@ -197,10 +195,6 @@ void sl__evlayout_free(sl_evlayout_t *l) {
 }
 
 /* ---- pass 1 ------------------------------------------------------------------- */
-
-static sl_str_t keep(sl_evlayout_t *l, sl_text_t t) {
-  return sl__ev_keep(&l->arena, t);
-}
 
 /* The key of a flow's (name, cat); -1 when out of memory. */
 static int64_t key_of(sl_evlayout_t *l, sl_text_t name, sl_text_t cat) {
@@ -217,48 +211,28 @@ static int64_t key_of(sl_evlayout_t *l, sl_text_t name, sl_text_t cat) {
   if (b != buf) free(b);
   if (k < 0 || !added) return k;
   if (SL_GROW(l->kname, l->ckname, (size_t)k + 1)) return -1;
-  l->kname[k][0] = keep(l, name);
-  l->kname[k][1] = keep(l, cat.n ? cat : name);
+  l->kname[k][0] = sl__ev_keep(&l->arena, name);
+  l->kname[k][1] = sl__ev_keep(&l->arena, cat.n ? cat : name);
   return l->kname[k][0].p && l->kname[k][1].p ? k : -1;
 }
 
-static int see_thread(sl_evlayout_t *l, const sl_event_t *e) {
-  int64_t i = sl__idmap_get(&l->thr_at, e->pid, e->tid);
+/* The name and order of thread (pid, tid), or of the process. */
+static int see_name(sl_evlayout_t *l, const sl_event_t *e, uint64_t tid) {
+  int64_t i = sl__idmap_get(&l->thr_at, e->pid, tid);
   if (i < 0) {
     if (SL_GROW(l->threads, l->cthreads, l->nthreads + 1) ||
-        sl__idmap_put(&l->thr_at, e->pid, e->tid, (uint32_t)l->nthreads))
+        sl__idmap_put(&l->thr_at, e->pid, tid, (uint32_t)l->nthreads))
       return SL_ENOMEM;
     i = (int64_t)l->nthreads++;
-    memset(&l->threads[i], 0, sizeof l->threads[i]);
   }
-  l->threads[i].name = keep(l, e->name);
+  l->threads[i].name = sl__ev_keep(&l->arena, e->name);
   l->threads[i].sort = e->sort_index;
   return l->threads[i].name.p ? 0 : SL_ENOMEM;
 }
 
-static int see_process(sl_evlayout_t *l, const sl_event_t *e) {
-  int64_t i = sl__idmap_get(&l->thr_at, e->pid, UINT64_MAX);
-  if (i < 0) {
-    if (SL_GROW(l->procs, l->cprocs, l->nprocs + 1) ||
-        sl__idmap_put(&l->thr_at, e->pid, UINT64_MAX, (uint32_t)l->nprocs))
-      return SL_ENOMEM;
-    i = (int64_t)l->nprocs++;
-  }
-  l->procs[i].name = keep(l, e->name);
-  l->procs[i].sort = e->sort_index;
-  return l->procs[i].name.p ? 0 : SL_ENOMEM;
-}
-
-void sl__evlayout_process(const sl_evlayout_t *l, uint32_t pid,
-                          sl_str_t *name, int64_t *sort) {
-  int64_t i = sl__idmap_get(&l->thr_at, pid, UINT64_MAX);
-  *name = i >= 0 ? l->procs[i].name : sl__str(NULL, 0);
-  if (i >= 0) *sort = l->procs[i].sort;
-}
-
-void sl__evlayout_thread(const sl_evlayout_t *l, uint32_t pid, uint64_t tid,
-                         sl_str_t *name, int64_t *sort) {
-  int64_t i = tid == UINT64_MAX ? -1 : sl__idmap_get(&l->thr_at, pid, tid);
+void sl__evlayout_name(const sl_evlayout_t *l, uint32_t pid, uint64_t tid,
+                       sl_str_t *name, int64_t *sort) {
+  int64_t i = sl__idmap_get(&l->thr_at, pid, tid);
   *name = i >= 0 ? l->threads[i].name : sl__str(NULL, 0);
   if (i >= 0) *sort = l->threads[i].sort;
 }
@@ -300,8 +274,9 @@ int sl__evlayout_see(sl_evlayout_t *l, const sl_event_t *e) {
   case SL_EV_STEP:
     if (e->ts < l->counts.earliest) l->counts.earliest = e->ts;
     return 0;
-  case SL_EV_TRACK: return see_thread(l, e);
-  case SL_EV_PROCESS: return see_process(l, e);
+  case SL_EV_TRACK:
+    return e->tid == SL_EVLAYOUT_PROCESS ? 0 : see_name(l, e, e->tid);
+  case SL_EV_PROCESS: return see_name(l, e, SL_EVLAYOUT_PROCESS);
   case SL_EV_SLICE:
     if (e->ts < l->counts.earliest) l->counts.earliest = e->ts;
     memset(&r, 0, sizeof r);
@@ -368,7 +343,6 @@ static int new_lane(sl_evlayout_t *l, const sw_t *r, uint32_t *at) {
   ln->k = (uint32_t)l->nstacks;
   ln->named = 0;
   *at = (uint32_t)l->nlanes++;
-  l->counts.lanes++;
   return 0;
 }
 

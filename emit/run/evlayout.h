@@ -39,7 +39,6 @@ typedef struct sl_laid_s {
 typedef struct sl_evlayout_counts_s {
   uint64_t unbound;        /* flow points with no slice to bind          */
   uint64_t lone;           /* flows with one point only                  */
-  uint64_t lanes;          /* overlap lanes made                         */
   int64_t earliest;        /* the earliest time of an event (0 at most)  */
 } sl_evlayout_counts_t;
 
@@ -51,13 +50,12 @@ void sl__evlayout_free(sl_evlayout_t *l);
 int sl__evlayout_see(sl_evlayout_t *l, const sl_event_t *e);
 /* Between the passes.  Returns 0, SL_ENOMEM or -errno. */
 int sl__evlayout_plan(sl_evlayout_t *l, sl_evlayout_counts_t *counts);
-/* The name and order pass 1 gave process pid last (*name NULL: none):
- * a trace format that describes a process once takes its final name. */
-void sl__evlayout_process(const sl_evlayout_t *l, uint32_t pid,
-                          sl_str_t *name, int64_t *sort);
-/* The same for thread tid of pid. */
-void sl__evlayout_thread(const sl_evlayout_t *l, uint32_t pid, uint64_t tid,
-                         sl_str_t *name, int64_t *sort);
+/* The name and order pass 1 gave thread tid of pid last, or with
+ * tid = SL_EVLAYOUT_PROCESS the process (*name NULL: none): a trace
+ * format that describes a track once takes its final name. */
+#define SL_EVLAYOUT_PROCESS UINT64_MAX
+void sl__evlayout_name(const sl_evlayout_t *l, uint32_t pid, uint64_t tid,
+                       sl_str_t *name, int64_t *sort);
 /* Pass 2: each slice (SL_EV_SLICE) in the same order as pass 1, its
  * place into *out.  Returns 0, SL_ENOMEM or -errno. */
 int sl__evlayout_place(sl_evlayout_t *l, const sl_event_t *e, sl_laid_t *out);

@@ -457,9 +457,18 @@ static void on_warn(void *ud, const char *file, const sl_error_t *w) {
   x->lines++;
 }
 
-static void test_tolerance(void) {
+/* The JSON trace of the input at p into b, its warnings into w. */
+static void convert_warned(const char *p, buf_t *b, warned_t *w) {
   sl_options_t o;
   sl_error_t err;
+  sl_options_init(&o);
+  memset(w, 0, sizeof *w);
+  o.warn = on_warn;
+  o.warn_ud = w;
+  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, b, &err), 0);
+}
+
+static void test_tolerance(void) {
   buf_t b = {0};
   warned_t w;
   json_t *doc;
@@ -476,11 +485,7 @@ static void test_tolerance(void) {
       "{\"ph\":\"Q\",\"pid\":1,\"tid\":1,\"ts\":7},"
       "{\"ph\":\"O\",\"name\":\"obj\",\"id\":\"0x1\",\"pid\":1,"
       "\"ts\":8}]");
-  sl_options_init(&o);
-  memset(&w, 0, sizeof w);
-  o.warn = on_warn;
-  o.warn_ud = &w;
-  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+  convert_warned(p, &b, &w);
   CHECK_INT(w.lines, 9);
   CHECK(strstr(w.text, "raw control characters in strings, written "
                        "escaped (1)\n") != NULL);
@@ -546,8 +551,6 @@ static json_t *flow_at(json_t *doc, const char *ph, long long tid, double ts) {
  * s/t/f at their slices' starts; a point with no other point is dropped
  * with a warning. */
 static void test_layout(void) {
-  sl_options_t o;
-  sl_error_t err;
   buf_t b = {0};
   warned_t w;
   json_t *doc, *a, *bb, *c, *g, *h, *s, *f, *t, *m;
@@ -576,11 +579,7 @@ static void test_layout(void) {
       "\"bind_id\":5,\"flow_in\":true},"
       "{\"ph\":\"X\",\"name\":\"G\",\"pid\":1,\"tid\":4,\"ts\":50,\"dur\":1,"
       "\"bind_id\":5,\"flow_out\":true}]");
-  sl_options_init(&o);
-  memset(&w, 0, sizeof w);
-  o.warn = on_warn;
-  o.warn_ud = &w;
-  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+  convert_warned(p, &b, &w);
   CHECK_INT(w.lines, 1);
   CHECK(strstr(w.text, "no other point of their flow, dropped (1)\n") != NULL);
   doc = parse(&b);
