@@ -122,16 +122,19 @@ static int scan_number(sl_jscan_t *s, const char **pp, sl_jval_t *v) {
   v->type = SL_JT_NUMBER;
   v->p = p;
   v->esc = 0;
+  v->real = 0;
   if (p < end && *p == '-') p++;
   d = p;
   while (p < end && *p >= '0' && *p <= '9') p++;
   if (p == d) return fail(s, *pp, "a number");
   if (p < end && *p == '.') {
+    v->real = 1;
     d = ++p;
     while (p < end && *p >= '0' && *p <= '9') p++;
     if (p == d) return fail(s, *pp, "digits after the decimal point");
   }
   if (p < end && (*p == 'e' || *p == 'E')) {
+    v->real = 1;
     p++;
     if (p < end && (*p == '+' || *p == '-')) p++;
     d = p;
@@ -360,6 +363,32 @@ int sl__jnum_scaled(const sl_jval_t *v, int scale, int64_t *out) {
   if (v->type != SL_JT_NUMBER && v->type != SL_JT_STRING) return -1;
   if (p < end && *p == '-') neg = 1, p++;
   if (p == end) return -1;
+  {
+    /* Most numbers: at most 18 digits, no exponent, no more decimals
+     * than the scale keeps.  Exact without the general path. */
+    const char *q = p, *lim = end - p > 19 ? p + 19 : end;
+    int frac = -1;
+    uint64_t x = 0;
+    for (; q < lim; q++) {
+      if (*q >= '0' && *q <= '9') {
+        x = x * 10 + (uint64_t)(*q - '0');
+        if (frac >= 0) frac++;
+      } else if (*q == '.' && frac < 0) {
+        frac = 0;
+      } else {
+        break;
+      }
+    }
+    if (q == end && q > p && frac != 0 && frac <= scale) {
+      for (frac = frac < 0 ? 0 : frac; frac < scale; frac++) {
+        if (x > UINT64_MAX / 10) return -1;
+        x *= 10;
+      }
+      if (x > (uint64_t)INT64_MAX + (uint64_t)neg) return -1;
+      *out = neg ? (int64_t)(0 - x) : (int64_t)x;
+      return 0;
+    }
+  }
   /* The significant digits, and where the point falls among them. */
   for (; p < end; p++) {
     if (*p >= '0' && *p <= '9') {

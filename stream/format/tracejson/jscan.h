@@ -24,6 +24,7 @@ typedef struct sl_jval_s {
   const char *p;
   size_t n;
   uint8_t esc;            /* a string with escapes or bytes to repair    */
+  uint8_t real;           /* a number with a fraction or an exponent     */
 } sl_jval_t;
 
 /* What the tolerance let through, counted. */

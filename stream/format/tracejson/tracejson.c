@@ -161,8 +161,7 @@ static uint64_t hash64(const char *p, size_t n) {
 
 /* An integer id, when v is one. */
 static int int_id(const sl_jval_t *v, int64_t *out) {
-  return v->type == SL_JT_NUMBER && sl__jnum_scaled(v, 0, out) == 0 &&
-                 memchr(v->p, '.', v->n) == NULL
+  return v->type == SL_JT_NUMBER && !v->real && sl__jnum_scaled(v, 0, out) == 0
              ? 1
              : 0;
 }
@@ -439,8 +438,7 @@ static int read_args(tj_t *t, const ev_t *ev, size_t *nargs) {
       break;
     case SL_JT_NUMBER: {
       int64_t i;
-      if (!memchr(v.p, '.', v.n) && !memchr(v.p, 'e', v.n) &&
-          !memchr(v.p, 'E', v.n) && sl__jnum_scaled(&v, 0, &i) == 0) {
+      if (!v.real && sl__jnum_scaled(&v, 0, &i) == 0) {
         a->kind = SL_ARG_INT;
         a->v.i = i;
       } else {
@@ -509,6 +507,7 @@ static int64_t parsed_int(const tj_t *t, size_t nargs, const char *name,
       v.p = a->v.s.p;
       v.n = a->v.s.n;
       v.esc = 0;
+      v.real = 0;
       return sl__jnum_scaled(&v, 0, &x) == 0 ? x : dflt;
     }
     return dflt;
@@ -968,7 +967,7 @@ static int top_member(tj_t *t, const sl_jval_t *k, const sl_jval_t *v) {
   a->v.s.n = v->n;
   if (v->type == SL_JT_NUMBER) {
     int64_t i;
-    if (sl__jnum_scaled(v, 0, &i) == 0 && !memchr(v->p, '.', v->n)) {
+    if (!v->real && sl__jnum_scaled(v, 0, &i) == 0) {
       a->kind = SL_ARG_INT;
       a->v.i = i;
     }

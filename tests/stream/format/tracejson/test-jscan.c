@@ -53,6 +53,11 @@ static void test_exact_times(void) {
   CHECK_INT(scaled("9223372036854775808", 0, &x), -1);
   CHECK_INT(scaled("-9223372036854775808", 0, &x), 0);
   CHECK_INT(x, INT64_MIN);
+  CHECK_INT(scaled("9999999999999999999", 1, &x), -1);
+  CHECK_INT(scaled("922337203685477580.7", 1, &x), 0);
+  CHECK_INT(x, INT64_MAX);
+  CHECK_INT(scaled("-0.001", 3, &x), 0);
+  CHECK_INT(x, -1);
   CHECK_INT(scaled("\"12x\"", 0, &x), -1);
   CHECK_INT(scaled("\"\"", 0, &x), -1);
 }
@@ -107,6 +112,31 @@ static void test_strings(void) {
   CHECK_INT(t.bad_utf8, 1);
   n = sl__jstr_decode(&v, out, NULL);
   CHECK_STR(out, n, "a\xc3\xa9\n\xf0\x9f\x98\x80\x01z\xef\xbf\xbd/");
+}
+
+/* Longer strings: what ends a plain run found anywhere in it, and a
+ * string cut by the input's end. */
+static void test_long_strings(void) {
+  static const char *const docs[] = {
+      "\"aten::convolution_backward\"", "\"0123456789abcdef\\tx\"",
+      "\"01234567\x02" "abcdefg\"",       "\"0123456789\xc3\xa9" "123456\"",
+      "\"0123456789abcde"};
+  static const int esc[] = {0, 1, 1, 1, -1};
+  size_t i;
+  for (i = 0; i < sizeof docs / sizeof docs[0]; i++) {
+    sl_jscan_t s;
+    sl_jval_t v;
+    const char *p = docs[i];
+    sl__jscan_init(&s, p, strlen(p), NULL);
+    if (esc[i] < 0) {
+      CHECK_INT(sl__jscan_value(&s, &p, &v), -1);
+      continue;
+    }
+    CHECK_INT(sl__jscan_value(&s, &p, &v), 0);
+    CHECK_INT(v.esc, esc[i]);
+    CHECK_INT(v.n, strlen(docs[i]) - 2);
+    CHECK_INT(*p, 0);
+  }
 }
 
 static void test_tolerated(void) {
@@ -167,6 +197,7 @@ int main(void) {
   test_exact_times();
   test_members();
   test_strings();
+  test_long_strings();
   test_tolerated();
   test_errors();
   TEST_MAIN_END();
