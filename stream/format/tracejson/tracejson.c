@@ -56,7 +56,7 @@ typedef struct thr_s {
 /* One event's members that matter. */
 typedef struct ev_s {
   sl_jval_t ph, name, cat, pid, tid, ts, dur, args, scope;
-  sl_jval_t id, bp, bind_id, flow_in, flow_out;
+  sl_jval_t id, id2, bp, bind_id, flow_in, flow_out;
   int has_ts, has_dur;
 } ev_t;
 
@@ -88,7 +88,7 @@ typedef struct tj_s {
   size_t nmeta, cmeta;
   const char *events;     /* the traceEvents array's '['                  */
   int bare;
-  uint64_t dropped_e, neg_dur, bad_flow_ids, async, objects, unknown,
+  uint64_t dropped_e, neg_dur, bad_flow_ids, async, unknown,
       unfinished;
 } tj_t;
 
@@ -259,42 +259,82 @@ static int proc_of(tj_t *t, const sl_jval_t *v, size_t *at) {
   return emit_process(t, p);
 }
 
-/* The thread of (process pi, the event's tid); its index in *at. */
-static int thr_of(tj_t *t, size_t pi, const sl_jval_t *v, size_t *at) {
-  idkey_t k;
-  int64_t i;
+/* A new thread of process pi under key k (which id_find did not find);
+ * its index in *at. */
+static int add_thr(tj_t *t, size_t pi, const idkey_t *k, size_t *at) {
   thr_t *h;
-  sl_text_t s;
-  id_key(t, v, 1 + pi, &k);
-  if ((i = id_find(t, &k, 1)) >= 0) {
-    *at = (size_t)i;
-    return 0;
-  }
-  s = k.s;
   if (SL_GROW(t->thrs, t->cthrs, t->nthrs + 1)) return SL_ENOMEM;
   h = &t->thrs[t->nthrs];
   memset(h, 0, sizeof *h);
   h->proc = (uint32_t)pi;
   /* Tid 0 is Perfetto's idle thread: it gets an id of its own too. */
-  if (k.isnum && k.num > 0 && (uint64_t)k.num < OWN_TID_END)
-    h->tid = (uint64_t)k.num;
+  if (k->isnum && k->num > 0 && (uint64_t)k->num < OWN_TID_END)
+    h->tid = (uint64_t)k->num;
   else
     h->tid = t->next_tid++;
-  if (!k.isnum && keep_key(t, s, &h->key)) return SL_ENOMEM;
-  h->nkey = k.isnum ? 0 : s.n;
-  if (sl__idmap_put(&t->ids, k.a, k.b, (uint32_t)t->nthrs)) return SL_ENOMEM;
+  if (!k->isnum && keep_key(t, k->s, &h->key)) return SL_ENOMEM;
+  h->nkey = k->isnum ? 0 : k->s.n;
+  if (sl__idmap_put(&t->ids, k->a, k->b, (uint32_t)t->nthrs)) return SL_ENOMEM;
   *at = t->nthrs++;
-  if (!k.isnum && s.n) {
-    /* A thread named by a string is named so (an empty name is no name:
-     * Perfetto's importer refuses one). */
-    sl_event_t e;
-    sl_event_init(&e, SL_EV_TRACK);
-    e.pid = t->procs[pi].pid;
-    e.tid = h->tid;
-    e.name = s;
-    return t->fn(t->ud, &e);
-  }
   return 0;
+}
+
+static int emit_track(tj_t *t, size_t ti, sl_text_t name) {
+  sl_event_t e;
+  sl_event_init(&e, SL_EV_TRACK);
+  e.pid = t->procs[t->thrs[ti].proc].pid;
+  e.tid = t->thrs[ti].tid;
+  e.name = name;
+  return t->fn(t->ud, &e);
+}
+
+/* The thread of (process pi, the event's tid); its index in *at. */
+static int thr_of(tj_t *t, size_t pi, const sl_jval_t *v, size_t *at) {
+  idkey_t k;
+  int64_t i;
+  int rc;
+  id_key(t, v, 1 + pi, &k);
+  if ((i = id_find(t, &k, 1)) >= 0) {
+    *at = (size_t)i;
+    return 0;
+  }
+  if ((rc = add_thr(t, pi, &k, at)) != 0) return rc;
+  /* A thread named by a string is named so (an empty name is no name:
+   * Perfetto's importer refuses one). */
+  return !k.isnum && k.s.n ? emit_track(t, *at, k.s) : 0;
+}
+
+/* The track of an async event (b, e, n with an id) of process pi: one
+ * per category, scope and id, as Perfetto's importer keeps them, named
+ * by the first event on it.  Its slices are a thread's to the writers. */
+static int async_of(tj_t *t, size_t pi, const ev_t *ev, size_t *at) {
+  const sl_jval_t *parts[3];
+  idkey_t k;
+  int64_t i;
+  size_t j;
+  char *o = t->scratch + t->nscratch;
+  int rc;
+  parts[0] = &ev->cat;
+  parts[1] = &ev->scope;
+  parts[2] = ev->id.type ? &ev->id : &ev->id2;
+  /* The key's text: the three parts' bytes, each closed by 0x1f. */
+  for (j = 0; j < 3; j++) {
+    if (parts[j]->type) memcpy(o, parts[j]->p, parts[j]->n);
+    o += parts[j]->type ? parts[j]->n : 0;
+    *o++ = 0x1f;
+  }
+  memset(&k, 0, sizeof k);
+  k.s.p = t->scratch + t->nscratch;
+  k.s.n = (size_t)(o - k.s.p);
+  t->nscratch += k.s.n;
+  k.a = ((uint64_t)1 << 40 | pi) << 1 | 1;
+  k.b = hash64(k.s.p, k.s.n);
+  if ((i = id_find(t, &k, 1)) >= 0) {
+    *at = (size_t)i;
+    return 0;
+  }
+  if ((rc = add_thr(t, pi, &k, at)) != 0) return rc;
+  return ev->name.n ? emit_track(t, *at, text_of(t, &ev->name)) : 0;
 }
 
 /* ---- times ---------------------------------------------------------------------------- */
@@ -354,6 +394,7 @@ static void set_member(ev_t *ev, const sl_jval_t *k, const sl_jval_t *v) {
     else if (!memcmp(c, "pid", 3)) ev->pid = *v;
     else if (!memcmp(c, "tid", 3)) ev->tid = *v;
     else if (!memcmp(c, "dur", 3)) ev->dur = *v, ev->has_dur = 1;
+    else if (!memcmp(c, "id2", 3)) ev->id2 = *v;
     break;
   case 4:
     if (!memcmp(c, "name", 4)) ev->name = *v;
@@ -762,6 +803,42 @@ static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
   return 0;
 }
 
+/* An object's life (N created, O a snapshot, D destroyed) as an instant
+ * of its thread: what happened and the object's id join its args (a
+ * snapshot's among them). */
+static int emit_object(tj_t *t, const ev_t *ev, char ph, size_t pi,
+                       size_t ti, int64_t ps) {
+  static const char *const what[] = {"created", "snapshot", "destroyed"};
+  const char *w = what[ph == 'N' ? 0 : ph == 'O' ? 1 : 2];
+  sl_event_t e;
+  sl_arg_t *a;
+  size_t nargs;
+  if (read_args(t, ev, &nargs) || SL_GROW(t->args, t->cargs, nargs + 2))
+    return oom(t);
+  a = &t->args[nargs++];
+  a->key.p = "object";
+  a->key.n = 6;
+  a->kind = SL_ARG_STR;
+  a->v.s.p = w;
+  a->v.s.n = strlen(w);
+  if (ev->id.type) {
+    a = &t->args[nargs++];
+    a->key.p = "id";
+    a->key.n = 2;
+    a->kind = SL_ARG_STR;
+    a->v.s = text_of(t, &ev->id);
+  }
+  sl_event_init(&e, SL_EV_INSTANT);
+  e.pid = t->procs[pi].pid;
+  e.tid = t->thrs[ti].tid;
+  e.ts = ps;
+  e.name = text_of(t, &ev->name);
+  if (ev->cat.type == SL_JT_STRING) e.cat = text_of(t, &ev->cat);
+  e.args = t->args;
+  e.nargs = nargs;
+  return t->fn(t->ud, &e);
+}
+
 /* One event of the traceEvents array, its bytes [p, p + n) at `p`. */
 static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
   ev_t ev = *evp;
@@ -773,20 +850,22 @@ static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
   if (ev.ph.type != SL_JT_STRING || ev.ph.n == 0)
     return bad_at(t, p, "a \"ph\" member in the event");
   ph = ev.ph.p[0];
-  if (ph == 'N' || ph == 'O' || ph == 'D') {
-    t->objects++;
-    return 0;
-  }
-  if (!strchr("XBEiIClMstfbenRPpr", ph) || ev.ph.n != 1) {
+  if (!strchr("XBEiIClMstfbenRPprNOD", ph) || ev.ph.n != 1) {
     t->unknown++;
     return 0;
   }
   if ((rc = proc_of(t, &ev.pid, &pi)) || (rc = thr_of(t, pi, &ev.tid, &ti)))
     return rc < 0 && rc != SL_ENOMEM ? rc : oom(t);
   if (ph == 'M') return metadata(t, &ev, pi, ti);
-  if (ph == 'b' || ph == 'e' || (ph == 'n' && !ev.has_dur)) {
-    t->async++;
-    return 0;
+  if (ph == 'b' || ph == 'e' || (ph == 'n' && (ev.id.type || ev.id2.type))) {
+    /* Nestable async: begin, end and instant on the id's own track. */
+    if (!ev.id.type && !ev.id2.type) {
+      t->async++;
+      return 0;
+    }
+    if (async_of(t, pi, &ev, &ti)) return oom(t);
+    ph = ph == 'b' ? 'B' : ph == 'e' ? 'E' : 'n';
+    memset(&ev.scope, 0, sizeof ev.scope);
   }
   if (!ev.has_ts) return bad_at(t, p, "a \"ts\" member in the event");
   if ((rc = time_ps(t, &ev.ts, ev.ts.p, "a number for \"ts\"", &ns, &ps)))
@@ -836,6 +915,9 @@ static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
                       (ns - o.ns) * 1000, pi, ti, 0);
   }
   case 'C': return emit_counters(t, &ev, t->procs[pi].pid, ps);
+  case 'N':
+  case 'O':
+  case 'D': return emit_object(t, &ev, ph, pi, ti, ps);
   default: { /* instants: i, I, n, and what else names a point */
     sl_event_t e;
     size_t nargs;
@@ -894,8 +976,7 @@ static int warnings(tj_t *t) {
       {t->dropped_e, "E events without a B, dropped"},
       {t->neg_dur, "X events with a negative \"dur\", dropped"},
       {t->bad_flow_ids, "flow events (s, t, f) without a number or hex string \"id\", dropped"},
-      {t->async, "async events (b, e, n), not carried yet"},
-      {t->objects, "object events (N, O, D), dropped"},
+      {t->async, "async events (b, e) without an \"id\", dropped"},
       {t->unknown, "events of a \"ph\" stepline does not know, dropped"}};
   size_t i;
   int rc;
