@@ -244,13 +244,18 @@ static int xspace_options(cli_args_t *a) {
   return cli_usage_error(a, msg);
 }
 
-/* The same for a GPU profile database or a format of events. */
+/* The same for a GPU profile database or a format of events (which
+ * takes --steps, --min-duration and --devices). */
 static int profile_options(cli_args_t *a) {
-  const char *what = steps_only(a) ? steps_only(a)
+  const sl_input_format_t *f;
+  int db = cli_kind(a, &f) == CLI_PROFILE && !strcmp(f->name, "gpu-db");
+  const char *what = db && steps_only(a) ? steps_only(a)
+                     : a->split ? "--split"
+                     : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
+                     : a->opt.timeline_compat ? "--timeline-compat"
                      : a->opt.show_memory ? "--show-memory"
                      : cli_step_format(a) ? "--input-format"
                      : NULL;
-  const sl_input_format_t *f;
   char msg[160];
   if (cli_kind(a, &f) != CLI_PROFILE) return 0;
   if (a->ninputs > 1) {

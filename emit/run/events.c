@@ -11,6 +11,7 @@
 
 #include "emit/model/strmap.h"
 #include "emit/run/evlayout.h"
+#include "emit/run/evselect.h"
 #include "emit/run/events.h"
 #include "stream/io/mapped.h"
 #include "emit/write/report.h"
@@ -30,7 +31,6 @@ void sl_event_init(sl_event_t *e, sl_event_kind_t kind) {
 
 /* ---- reading ---------------------------------------------------------------- */
 
-/* Runs format f over the input at `path`: each event to fn(ud, ...). */
 /* The events on their way from a format: warnings go to the caller's
  * warn, the rest on. */
 typedef struct evread_s {
@@ -200,6 +200,7 @@ typedef struct conv_s {
   sl_evpools_t pools;       /* bytes in use per allocator              */
   sl_evlayout_t *lay;       /* slices in any order: their lanes, flows */
   int lay_rc;               /* the layout's own failure in pass 1      */
+  sl_evselect_t sel;        /* --steps                                 */
   int64_t lead_ps;          /* how far before the format's time base its
                              * earliest event is: the trace's base is
                              * moved back by it (whole us), so no time is
@@ -263,14 +264,15 @@ static int conv_slice(conv_t *c, const sl_event_t *e) {
   /* The layout takes every slice, in order, kept or not. */
   if (laid && (rc = sl__evlayout_place(c->lay, e, &at))) return rc;
   if (!p->keep) return 0;
+  /* A lane is named at its first slice, whether that slice is kept. */
+  if (laid && at.lane_name.n)
+    c->w->ops->named_thread(c->w, e->pid, at.tid, at.lane_name, at.lane_sort);
+  if ((rc = sl__evselect_keep(&c->sel, e)) <= 0) return rc;
   if (e->kind == SL_EV_SLICE && c->opt->min_duration &&
       e->dur < c->opt->min_duration * 1000000)
     return 0;
   memset(&s, 0, sizeof s);
   if (laid) {
-    if (at.lane_name.n)
-      c->w->ops->named_thread(c->w, e->pid, at.tid, at.lane_name,
-                              at.lane_sort);
     s.tid = at.tid;
     s.flows = at.flows;
     s.nflows = at.nflows;
@@ -314,7 +316,7 @@ static int conv_memory(conv_t *c, const sl_event_t *e) {
   sl_pool_t *d = sl__evpools_apply(&c->pools, e);
   sl_evproc_t *p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0));
   if (!d || !p) return SL_ENOMEM;
-  if (p->keep)
+  if (p->keep && sl__evselect_keep(&c->sel, e))
     c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name), e->ts + c->lead_ps,
                           d->bytes);
   return 0;
@@ -322,6 +324,7 @@ static int conv_memory(conv_t *c, const sl_event_t *e) {
 
 static int conv_step(conv_t *c, const sl_event_t *e) {
   sl_tslice_t s;
+  if (!sl__evselect_keep(&c->sel, e)) return 0;
   if (!c->steps_named) {
     c->w->ops->process(c->w, STEPS_PID, sl__str("Steps", 5), NULL);
     c->w->ops->process_order(c->w, STEPS_PID, -1);
@@ -374,7 +377,7 @@ static int conv_event(void *ud, const sl_event_t *e) {
   case SL_EV_FLOW: rc = conv_flow(c, e); break;
   case SL_EV_COUNTER:
     if (!(p = sl__evproc_of(&c->procs, e->pid, sl__str("", 0)))) return SL_ENOMEM;
-    if (p->keep)
+    if (p->keep && sl__evselect_keep(&c->sel, e))
       c->w->ops->counter_ps(c->w, e->pid, sl__ev_str(e->name),
                             e->ts + c->lead_ps, (int64_t)e->value);
     break;
@@ -393,10 +396,13 @@ static int conv_event(void *ud, const sl_event_t *e) {
   return rc;
 }
 
-/* Pass 1 of a trace in any order: its events to the layout. */
+/* Pass 1: the events to the layout (a trace in any order) and the step
+ * selection. */
 static int lay_see(void *ud, const sl_event_t *e) {
   conv_t *c = ud;
-  return c->lay_rc = sl__evlayout_see(c->lay, e);
+  if (c->lay && (c->lay_rc = sl__evlayout_see(c->lay, e)) != 0)
+    return c->lay_rc;
+  return c->lay_rc = sl__evselect_see(&c->sel, e);
 }
 
 /* A warning line of the layout's. */
@@ -407,8 +413,8 @@ static void lay_warn(const sl_job_t *j, uint64_t n, const char *what) {
   warn_line(j->opt, j->paths[0], t, n);
 }
 
-/* For a format whose slices come in any order: the layout, planned on a
- * first reading of the input.  The input is opened once (m: a pipe or
+/* For a format whose slices come in any order, the layout, and for
+ * --steps, the steps' windows: planned on a first reading of the input.  The input is opened once (m: a pipe or
  * gzip spooled to disk) and both readings take it by `at`.  0 or a code
  * with err filled; an input the first reading finds damaged is left to
  * the second, which writes the events before the damage. */
@@ -420,14 +426,16 @@ static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
   int rc;
   if ((rc = sl__mapped_open(m, path, j->err))) return rc;
   snprintf(at, cap, "/dev/fd/%d", m->fd);
-  if ((rc = sl__evlayout_new(&c->lay)))
+  if (!(f->caps & SL_INPUT_ORDERED) && (rc = sl__evlayout_new(&c->lay)))
     return sl__err(j->err, rc, 0, "out of memory");
   memset(&scratch, 0, sizeof scratch);
   rc = ev_read_at(f, path, at, NULL, lay_see, c, &scratch);
   if (c->lay_rc)
     return sl__err(j->err, c->lay_rc, SL_NO_OFFSET,
                    "cannot lay the trace out: %s", sl_strerror(c->lay_rc));
-  if (rc == SL_ENOMEM) return sl__err(j->err, rc, 0, "out of memory");
+  if (rc == SL_ENOMEM || sl__evselect_plan(&c->sel))
+    return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
+  if (!c->lay) return 0;
   if ((rc = sl__evlayout_plan(c->lay, &n)))
     return sl__err(j->err, rc, SL_NO_OFFSET, "cannot lay the trace out: %s",
                    sl_strerror(rc));
@@ -455,7 +463,8 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   sl__evpools_init(&c.pools, &c.arena);
   snprintf(at, sizeof at, "%s", j->paths[0]);
   rc = sl__evprocs_init(&c.procs, &c.arena, j->opt->devices, j->err);
-  if (rc == 0 && !(f->caps & SL_INPUT_ORDERED))
+  if (rc == 0) rc = sl__evselect_init(&c.sel, j->opt->steps, j->err);
+  if (rc == 0 && (!(f->caps & SL_INPUT_ORDERED) || c.sel.on))
     rc = conv_plan(&c, f, j, &m, at, sizeof at);
   if (rc == 0) {
     c.w = j->opt->trace_format == SL_TRACE_PERFETTO
@@ -476,6 +485,7 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   }
   sl__tw_free(c.w);
   sl__evlayout_free(c.lay);
+  sl__evselect_close(&c.sel);
   sl__mapped_close(&m);
   sl__evprocs_close(&c.procs);
   sl__idmap_close(&c.flow_at);

@@ -7,7 +7,8 @@
 #   - as many flows as the input's own import binds (every slice and
 #     instant being there is test-tracejson's);
 #   - ../shared/perfetto/pftrace_check.py passes the .pftrace;
-#   - a pipe and gzip give the trace a file gives.
+#   - a pipe and gzip give the trace a file gives;
+#   - --steps keeps the slices steps_select.py counts, in both formats.
 # Without ../shared or trace_processor, the checks are skipped.
 #   pytorch.sh STEPLINE SHARED
 SL=$1 SHARED=$2
@@ -51,4 +52,14 @@ f=$S/kineto_amd_mi250_rocm6_minitoy.json.gz
 "$SL" convert -q "$f" > "$T/a.json" &&
   zcat "$f" | "$SL" convert -q --input-format=json - > "$T/b.json" &&
   cmp -s "$T/a.json" "$T/b.json" && ok || bad "a pipe gives another trace than the gzip file"
+# One step of a trace: the slices of its window, by launch for device work.
+f=$S/kineto_v100_ns_resolution_rank-0.Apr_03_18_51_38.1102.pt.trace.json.gz
+want=$("$PY" "$(dirname "$0")/steps_select.py" "$f" 1)
+for o in t.json t.pftrace; do
+  "$SL" convert -q --steps=1 "$f" -o "$T/$o" 2> /dev/null || bad "--steps=1 to $o"
+  tp_clean "--steps=1 ($o)" "$T/$o"
+  # Less the step's own slice on the Steps track.
+  got=$(count "$T/$o" "select count(*) - 1 from slice where dur > 0")
+  [ "$want" = "$got" ] && ok || bad "--steps=1 to $o: $got slices, $want in the window"
+done
 finish

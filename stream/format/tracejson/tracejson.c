@@ -695,11 +695,15 @@ static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
   is_step = e.cls != SL_CLASS_KERNEL &&
             !sl__jstr_is(&ev->cat, "gpu_user_annotation") &&
             step_of(e.name, &step);
-  if (is_step && (h->nsteps == 0 || ns >= h->steps[h->nsteps - 1].b)) {
+  if (is_step) {
+    /* Kept in time order, whatever order the file has them in. */
+    size_t at = h->nsteps;
     if (SL_GROW(h->steps, h->csteps, h->nsteps + 1)) return oom(t);
-    h->steps[h->nsteps].step = step;
-    h->steps[h->nsteps].b = ns;
-    h->steps[h->nsteps].e = ns + dur_ps / 1000;
+    while (at > 0 && h->steps[at - 1].b > ns) at--;
+    memmove(&h->steps[at + 1], &h->steps[at], (h->nsteps - at) * sizeof *h->steps);
+    h->steps[at].step = step;
+    h->steps[at].b = ns;
+    h->steps[at].e = ns + dur_ps / 1000;
     h->nsteps++;
   }
   if (e.cls == SL_CLASS_HOST_OP || e.cls == SL_CLASS_RANGE ||

@@ -738,6 +738,95 @@ static void test_async(void) {
   free(b.p);
 }
 
+/* How many X events of the output have this name. */
+static int count_x(json_t *doc, const char *name) {
+  json_t *evs = json_object_get(doc, "traceEvents");
+  size_t i;
+  int n = 0;
+  for (i = 0; i < json_array_size(evs); i++) {
+    json_t *e = json_array_get(evs, i);
+    const char *ph = json_string_value(json_object_get(e, "ph"));
+    const char *nm = json_string_value(json_object_get(e, "name"));
+    n += ph && nm && !strcmp(ph, "X") && !strcmp(nm, name);
+  }
+  return n;
+}
+
+static int count_ph(json_t *doc, const char *ph) {
+  json_t *evs = json_object_get(doc, "traceEvents");
+  size_t i;
+  int n = 0;
+  for (i = 0; i < json_array_size(evs); i++) {
+    const char *p = json_string_value(
+        json_object_get(json_array_get(evs, i), "ph"));
+    n += p && !strcmp(p, ph);
+  }
+  return n;
+}
+
+/* --steps keeps the selected ProfilerStep#N windows (indexed in time
+ * order): a host slice goes with the step around it on its thread,
+ * device work with the step of its launch (correlation), the rest by
+ * time; names and metadata stay. */
+static void test_steps(void) {
+  static const struct {
+    const char *steps;
+    int k[9]; /* step 7, step 8, op_a, op_b, launch, kernel_a,
+                 kernel_free, other_thread, counters */
+  } cases[] = {{"0", {1, 0, 1, 0, 1, 1, 0, 0, 1}},
+               {"1", {0, 1, 0, 1, 0, 0, 1, 1, 1}},
+               {"last", {0, 1, 0, 1, 0, 0, 1, 1, 1}},
+               {"0-", {1, 1, 1, 1, 1, 1, 1, 1, 2}}};
+  static const char *const names[] = {
+      "ProfilerStep#7", "ProfilerStep#8", "op_a", "op_b", "launch_a",
+      "kernel_a", "kernel_free", "other_thread"};
+  const char *p = write_tmp(
+      "steps.json",
+      "[{\"ph\":\"X\",\"name\":\"ProfilerStep#8\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":100,\"dur\":100},"
+      "{\"ph\":\"X\",\"name\":\"ProfilerStep#7\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":100},"
+      "{\"ph\":\"X\",\"name\":\"op_a\",\"cat\":\"cpu_op\",\"pid\":1,\"tid\":1,"
+      "\"ts\":10,\"dur\":20},"
+      "{\"ph\":\"X\",\"name\":\"op_b\",\"cat\":\"cpu_op\",\"pid\":1,\"tid\":1,"
+      "\"ts\":110,\"dur\":20},"
+      "{\"ph\":\"X\",\"name\":\"launch_a\",\"cat\":\"cuda_runtime\",\"pid\":1,"
+      "\"tid\":1,\"ts\":90,\"dur\":5,\"args\":{\"correlation\":5}},"
+      "{\"ph\":\"X\",\"name\":\"kernel_a\",\"cat\":\"kernel\",\"pid\":2,"
+      "\"tid\":7,\"ts\":120,\"dur\":10,\"args\":{\"correlation\":5}},"
+      "{\"ph\":\"X\",\"name\":\"kernel_free\",\"cat\":\"kernel\",\"pid\":2,"
+      "\"tid\":7,\"ts\":150,\"dur\":10},"
+      "{\"ph\":\"X\",\"name\":\"other_thread\",\"cat\":\"cpu_op\",\"pid\":1,"
+      "\"tid\":2,\"ts\":195,\"dur\":10},"
+      "{\"ph\":\"C\",\"name\":\"load\",\"pid\":1,\"ts\":50,\"args\":{\"v\":1}},"
+      "{\"ph\":\"C\",\"name\":\"load\",\"pid\":1,\"ts\":150,"
+      "\"args\":{\"v\":2}}]");
+  size_t i, k;
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    sl_options_t o;
+    sl_error_t err;
+    buf_t b = {0};
+    json_t *doc;
+    sl_options_init(&o);
+    o.steps = cases[i].steps;
+    CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+    doc = parse(&b);
+    CHECK(doc != NULL);
+    for (k = 0; k < 8; k++) {
+      /* A step is also on the Steps track. */
+      int want = cases[i].k[k] * (k < 2 ? 2 : 1);
+      CHECK_INT(count_x(doc, names[k]), want);
+      if (count_x(doc, names[k]) != want)
+        fprintf(stderr, "  --steps=%s: %s\n", cases[i].steps, names[k]);
+    }
+    CHECK_INT(count_ph(doc, "C"), cases[i].k[8]);
+    /* Names stay: the GPU's process and the other thread. */
+    CHECK(strstr(b.p, "\"process_name\"") != NULL);
+    json_decref(doc);
+    free(b.p);
+  }
+}
+
 int main(int argc, char **argv) {
   const char *shared = test_shared(argc > 1 ? argv[1] : NULL);
   if (!mkdtemp(tmpdir)) return 1;
@@ -747,6 +836,7 @@ int main(int argc, char **argv) {
   test_tolerance();
   test_layout();
   test_async();
+  test_steps();
   if (shared) test_samples(shared);
   {
     char cmd[300];
