@@ -245,12 +245,11 @@ static int xspace_options(cli_args_t *a) {
 }
 
 /* The same for a GPU profile database or a format of events (which
- * takes --steps, --min-duration and --devices). */
+ * takes --steps, --split, --min-duration and --devices). */
 static int profile_options(cli_args_t *a) {
   const sl_input_format_t *f;
   int db = cli_kind(a, &f) == CLI_PROFILE && !strcmp(f->name, "gpu-db");
   const char *what = db && steps_only(a) ? steps_only(a)
-                     : a->split ? "--split"
                      : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
                      : a->opt.timeline_compat ? "--timeline-compat"
                      : a->opt.show_memory ? "--show-memory"

@@ -424,7 +424,7 @@ static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
   sl_error_t scratch;
   const char *path = j->paths[0];
   int rc;
-  if ((rc = sl__mapped_open(m, path, j->err))) return rc;
+  if ((rc = sl__mapped_open(m, at, j->err))) return rc;
   snprintf(at, cap, "/dev/fd/%d", m->fd);
   if (!(f->caps & SL_INPUT_ORDERED) && (rc = sl__evlayout_new(&c->lay)))
     return sl__err(j->err, rc, 0, "out of memory");
@@ -445,7 +445,9 @@ static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
   return 0;
 }
 
-int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
+/* convert, the input read from `src` (its path, or a spooled copy's). */
+static int convert_from(const sl_input_format_t *f, const sl_job_t *j,
+                        const char *src) {
   conv_t c;
   sl_mapped_t m;
   char at[4096];
@@ -461,7 +463,7 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
     return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
   sl__idmap_init(&c.flow_at);
   sl__evpools_init(&c.pools, &c.arena);
-  snprintf(at, sizeof at, "%s", j->paths[0]);
+  snprintf(at, sizeof at, "%s", src);
   rc = sl__evprocs_init(&c.procs, &c.arena, j->opt->devices, j->err);
   if (rc == 0) rc = sl__evselect_init(&c.sel, j->opt->steps, j->err);
   if (rc == 0 && (!(f->caps & SL_INPUT_ORDERED) || c.sel.on))
@@ -494,5 +496,92 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
   free(c.fname);
   sl__evpools_close(&c.pools);
   sl__arena_close(&c.arena);
+  return rc;
+}
+
+int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
+  return convert_from(f, j, j->paths[0]);
+}
+
+/* ---- split: a trace per step --------------------------------------------------- */
+
+/* A step's output, its bytes counted on their way to the caller's sink. */
+typedef struct split_sink_s {
+  sl_sink_fn fn;
+  void *ud;
+  uint64_t bytes;
+} split_sink_t;
+
+static int split_sink(void *ud, const void *p, size_t n) {
+  split_sink_t *s = ud;
+  s->bytes += n;
+  return s->fn(s->ud, p, n);
+}
+
+static int split_see(void *ud, const sl_event_t *e) {
+  return sl__evselect_see(ud, e);
+}
+
+int sl__events_split(const sl_input_format_t *f, const sl_job_t *j) {
+  sl_evselect_t all;
+  sl_select_t want;
+  sl_mapped_t m;
+  sl_error_t scratch;
+  char src[64];
+  const char *from = j->paths[0];
+  size_t i, n;
+  int rc;
+  if (j->n != 1)
+    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
+                   f->noun);
+  sl__mapped_init(&m);
+  if ((rc = sl__select_parse(&want, j->opt->steps, j->err))) return rc;
+  if ((rc = sl__evselect_init(&all, "0-", j->err))) return rc;
+  /* A pipe is read once: the steps' readings take a spooled copy. */
+  if (strcmp(from, "-") == 0) {
+    if ((rc = sl__mapped_open(&m, from, j->err))) goto done;
+    snprintf(src, sizeof src, "/dev/fd/%d", m.fd);
+    from = src;
+  }
+  memset(&scratch, 0, sizeof scratch);
+  rc = ev_read_at(f, j->paths[0], from, NULL, split_see, &all, &scratch);
+  if (rc == SL_ENOMEM || sl__evselect_plan(&all)) {
+    rc = sl__err(j->err, SL_ENOMEM, 0, "out of memory");
+    goto done;
+  }
+  rc = 0; /* damage is the steps' readings' to report */
+  n = all.n ? all.n : 1;
+  for (i = 0; i < n && rc == 0; i++) {
+    sl_step_info_t st;
+    sl_options_t o = *j->opt;
+    sl_job_t sj = *j;
+    split_sink_t sk;
+    uint64_t events = 0;
+    char one[32];
+    int crc;
+    if (!sl__select_index(&want, (int64_t)i) && !(want.last && i + 1 == n) &&
+        !want.all)
+      continue;
+    memset(&st, 0, sizeof st);
+    st.index = (int64_t)i;
+    st.record = -1;
+    st.step = all.n ? all.steps[i].step : 0;
+    st.tag = "";
+    memset(&sk, 0, sizeof sk);
+    if ((rc = j->split->open(j->split->ud, &st, &sk.fn, &sk.ud)) != 0) break;
+    snprintf(one, sizeof one, "%zu", i);
+    o.steps = all.n ? one : NULL;
+    sj.opt = &o;
+    sj.sink = split_sink;
+    sj.ud = &sk;
+    sj.events = &events;
+    sj.split = NULL;
+    rc = convert_from(f, &sj, from);
+    crc = j->split->close(j->split->ud, &st, rc, events, sk.bytes);
+    if (rc == 0) rc = crc;
+  }
+done:
+  sl__evselect_close(&all);
+  sl__mapped_close(&m);
   return rc;
 }

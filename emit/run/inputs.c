@@ -299,10 +299,8 @@ static int run(const sl_job_t *j, int which) {
         : which == JOB_MEM     ? fam->mem
                                : fam->steps;
   if (own) return own(j);
-  if (j->split)
-    return sl__err(j->err, SL_EUSAGE, 0, "--split is not defined for %s",
-                   fam->fmt->noun);
-  rc = which == JOB_CONVERT ? sl__events_convert(fam->fmt, j)
+  rc = which == JOB_CONVERT && j->split ? sl__events_split(fam->fmt, j)
+       : which == JOB_CONVERT ? sl__events_convert(fam->fmt, j)
        : which == JOB_STATS ? sl__events_stats(fam->fmt, j)
        : which == JOB_MEM   ? sl__events_mem(fam->fmt, j)
                             : sl__events_steps(fam->fmt, j);

@@ -79,6 +79,9 @@ void sl__evstats_free(sl_evstats_t *s);
 
 /* The services over a format's event stream (emit/run/events.c). */
 int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j);
+/* convert --split: a trace per selected step through j->split, each
+ * what --steps=K gives (one reading for the steps, then each step's). */
+int sl__events_split(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j);

@@ -8,7 +8,8 @@
 #     instant being there is test-tracejson's);
 #   - ../shared/perfetto/pftrace_check.py passes the .pftrace;
 #   - a pipe and gzip give the trace a file gives;
-#   - --steps keeps the slices steps_select.py counts, in both formats.
+#   - --steps keeps the slices steps_select.py counts, in both formats;
+#     --split from a pipe writes what --steps=K writes.
 # Without ../shared or trace_processor, the checks are skipped.
 #   pytorch.sh STEPLINE SHARED
 SL=$1 SHARED=$2
@@ -62,4 +63,8 @@ for o in t.json t.pftrace; do
   got=$(count "$T/$o" "select count(*) - 1 from slice where dur > 0")
   [ "$want" = "$got" ] && ok || bad "--steps=1 to $o: $got slices, $want in the window"
 done
+zcat "$f" | "$SL" convert -q --split --steps=0,last --input-format=json - -o "$T/sp-%d.json" 2> /dev/null &&
+  "$SL" convert -q --steps=4 "$f" -o "$T/s4.json" 2> /dev/null &&
+  cmp -s "$T/sp-4.json" "$T/s4.json" && [ -s "$T/sp-0.json" ] && [ ! -e "$T/sp-1.json" ] &&
+  ok || bad "--split from a pipe: not what --steps=K writes"
 finish

@@ -827,6 +827,72 @@ static void test_steps(void) {
   }
 }
 
+/* --split: a trace per step, each the one --steps=K gives. */
+typedef struct splits_s {
+  buf_t out[4];
+  int64_t index[4];
+  int n, closed;
+} splits_t;
+
+static int split_open(void *ud, const sl_step_info_t *st, sl_sink_fn *sink,
+                      void **sink_ud) {
+  splits_t *x = ud;
+  if (x->n == 4) return SL_EUSAGE;
+  x->index[x->n] = st->index;
+  *sink = buf_sink;
+  *sink_ud = &x->out[x->n++];
+  return 0;
+}
+
+static int split_close(void *ud, const sl_step_info_t *st, int rc,
+                       uint64_t events, uint64_t bytes) {
+  splits_t *x = ud;
+  (void)st;
+  CHECK_INT(rc, 0);
+  CHECK(events > 0);
+  CHECK_INT(bytes, x->out[x->n - 1].n);
+  x->closed++;
+  return 0;
+}
+
+static void test_split(void) {
+  const char *p = write_tmp(
+      "split.json",
+      "[{\"ph\":\"X\",\"name\":\"ProfilerStep#1\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":10},"
+      "{\"ph\":\"X\",\"name\":\"ProfilerStep#2\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":10,\"dur\":10},"
+      "{\"ph\":\"X\",\"name\":\"ProfilerStep#3\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":20,\"dur\":10},"
+      "{\"ph\":\"X\",\"name\":\"op\",\"cat\":\"cpu_op\",\"pid\":1,\"tid\":1,"
+      "\"ts\":12,\"dur\":2}]");
+  splits_t x;
+  sl_split_out_t sp;
+  sl_options_t o;
+  sl_error_t err;
+  int k;
+  memset(&x, 0, sizeof x);
+  sp.open = split_open;
+  sp.close = split_close;
+  sp.ud = &x;
+  sl_options_init(&o);
+  o.steps = "1-";
+  CHECK_INT(sl_convert_split(p, &o, &sp, &err), 0);
+  CHECK_INT(x.n, 2);
+  CHECK_INT(x.closed, 2);
+  for (k = 0; k < x.n; k++) {
+    buf_t one = {0};
+    char sel[8];
+    snprintf(sel, sizeof sel, "%lld", (long long)x.index[k]);
+    CHECK_INT(x.index[k], k + 1);
+    o.steps = sel;
+    CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &one, &err), 0);
+    CHECK(one.n == x.out[k].n && memcmp(one.p, x.out[k].p, one.n) == 0);
+    free(one.p);
+    free(x.out[k].p);
+  }
+}
+
 int main(int argc, char **argv) {
   const char *shared = test_shared(argc > 1 ? argv[1] : NULL);
   if (!mkdtemp(tmpdir)) return 1;
@@ -837,6 +903,7 @@ int main(int argc, char **argv) {
   test_layout();
   test_async();
   test_steps();
+  test_split();
   if (shared) test_samples(shared);
   {
     char cmd[300];
