@@ -96,22 +96,14 @@ static int read_one(conv_t *c, const char *path, const void *mem, size_t n,
   return rc;
 }
 
-/* The output of a profile that is not a log of steps, counted for the
- * figures its end reports (the viewers' note reads them). */
-typedef struct counted_s {
-  sl_sink_fn sink;
-  void *ud;
-  uint64_t bytes;
-} counted_t;
-
-static int counted_sink(void *ud, const void *p, size_t n) {
-  counted_t *o = ud;
+int sl__counted_sink(void *ud, const void *p, size_t n) {
+  sl_counted_t *o = ud;
   o->bytes += n;
   return o->sink(o->ud, p, n);
 }
 
 static int profile_done(const sl_options_t *opt, const char *path, size_t n,
-                        const counted_t *o, uint64_t events, int rc) {
+                        const sl_counted_t *o, uint64_t events, int rc) {
   sl_progress_t p;
   if (rc || !opt->progress) return rc;
   memset(&p, 0, sizeof p);
@@ -184,7 +176,7 @@ static int convert(const char *const *paths, size_t n, const void *mem,
                    sl_error_t *err) {
   const sl_family_t *fam;
   sl_job_t j;
-  counted_t out;
+  sl_counted_t out;
   uint64_t events = 0;
   int rc;
   sl__err_clear(err);
@@ -201,7 +193,7 @@ static int convert(const char *const *paths, size_t n, const void *mem,
   out.sink = sink;
   out.ud = sink_ud;
   out.bytes = 0;
-  j.sink = counted_sink;
+  j.sink = sl__counted_sink;
   j.ud = &out;
   j.events = &events;
   rc = sl__input_convert(&j);

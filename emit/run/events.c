@@ -505,19 +505,6 @@ int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j) {
 
 /* ---- split: a trace per step --------------------------------------------------- */
 
-/* A step's output, its bytes counted on their way to the caller's sink. */
-typedef struct split_sink_s {
-  sl_sink_fn fn;
-  void *ud;
-  uint64_t bytes;
-} split_sink_t;
-
-static int split_sink(void *ud, const void *p, size_t n) {
-  split_sink_t *s = ud;
-  s->bytes += n;
-  return s->fn(s->ud, p, n);
-}
-
 static int split_see(void *ud, const sl_event_t *e) {
   return sl__evselect_see(ud, e);
 }
@@ -555,7 +542,7 @@ int sl__events_split(const sl_input_format_t *f, const sl_job_t *j) {
     sl_step_info_t st;
     sl_options_t o = *j->opt;
     sl_job_t sj = *j;
-    split_sink_t sk;
+    sl_counted_t sk;
     uint64_t events = 0;
     char one[32];
     int crc;
@@ -568,11 +555,11 @@ int sl__events_split(const sl_input_format_t *f, const sl_job_t *j) {
     st.step = all.n ? all.steps[i].step : 0;
     st.tag = "";
     memset(&sk, 0, sizeof sk);
-    if ((rc = j->split->open(j->split->ud, &st, &sk.fn, &sk.ud)) != 0) break;
+    if ((rc = j->split->open(j->split->ud, &st, &sk.sink, &sk.ud)) != 0) break;
     snprintf(one, sizeof one, "%zu", i);
     o.steps = all.n ? one : NULL;
     sj.opt = &o;
-    sj.sink = split_sink;
+    sj.sink = sl__counted_sink;
     sj.ud = &sk;
     sj.events = &events;
     sj.split = NULL;

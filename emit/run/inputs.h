@@ -36,6 +36,15 @@ typedef struct sl_job_s {
 
 typedef int (*sl_job_fn)(const sl_job_t *j);
 
+/* An output counted on its way to the caller's sink (the figures a
+ * trace's end reports): sl__counted_sink with an sl_counted_t. */
+typedef struct sl_counted_s {
+  sl_sink_fn sink;
+  void *ud;
+  uint64_t bytes;
+} sl_counted_t;
+int sl__counted_sink(void *ud, const void *p, size_t n);
+
 /* A job of these inputs and output, the rest zero. */
 void sl__job_init(sl_job_t *j, const char *const *paths, size_t n,
                   const sl_options_t *opt, sl_sink_fn sink, void *ud,
