@@ -414,10 +414,11 @@ static void lay_warn(const sl_job_t *j, uint64_t n, const char *what) {
 }
 
 /* For a format whose slices come in any order, the layout, and for
- * --steps, the steps' windows: planned on a first reading of the input.  The input is opened once (m: a pipe or
- * gzip spooled to disk) and both readings take it by `at`.  0 or a code
- * with err filled; an input the first reading finds damaged is left to
- * the second, which writes the events before the damage. */
+ * --steps, the steps' windows: planned on a first reading of the input.
+ * The input (`at` on entry) is opened once (m: a pipe or gzip spooled to
+ * disk) and both readings take it by `at`.  0 or a code with err filled;
+ * an input the first reading finds damaged is left to the second, which
+ * writes the events before the damage. */
 static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
                      sl_mapped_t *m, char *at, size_t cap) {
   sl_evlayout_counts_t n;
