@@ -248,15 +248,15 @@ static int xspace_options(cli_args_t *a) {
  * takes --steps, --split, --min-duration and --devices). */
 static int profile_options(cli_args_t *a) {
   const sl_input_format_t *f;
-  int db = cli_kind(a, &f) == CLI_PROFILE && !strcmp(f->name, "gpu-db");
-  const char *what = db && steps_only(a) ? steps_only(a)
-                     : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
-                     : a->opt.timeline_compat ? "--timeline-compat"
-                     : a->opt.show_memory ? "--show-memory"
-                     : cli_step_format(a) ? "--input-format"
-                     : NULL;
+  const char *what;
   char msg[160];
   if (cli_kind(a, &f) != CLI_PROFILE) return 0;
+  what = !strcmp(f->name, "gpu-db") && steps_only(a) ? steps_only(a)
+         : a->opt.op_time != SL_OP_TIME_SCHEDULE ? "--op-time"
+         : a->opt.timeline_compat ? "--timeline-compat"
+         : a->opt.show_memory ? "--show-memory"
+         : cli_step_format(a) ? "--input-format"
+         : NULL;
   if (a->ninputs > 1) {
     snprintf(msg, sizeof msg, "one %s at a time", f->noun);
     return cli_usage_error(a, msg);

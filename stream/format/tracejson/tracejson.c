@@ -650,6 +650,17 @@ static int emit_flow_point(tj_t *t, const ev_t *ev, char ph, size_t pi,
   return t->fn(t->ud, &e);
 }
 
+/* One more arg after those read_args() put in t->args: its key set,
+ * the rest the caller's; NULL when out of memory. */
+static sl_arg_t *add_arg(tj_t *t, size_t *nargs, const char *key) {
+  sl_arg_t *a;
+  if (SL_GROW(t->args, t->cargs, *nargs + 1)) return NULL;
+  a = &t->args[(*nargs)++];
+  a->key.p = key;
+  a->key.n = strlen(key);
+  return a;
+}
+
 /* A slice (X, or a B closed by its E; it begins at ns) and, for a host
  * step, its step.  A host op, range or API call that begins inside its
  * thread's last step is that step's. */
@@ -674,11 +685,8 @@ static int emit_slice(tj_t *t, const ev_t *ev, int64_t ns, int64_t ps,
   if (e.cls == SL_CLASS_MEMCPY || e.cls == SL_CLASS_MEMSET)
     e.bytes = parsed_int(t, nargs, "bytes", 0);
   if (unfinished) {
-    sl_arg_t *a;
-    if (SL_GROW(t->args, t->cargs, nargs + 1)) return oom(t);
-    a = &t->args[nargs++];
-    a->key.p = "unfinished";
-    a->key.n = 10;
+    sl_arg_t *a = add_arg(t, &nargs, "unfinished");
+    if (!a) return oom(t);
     a->kind = SL_ARG_BOOL;
     a->v.i = 1;
   }
@@ -807,42 +815,6 @@ static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
   return 0;
 }
 
-/* An object's life (N created, O a snapshot, D destroyed) as an instant
- * of its thread: what happened and the object's id join its args (a
- * snapshot's among them). */
-static int emit_object(tj_t *t, const ev_t *ev, char ph, size_t pi,
-                       size_t ti, int64_t ps) {
-  static const char *const what[] = {"created", "snapshot", "destroyed"};
-  const char *w = what[ph == 'N' ? 0 : ph == 'O' ? 1 : 2];
-  sl_event_t e;
-  sl_arg_t *a;
-  size_t nargs;
-  if (read_args(t, ev, &nargs) || SL_GROW(t->args, t->cargs, nargs + 2))
-    return oom(t);
-  a = &t->args[nargs++];
-  a->key.p = "object";
-  a->key.n = 6;
-  a->kind = SL_ARG_STR;
-  a->v.s.p = w;
-  a->v.s.n = strlen(w);
-  if (ev->id.type) {
-    a = &t->args[nargs++];
-    a->key.p = "id";
-    a->key.n = 2;
-    a->kind = SL_ARG_STR;
-    a->v.s = text_of(t, &ev->id);
-  }
-  sl_event_init(&e, SL_EV_INSTANT);
-  e.pid = t->procs[pi].pid;
-  e.tid = t->thrs[ti].tid;
-  e.ts = ps;
-  e.name = text_of(t, &ev->name);
-  if (ev->cat.type == SL_JT_STRING) e.cat = text_of(t, &ev->cat);
-  e.args = t->args;
-  e.nargs = nargs;
-  return t->fn(t->ud, &e);
-}
-
 /* One event of the traceEvents array, its bytes [p, p + n) at `p`. */
 static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
   ev_t ev = *evp;
@@ -919,10 +891,7 @@ static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
                       (ns - o.ns) * 1000, pi, ti, 0);
   }
   case 'C': return emit_counters(t, &ev, t->procs[pi].pid, ps);
-  case 'N':
-  case 'O':
-  case 'D': return emit_object(t, &ev, ph, pi, ti, ps);
-  default: { /* instants: i, I, n, and what else names a point */
+  default: { /* instants: i, I, n, objects and what else names a point */
     sl_event_t e;
     size_t nargs;
     sl_event_init(&e, SL_EV_INSTANT);
@@ -935,6 +904,21 @@ static int event(tj_t *t, const char *p, size_t n, const ev_t *evp) {
               : sl__jstr_is(&ev.scope, "p") ? SL_SCOPE_PROCESS
                                             : SL_SCOPE_THREAD;
     if (read_args(t, &ev, &nargs)) return oom(t);
+    if (ph == 'N' || ph == 'O' || ph == 'D') {
+      /* An object's life: what happened and its id join its args (a
+       * snapshot's among them). */
+      sl_arg_t *a = add_arg(t, &nargs, "object");
+      if (!a) return oom(t);
+      e.scope = SL_SCOPE_THREAD; /* an object's "scope" scopes its id */
+      a->kind = SL_ARG_STR;
+      a->v.s.p = ph == 'N' ? "created" : ph == 'O' ? "snapshot" : "destroyed";
+      a->v.s.n = strlen(a->v.s.p);
+      if (ev.id.type) {
+        if (!(a = add_arg(t, &nargs, "id"))) return oom(t);
+        a->kind = SL_ARG_STR;
+        a->v.s = text_of(t, &ev.id);
+      }
+    }
     e.args = t->args;
     e.nargs = nargs;
     if ((rc = t->fn(t->ud, &e)) != 0) return rc;

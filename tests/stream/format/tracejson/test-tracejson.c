@@ -738,28 +738,17 @@ static void test_async(void) {
   free(b.p);
 }
 
-/* How many X events of the output have this name. */
-static int count_x(json_t *doc, const char *name) {
+/* How many events of the output have this ph and name (name NULL:
+ * any). */
+static int count_ev(json_t *doc, const char *ph, const char *name) {
   json_t *evs = json_object_get(doc, "traceEvents");
   size_t i;
   int n = 0;
   for (i = 0; i < json_array_size(evs); i++) {
     json_t *e = json_array_get(evs, i);
-    const char *ph = json_string_value(json_object_get(e, "ph"));
+    const char *p = json_string_value(json_object_get(e, "ph"));
     const char *nm = json_string_value(json_object_get(e, "name"));
-    n += ph && nm && !strcmp(ph, "X") && !strcmp(nm, name);
-  }
-  return n;
-}
-
-static int count_ph(json_t *doc, const char *ph) {
-  json_t *evs = json_object_get(doc, "traceEvents");
-  size_t i;
-  int n = 0;
-  for (i = 0; i < json_array_size(evs); i++) {
-    const char *p = json_string_value(
-        json_object_get(json_array_get(evs, i), "ph"));
-    n += p && !strcmp(p, ph);
+    n += p && !strcmp(p, ph) && (!name || (nm && !strcmp(nm, name)));
   }
   return n;
 }
@@ -815,11 +804,11 @@ static void test_steps(void) {
     for (k = 0; k < 8; k++) {
       /* A step is also on the Steps track. */
       int want = cases[i].k[k] * (k < 2 ? 2 : 1);
-      CHECK_INT(count_x(doc, names[k]), want);
-      if (count_x(doc, names[k]) != want)
+      CHECK_INT(count_ev(doc, "X", names[k]), want);
+      if (count_ev(doc, "X", names[k]) != want)
         fprintf(stderr, "  --steps=%s: %s\n", cases[i].steps, names[k]);
     }
-    CHECK_INT(count_ph(doc, "C"), cases[i].k[8]);
+    CHECK_INT(count_ev(doc, "C", NULL), cases[i].k[8]);
     /* Names stay: the GPU's process and the other thread. */
     CHECK(strstr(b.p, "\"process_name\"") != NULL);
     json_decref(doc);
