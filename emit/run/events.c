@@ -135,6 +135,7 @@ sl_evproc_t *sl__evproc_of(sl_evprocs_t *ps, uint32_t pid, sl_str_t name) {
         sl__idmap_put(&ps->at, pid, 0, (uint32_t)ps->n))
       return NULL;
     i = (int64_t)ps->n++;
+    memset(&ps->p[i], 0, sizeof ps->p[i]);
     if (!name.n) {
       int k = snprintf(ps->scratch, sizeof ps->scratch, "process %u", pid);
       name = sl__str(ps->scratch, (size_t)k);
@@ -192,6 +193,8 @@ typedef struct conv_s {
   sl_evprocs_t procs;
   sl_targ_t *targs;         /* a slice's args, converted               */
   size_t ctargs;
+  sl_str_t *labels;         /* a process's labels                      */
+  size_t clabels;
   sl_tflow_t *tflows;
   size_t ctflows;
   sl_idmap_t flow_at;       /* flow id -> index in fname               */
@@ -341,6 +344,25 @@ static int conv_step(conv_t *c, const sl_event_t *e) {
   return 0;
 }
 
+/* A process's labels: its last ones when the trace was read before. */
+static int conv_labels(conv_t *c, const sl_event_t *e) {
+  const sl_str_t *labels;
+  size_t i, n = 0;
+  if (c->lay) {
+    sl__evlayout_labels(c->lay, e->pid, &labels, &n);
+  } else {
+    sl_str_t *l;
+    if (sl__grow_array((void **)&c->labels, &c->clabels, e->nargs + 1,
+                       sizeof *c->labels))
+      return SL_ENOMEM;
+    for (l = c->labels, i = 0; i < e->nargs; i++)
+      if (e->args[i].kind == SL_ARG_STR) l[n++] = sl__ev_str(e->args[i].v.s);
+    labels = l;
+  }
+  if (n) c->w->ops->process_labels(c->w, e->pid, labels, n);
+  return 0;
+}
+
 static int conv_event(void *ud, const sl_event_t *e) {
   conv_t *c = ud;
   int rc = 0;
@@ -357,8 +379,11 @@ static int conv_event(void *ud, const sl_event_t *e) {
     if (c->lay)
       sl__evlayout_name(c->lay, e->pid, SL_EVLAYOUT_PROCESS, &name, &sort);
     if (!(p = sl__evproc_of(&c->procs, e->pid, name))) return SL_ENOMEM;
-    if (p->keep) {
+    /* After a layout the first saying is the final one. */
+    if (p->keep && !p->said) {
+      p->said = c->lay != NULL;
       c->w->ops->process(c->w, e->pid, p->name, NULL);
+      if ((rc = conv_labels(c, e)) != 0) return rc;
       c->w->ops->process_order(c->w, e->pid, sort);
     }
     break;
@@ -493,6 +518,7 @@ static int convert_from(const sl_input_format_t *f, const sl_job_t *j,
   sl__evprocs_close(&c.procs);
   sl__idmap_close(&c.flow_at);
   free(c.targs);
+  free(c.labels);
   free(c.tflows);
   free(c.fname);
   sl__evpools_close(&c.pools);

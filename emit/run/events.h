@@ -36,6 +36,7 @@ int sl__ev_read(const sl_input_format_t *f, const char *path,
 typedef struct sl_evproc_s {
   sl_str_t name;            /* arena                                   */
   int keep;
+  int said;                 /* written with its final name (layout)    */
 } sl_evproc_t;
 
 typedef struct sl_evprocs_s {

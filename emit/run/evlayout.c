@@ -77,6 +77,8 @@ typedef struct lane_s {
 typedef struct thread_s {
   sl_str_t name;
   int64_t sort;
+  sl_str_t *labels;         /* a process's                                */
+  size_t nlabels;
 } thread_t;
 
 struct sl_evlayout_s {
@@ -224,10 +226,31 @@ static int see_name(sl_evlayout_t *l, const sl_event_t *e, uint64_t tid) {
         sl__idmap_put(&l->thr_at, e->pid, tid, (uint32_t)l->nthreads))
       return SL_ENOMEM;
     i = (int64_t)l->nthreads++;
+    memset(&l->threads[i], 0, sizeof l->threads[i]);
   }
   l->threads[i].name = sl__ev_keep(&l->arena, e->name);
   l->threads[i].sort = e->sort_index;
-  return l->threads[i].name.p ? 0 : SL_ENOMEM;
+  if (!l->threads[i].name.p) return SL_ENOMEM;
+  if (tid == SL_EVLAYOUT_PROCESS) {
+    thread_t *t = &l->threads[i];
+    size_t k, n = 0;
+    t->labels = sl__arena_alloc(&l->arena, (e->nargs + 1) * sizeof *t->labels);
+    if (!t->labels) return SL_ENOMEM;
+    for (k = 0; k < e->nargs; k++) {
+      if (e->args[k].kind != SL_ARG_STR) continue;
+      if (!(t->labels[n++] = sl__ev_keep(&l->arena, e->args[k].v.s)).p)
+        return SL_ENOMEM;
+    }
+    t->nlabels = n;
+  }
+  return 0;
+}
+
+void sl__evlayout_labels(const sl_evlayout_t *l, uint32_t pid,
+                         const sl_str_t **labels, size_t *n) {
+  int64_t i = sl__idmap_get(&l->thr_at, pid, SL_EVLAYOUT_PROCESS);
+  *labels = i >= 0 ? l->threads[i].labels : NULL;
+  *n = i >= 0 ? l->threads[i].nlabels : 0;
 }
 
 void sl__evlayout_name(const sl_evlayout_t *l, uint32_t pid, uint64_t tid,

@@ -56,6 +56,10 @@ int sl__evlayout_plan(sl_evlayout_t *l, sl_evlayout_counts_t *counts);
 #define SL_EVLAYOUT_PROCESS UINT64_MAX
 void sl__evlayout_name(const sl_evlayout_t *l, uint32_t pid, uint64_t tid,
                        sl_str_t *name, int64_t *sort);
+/* The labels pass 1 gave process pid last (valid until the layout is
+ * freed). */
+void sl__evlayout_labels(const sl_evlayout_t *l, uint32_t pid,
+                         const sl_str_t **labels, size_t *n);
 /* Pass 2: each slice (SL_EV_SLICE) in the same order as pass 1, its
  * place into *out.  Returns 0, SL_ENOMEM or -errno. */
 int sl__evlayout_place(sl_evlayout_t *l, const sl_event_t *e, sl_laid_t *out);

@@ -187,6 +187,32 @@ static void cw_process(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
   done(c, 1);
 }
 
+/* One "labels" string, the labels joined by commas as Chrome has them. */
+static void cw_process_labels(sl_trace_writer_t *w, uint32_t pid,
+                              const sl_str_t *labels, size_t n) {
+  chrome_t *c = CW(w);
+  size_t i, need = 128;
+  uint8_t *o;
+  if (!n) return;
+  for (i = 0; i < n; i++) need += SL_JSON_STR_MAX(labels[i].n) + 1;
+  o = sl__json_elem_begin(&c->json, need);
+  o = SL_PUT_LIT(o, "{\"name\":\"process_labels\",\"ph\":\"M\",\"pid\":");
+  o = sl__put_u64(o, pid);
+  o = SL_PUT_LIT(o, ",\"args\":{\"labels\":");
+  o = sl__put_str(o, labels[0].p, labels[0].n);
+  for (i = 1; i < n; i++) {
+    uint8_t *q;
+    o[-1] = ',';             /* the string goes on past its quote */
+    q = o;
+    o = sl__put_str(o, labels[i].p, labels[i].n);
+    memmove(q, q + 1, (size_t)(o - q - 1)); /* without its opening quote */
+    o--;
+  }
+  o = SL_PUT_LIT(o, "}}");
+  sl__json_elem_end(&c->json, o);
+  done(c, 1);
+}
+
 static void cw_process_order(sl_trace_writer_t *w, uint32_t pid,
                              int64_t index) {
   chrome_t *c = CW(w);
@@ -843,7 +869,7 @@ static void cw_free(sl_trace_writer_t *w) {
 
 static const sl_trace_ops_t chrome_ops = {
     cw_begin,      cw_end,           cw_flush,         cw_process,
-    cw_process_order, cw_named_thread,  cw_time_base,     cw_slice,
+    cw_process_labels, cw_process_order, cw_named_thread,  cw_time_base,     cw_slice,
     cw_counter_ps, cw_other_data,    cw_share,         cw_unshare,       cw_free};
 
 static const sl_timeline_ops_t chrome_tl = {

@@ -514,6 +514,14 @@ static void pw_process(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
   uv_mutex_unlock(&m->mu);
 }
 
+static void pw_process_labels(sl_trace_writer_t *w, uint32_t pid,
+                              const sl_str_t *labels, size_t n) {
+  pf_t *m = main_of(PF(w));
+  uv_mutex_lock(&m->mu);
+  sl__pf_tracks_label_process(&m->tracks, pid, labels, n);
+  uv_mutex_unlock(&m->mu);
+}
+
 static void pw_process_order(sl_trace_writer_t *w, uint32_t pid,
                              int64_t index) {
   pf_t *m = main_of(PF(w));
@@ -901,7 +909,7 @@ static void pw_free(sl_trace_writer_t *w) {
 
 static const sl_trace_ops_t perfetto_ops = {
     pw_begin,      pw_end,           pw_flush,         pw_process,
-    pw_process_order, pw_named_thread,  pw_time_base,     pw_slice,
+    pw_process_labels, pw_process_order, pw_named_thread,  pw_time_base,     pw_slice,
     pw_counter_ps,    pw_other_data,    pw_share,         pw_unshare,       pw_free};
 
 static const sl_timeline_ops_t perfetto_tl = {

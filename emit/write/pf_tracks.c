@@ -16,7 +16,7 @@ enum {
   TD_UUID = 1, TD_NAME = 2, TD_PROCESS = 3, TD_THREAD = 4, TD_PARENT = 5,
   TD_COUNTER = 8, TD_RANK = 12, TD_PROCESS_ORDERING = 19,
   TD_THREAD_ORDERING = 20,
-  PD_PID = 1, PD_NAME = 6, THD_PID = 1, THD_TID = 2, THD_NAME = 5,
+  PD_PID = 1, PD_NAME = 6, PD_LABELS = 8, THD_PID = 1, THD_TID = 2, THD_NAME = 5,
   CD_UNIT = 3
 };
 enum { UNIT_SIZE_BYTES = 3 };
@@ -95,6 +95,7 @@ static sl_pf_proc_t *proc_find(sl_pf_tracks_t *p, uint32_t pid) {
 static uint64_t describe_process(sl_pf_tracks_t *p, uint32_t pid) {
   sl_pf_proc_t *pr = proc_of(p, pid);
   sl_pbuf_t *td = &p->td, *pd = &p->sub;
+  size_t i;
   if (!pr) return 0;
   if (pr->uuid) return pr->uuid;
   describe_root(p);
@@ -102,6 +103,8 @@ static uint64_t describe_process(sl_pf_tracks_t *p, uint32_t pid) {
   pd->n = 0;
   sl__pb_uint(pd, PD_PID, pf_pid(pid));
   if (pr->name) sl__pb_bytes(pd, PD_NAME, pr->name, pr->n);
+  for (i = 0; i < pr->nlabels; i++)
+    sl__pb_bytes(pd, PD_LABELS, pr->labels[i], strlen(pr->labels[i]));
   td->n = 0;
   sl__pb_uint(td, TD_UUID, pr->uuid);
   sl__pb_msg(td, TD_PROCESS, pd);
@@ -248,12 +251,21 @@ void sl__pf_tracks_init(sl_pf_tracks_t *p,
   sl__strmap_init(&p->counter_at, &p->arena);
 }
 
+static void free_labels(sl_pf_proc_t *pr) {
+  size_t i;
+  for (i = 0; i < pr->nlabels; i++) free(pr->labels[i]);
+  free(pr->labels);
+  pr->labels = NULL;
+  pr->nlabels = 0;
+}
+
 void sl__pf_tracks_close(sl_pf_tracks_t *p) {
   size_t i;
   for (i = 0; i < p->nprocs; i++) {
     size_t l;
     for (l = 0; l < p->procs[i].nlanes; l++) free(p->procs[i].lanes[l].name);
     free(p->procs[i].name);
+    free_labels(&p->procs[i]);
     free(p->procs[i].lanes);
   }
   free(p->procs);
@@ -283,6 +295,18 @@ void sl__pf_tracks_rank_process(sl_pf_tracks_t *p, uint32_t pid,
     pr->rank = rank;
     pr->ranked = 1;
   }
+}
+
+void sl__pf_tracks_label_process(sl_pf_tracks_t *p, uint32_t pid,
+                                 const sl_str_t *labels, size_t n) {
+  sl_pf_proc_t *pr = proc_of(p, pid);
+  size_t i, len;
+  if (!pr || pr->uuid) return;
+  free_labels(pr);
+  if (!n || !(pr->labels = calloc(n, sizeof *pr->labels))) return;
+  for (i = 0; i < n; i++)
+    if ((pr->labels[pr->nlabels] = clean_dup(labels[i], NULL, &len)))
+      pr->nlabels++;
 }
 
 void sl__pf_tracks_name_lane(sl_pf_tracks_t *p, uint32_t pid, int64_t lane,

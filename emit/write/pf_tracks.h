@@ -27,6 +27,8 @@ typedef struct sl_pf_proc_s {
   uint32_t pid;
   char *name;
   size_t n;
+  char **labels;           /* NUL-terminated, valid UTF-8                */
+  size_t nlabels;
   int64_t rank;
   uint64_t uuid;             /* 0: not described yet                   */
   int ranked;
@@ -76,6 +78,9 @@ void sl__pf_tracks_name_process(sl_pf_tracks_t *t, uint32_t pid,
                                 sl_str_t name, const char *suffix);
 void sl__pf_tracks_rank_process(sl_pf_tracks_t *t, uint32_t pid,
                                 int64_t rank);
+/* Its labels, replacing any before (until it is described). */
+void sl__pf_tracks_label_process(sl_pf_tracks_t *t, uint32_t pid,
+                                 const sl_str_t *labels, size_t n);
 void sl__pf_tracks_name_lane(sl_pf_tracks_t *t, uint32_t pid, int64_t lane,
                              sl_str_t name);
 /* Describes every named process not described yet. */

@@ -102,6 +102,11 @@ typedef struct sl_trace_ops_s {
   /* The process `pid` is called name + suffix (suffix may be NULL). */
   void (*process)(sl_trace_writer_t *w, uint32_t pid, sl_str_t name,
                   const char *suffix);
+  /* ... and is labelled labels[0..n) ("GPU 0", "rank 3 of 8"): Chrome's
+   * process_labels, ProcessDescriptor's in Perfetto's format.  Before
+   * the process's first event; the strings are copied. */
+  void (*process_labels)(sl_trace_writer_t *w, uint32_t pid,
+                         const sl_str_t *labels, size_t n);
   /* ... and sorts at `index` among the processes. */
   void (*process_order)(sl_trace_writer_t *w, uint32_t pid, int64_t index);
   /* Thread `tid` of `pid` (as the profile numbers it) is called `name`

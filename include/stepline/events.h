@@ -72,7 +72,9 @@ typedef struct sl_flow_end_s {
 } sl_flow_end_t;
 
 typedef enum sl_event_kind_e {
-  SL_EV_PROCESS = 1,  /* pid, name, sort_index                            */
+  SL_EV_PROCESS = 1,  /* pid, name, sort_index; args: its labels, strings
+                       * ("GPU 0", a device's name, "rank 3 of 8"),
+                       * which replace those said before                 */
   SL_EV_TRACK,        /* pid, tid, name, sort_index: a thread            */
   SL_EV_SLICE,        /* pid, tid, ts, dur, name, cat, cls, step, corr,
                        * flows, args; bytes for copies and fills. The

@@ -27,6 +27,8 @@ typedef struct proc_s {
   char *name;
   size_t nname;
   int64_t sort;
+  char *labels;           /* its process_labels, commas between them     */
+  size_t nlabels;
   int role;               /* seed 004's "CPU functions" / "CUDA functions" */
 } proc_t;
 
@@ -86,6 +88,15 @@ typedef struct tj_s {
   size_t cargs;
   sl_arg_t *meta;         /* the top-level members                        */
   size_t nmeta, cmeta;
+  struct dev_s {          /* deviceProperties: a GPU's id and name        */
+    int64_t id;
+    char *name;
+    size_t n;
+  } *devs;
+  size_t ndevs, cdevs;
+  char rank[64];          /* "rank R of W" (distributedInfo), or ""       */
+  sl_arg_t *plabels;      /* one process's labels, as said               */
+  size_t cplabels;
   const char *events;     /* the traceEvents array's '['                  */
   int bare;
   uint64_t dropped_e, neg_dur, bad_flow_ids, async, unknown,
@@ -174,13 +185,57 @@ static int keep_key(tj_t *t, sl_text_t s, size_t *at) {
   return 0;
 }
 
+static sl_arg_t *add_label(tj_t *t, size_t *n, const char *p, size_t len) {
+  sl_arg_t *a;
+  if (SL_GROW(t->plabels, t->cplabels, *n + 1)) return NULL;
+  a = &t->plabels[(*n)++];
+  a->key.p = "label";
+  a->key.n = 5;
+  a->kind = SL_ARG_STR;
+  a->v.s.p = p;
+  a->v.s.n = len;
+  return a;
+}
+
+/* The device deviceProperties names for a "GPU n" label, or NULL. */
+static const struct dev_s *device_of(const tj_t *t, const char *p, size_t n) {
+  int64_t id = 0;
+  size_t i;
+  if (n < 5 || n > 22 || memcmp(p, "GPU ", 4) != 0) return NULL;
+  for (i = 4; i < n; i++) {
+    if (p[i] < '0' || p[i] > '9') return NULL;
+    id = id * 10 + (p[i] - '0');
+  }
+  for (i = 0; i < t->ndevs; i++)
+    if (t->devs[i].id == id) return &t->devs[i];
+  return NULL;
+}
+
+/* A process as last said, with its labels: those of its process_labels
+ * (a GPU's followed by its device's name) and the job's rank. */
 static int emit_process(tj_t *t, const proc_t *p) {
   sl_event_t e;
+  size_t n = 0, i = 0;
   sl_event_init(&e, SL_EV_PROCESS);
   e.pid = p->pid;
   e.name.p = p->name;
   e.name.n = p->nname;
   e.sort_index = p->sort;
+  while (i < p->nlabels) {
+    const struct dev_s *d;
+    size_t b, j;
+    while (i < p->nlabels && p->labels[i] == ' ') i++;
+    for (b = i; i < p->nlabels && p->labels[i] != ','; i++) {}
+    for (j = i; j > b && p->labels[j - 1] == ' '; j--) {}
+    i++;
+    if (j == b) continue;
+    if (!add_label(t, &n, p->labels + b, j - b)) return oom(t);
+    if ((d = device_of(t, p->labels + b, j - b)) && !add_label(t, &n, d->name, d->n))
+      return oom(t);
+  }
+  if (t->rank[0] && !add_label(t, &n, t->rank, strlen(t->rank))) return oom(t);
+  e.args = t->plabels;
+  e.nargs = n;
   return t->fn(t->ud, &e);
 }
 
@@ -799,6 +854,11 @@ static int metadata(tj_t *t, const ev_t *ev, size_t pi, size_t ti) {
     if (set_name(&p->name, &p->nname, text_of(t, &v))) return oom(t);
     return emit_process(t, p);
   }
+  if (sl__jstr_is(&ev->name, "process_labels")) {
+    if (!arg_of(ev, "labels", &v) || v.type != SL_JT_STRING) return 0;
+    if (set_name(&p->labels, &p->nlabels, text_of(t, &v))) return oom(t);
+    return emit_process(t, p);
+  }
   if (sl__jstr_is(&ev->name, "process_sort_index")) {
     p->sort = arg_int(ev, "sort_index", p->sort);
     return emit_process(t, p);
@@ -1017,6 +1077,35 @@ static const char *skip_nested(tj_t *t, const char *p, const char *end) {
   return NULL;
 }
 
+/* deviceProperties: each GPU's id and name, for its process's labels. */
+static int devices(tj_t *t, const sl_jval_t *v) {
+  sl_jscan_t s;
+  sl_jval_t d;
+  const char *p = v->p + 1;
+  sl__jscan_init(&s, v->p, v->n, NULL);
+  while (sl__jscan_element(&s, &p, &d) == 1) {
+    ev_t o;
+    sl_jval_t name;
+    struct dev_s *x;
+    int64_t id;
+    if (d.type != SL_JT_OBJECT) continue;
+    memset(&o, 0, sizeof o);
+    o.args = d;
+    if ((id = arg_int(&o, "id", -1)) < 0 || !arg_of(&o, "name", &name) ||
+        name.type != SL_JT_STRING || name.n == 0)
+      continue;
+    if (SL_GROW(t->devs, t->cdevs, t->ndevs + 1)) return oom(t);
+    x = &t->devs[t->ndevs];
+    x->id = id;
+    x->name = NULL;
+    if (scratch_for(t, name.n) ||
+        set_name(&x->name, &x->n, text_of(t, &name)))
+      return oom(t);
+    t->ndevs++;
+  }
+  return 0;
+}
+
 /* A top-level member other than the events: kept as metadata; a base
  * time read. */
 static int top_member(tj_t *t, const sl_jval_t *k, const sl_jval_t *v) {
@@ -1041,13 +1130,22 @@ static int top_member(tj_t *t, const sl_jval_t *k, const sl_jval_t *v) {
       a->v.i = i;
     }
   }
-  /* The job's rank, for the reports: "rank" of distributedInfo. */
+  if (member_is(k, "deviceProperties") && v->type == SL_JT_ARRAY)
+    return devices(t, v);
+  /* The job's rank, for the reports and the processes' labels: "rank"
+   * of distributedInfo. */
   if (member_is(k, "distributedInfo") && v->type == SL_JT_OBJECT) {
     ev_t o;
-    int64_t rank;
+    int64_t rank, world;
     memset(&o, 0, sizeof o);
     o.args = *v;
     if ((rank = arg_int(&o, "rank", -1)) >= 0) {
+      world = arg_int(&o, "world_size", -1);
+      if (world > 0)
+        snprintf(t->rank, sizeof t->rank, "rank %lld of %lld",
+                 (long long)rank, (long long)world);
+      else
+        snprintf(t->rank, sizeof t->rank, "rank %lld", (long long)rank);
       if (SL_GROW(t->meta, t->cmeta, t->nmeta + 1)) return oom(t);
       a = &t->meta[t->nmeta++];
       a->key.p = "rank";
@@ -1215,7 +1313,13 @@ static void tj_close(void *self) {
   if (!t) return;
   sl__mapped_close(&t->m);
   sl__idmap_close(&t->ids);
-  for (i = 0; i < t->nprocs; i++) free(t->procs[i].name);
+  for (i = 0; i < t->nprocs; i++) {
+    free(t->procs[i].name);
+    free(t->procs[i].labels);
+  }
+  for (i = 0; i < t->ndevs; i++) free(t->devs[i].name);
+  free(t->devs);
+  free(t->plabels);
   for (i = 0; i < t->nthrs; i++) {
     free(t->thrs[i].open);
     free(t->thrs[i].steps);

@@ -816,6 +816,38 @@ static void test_steps(void) {
   }
 }
 
+/* Kineto's metadata as process labels: process_labels (said after the
+ * events, as Kineto writes them), a GPU's name from deviceProperties
+ * after its "GPU n", the job's rank on every process. */
+static void test_labels(void) {
+  const char *p = write_tmp(
+      "labels.json",
+      "{\"deviceProperties\":[{\"id\":1,\"name\":\"Other\"},{\"id\":0,"
+      "\"name\":\"Tesla \\u0056100\"}],\"traceEvents\":["
+      "{\"ph\":\"X\",\"name\":\"op\",\"cat\":\"cpu_op\",\"pid\":77,\"tid\":1,"
+      "\"ts\":1,\"dur\":2},{\"ph\":\"X\",\"name\":\"k\",\"cat\":\"kernel\","
+      "\"pid\":3,\"tid\":7,\"ts\":2,\"dur\":1},"
+      "{\"ph\":\"M\",\"name\":\"process_labels\",\"pid\":77,\"args\":"
+      "{\"labels\":\"CPU\"}},{\"ph\":\"M\",\"name\":\"process_labels\","
+      "\"pid\":3,\"args\":{\"labels\":\" GPU 0 , extra\"}}],"
+      "\"distributedInfo\":{\"rank\":3,\"world_size\":8}}");
+  sl_options_t o;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *doc;
+  sl_options_init(&o);
+  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+  doc = parse(&b);
+  CHECK(doc != NULL);
+  CHECK(b.p && strstr(b.p, "\"labels\":\"CPU,rank 3 of 8\"") != NULL);
+  CHECK(b.p && strstr(b.p, "\"labels\":\"GPU 0,Tesla V100,extra,rank 3 of 8\"") !=
+                   NULL);
+  /* Written before the process's first event: its final labels. */
+  CHECK_INT(count_ev(doc, "M", "process_labels"), 2);
+  json_decref(doc);
+  free(b.p);
+}
+
 /* --split: a trace per step, each the one --steps=K gives. */
 typedef struct splits_s {
   buf_t out[4];
@@ -893,6 +925,7 @@ int main(int argc, char **argv) {
   test_async();
   test_steps();
   test_split();
+  test_labels();
   if (shared) test_samples(shared);
   {
     char cmd[300];
