@@ -19,6 +19,9 @@ void usage_mem(FILE *f) {
           "For XSpace profiles: each allocator's peak (bytes_allocated of\n"
           "its MemoryAllocation events) over the profile and per step\n"
           "(group), with the largest allocations live at it.\n"
+          "For a trace JSON (PyTorch's, profile_memory=True): each device's\n"
+          "peak of Total Allocated in its [memory] events, the most reserved\n"
+          "and the largest allocations live at the peak.\n"
           "\n"
           "  --format=table|csv|json  the report (default table)\n"
           "  --top=N                live tensors listed per allocator "
@@ -33,6 +36,8 @@ void usage_mem(FILE *f) {
           "                         {\"ALLOCATOR\": {\"timestamp\": T, "
           "\"num_bytes\": N,\n"
           "                         \"tensors\": [names]}, ...}\n"
+          "  --per-step             a trace JSON: each step's peak per "
+          "device too\n"
           "  --input-format=FORMAT  as for convert\n"
           "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
           "  --skip-corrupt         warn about damaged records and go on\n"
@@ -80,9 +85,14 @@ int cmd_mem(cli_args_t *a) {
     return cli_usage_error(a, "--split and --min-duration belong to "
                               "'convert'");
   /* --top is the report's too; the rest of stats' options are not. */
-  if (a->so.by || a->so.sort || a->so.per_step)
-    return cli_usage_error(a, "--by, --sort and --per-step belong to "
-                              "'stats'");
+  if (a->so.by || a->so.sort)
+    return cli_usage_error(a, "--by and --sort belong to 'stats'");
+  /* Step formats report per step anyway; a trace of events marks its
+   * steps (ProfilerStep#N) for --per-step. */
+  if (a->so.per_step && !(db && (f->caps & SL_INPUT_STEPS)))
+    return cli_usage_error(a, "--per-step applies to a trace JSON (and to "
+                              "'stats')");
+  a->mo.per_step = a->so.per_step;
   if (a->json && (a->mem_opts || a->format_set || a->so.top))
     return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
                               "--format belong to 'mem' without --json");
@@ -93,7 +103,8 @@ int cmd_mem(cli_args_t *a) {
   memset(&err, 0, sizeof err);
   if (a->json) {
     rc = sl_input_mem((const char *const *)a->inputs, (size_t)a->ninputs,
-                      &a->opt, NULL, 1, sl_writer_sink, out.w, &grew, &err);
+                      &a->opt, a->mo.per_step ? &a->mo : NULL, 1,
+                      sl_writer_sink, out.w, &grew, &err);
   } else {
     /* The plot goes into its own file, written whole and renamed into
      * place as -o is. */

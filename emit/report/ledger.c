@@ -160,7 +160,59 @@ size_t sl__live_top(const sl_live_t *l, uint32_t pool, const void **out,
 
 /* ---- the report ---- */
 
-static void write_json(const sl_ledger_t *m, const char *source, FILE *f) {
+static void write_steps_json(const sl_ledger_t *m,
+                             const sl_ledger_steps_t *st, FILE *f) {
+  size_t k, i;
+  fputs(",\"steps\":[", f);
+  for (k = 0; k < st->n; k++) {
+    int first = 1;
+    fprintf(f, "%s{\"step\":%lld,\"start_ns\":%lld,\"end_ns\":%lld,"
+               "\"devices\":[",
+            k ? "," : "", (long long)st->step[k], (long long)st->span[k][0],
+            (long long)st->span[k][1]);
+    for (i = 0; i < m->n; i++) {
+      const sl_step_peak_t *p = &st->peak[k * m->n + i];
+      uint8_t name[SL_JSON_STR_MAX(sizeof m->d[i].name)];
+      uint8_t *e;
+      if (!p->has) continue;
+      e = sl__put_str(name, (const uint8_t *)m->d[i].name,
+                      strlen(m->d[i].name));
+      fprintf(f, "%s{\"device\":%lld,\"name\":%.*s,\"peak_bytes\":%lld,"
+                 "\"peak_ts_ns\":%lld}",
+              first ? "" : ",", (long long)m->d[i].id, (int)(e - name),
+              (const char *)name, (long long)p->peak, (long long)p->ts);
+      first = 0;
+    }
+    fputs("]}", f);
+  }
+  fputs("]", f);
+}
+
+static void write_steps_table(const sl_ledger_t *m,
+                              const sl_ledger_steps_t *st, FILE *f, int csv) {
+  size_t k, i;
+  if (csv) fputs("\nstep,device,name,peak_bytes,peak_ts_ns\n", f);
+  else fprintf(f, "\n%-10s %-40s %12s %20s\n", "step", "device", "peak",
+               "at (ns)");
+  for (k = 0; k < st->n; k++)
+    for (i = 0; i < m->n; i++) {
+      const sl_step_peak_t *p = &st->peak[k * m->n + i];
+      char a[32];
+      if (!p->has) continue;
+      if (csv) {
+        fprintf(f, "%lld,%lld,", (long long)st->step[k], (long long)m->d[i].id);
+        sl__csv_field(f, (const uint8_t *)m->d[i].name, strlen(m->d[i].name));
+        fprintf(f, ",%lld,%lld\n", (long long)p->peak, (long long)p->ts);
+        continue;
+      }
+      sl_human_bytes(a, sizeof a, (double)p->peak);
+      fprintf(f, "%-10lld %-40s %12s %20lld\n", (long long)st->step[k],
+              m->d[i].name, a, (long long)p->ts);
+    }
+}
+
+static void write_json(const sl_ledger_t *m, const sl_ledger_steps_t *st,
+                       const char *source, FILE *f) {
   size_t i;
   fprintf(f, "{\"source\":\"%s\",\"devices\":[", source);
   for (i = 0; i < m->n; i++) {
@@ -188,7 +240,9 @@ static void write_json(const sl_ledger_t *m, const char *source, FILE *f) {
     }
     fputs("}", f);
   }
-  fputs("]}\n", f);
+  fputs("]", f);
+  if (st) write_steps_json(m, st, f);
+  fputs("}\n", f);
 }
 
 static void write_table(const sl_ledger_t *m, FILE *f, int csv,
@@ -239,9 +293,22 @@ static void write_table(const sl_ledger_t *m, FILE *f, int csv,
 void sl__ledger_write(FILE *f, const sl_ledger_t *m, const char *source,
                       int json, int csv, const char *none,
                       const sl_ledger_t *base, double tolerance, int *grew) {
+  sl__ledger_write_steps(f, m, NULL, source, json, csv, none, base,
+                         tolerance, grew);
+}
+
+void sl__ledger_write_steps(FILE *f, const sl_ledger_t *m,
+                            const sl_ledger_steps_t *st, const char *source,
+                            int json, int csv, const char *none,
+                            const sl_ledger_t *base, double tolerance,
+                            int *grew) {
   size_t i, j;
-  if (json) write_json(m, source, f);
-  else write_table(m, f, csv, none);
+  if (json) {
+    write_json(m, st, source, f);
+  } else {
+    write_table(m, f, csv, none);
+    if (st && m->n) write_steps_table(m, st, f, csv);
+  }
   if (!base) return;
   for (i = 0; i < m->n; i++)
     for (j = 0; j < base->n; j++) {

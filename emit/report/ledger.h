@@ -86,6 +86,20 @@ size_t sl__live_count(const sl_live_t *l, uint32_t pool);
 size_t sl__live_top(const sl_live_t *l, uint32_t pool, const void **out,
                     size_t k);
 
+/* Per step, each pool's peak: the highest level from the step's start
+ * (what was in use then) to its end, and when it was first reached. */
+typedef struct sl_step_peak_s {
+  int64_t peak, ts;         /* bytes, ns                                  */
+  int has;                  /* the pool had a level in the step           */
+} sl_step_peak_t;
+
+typedef struct sl_ledger_steps_s {
+  size_t n;
+  const int64_t *step;      /* n: each step's number                      */
+  const int64_t (*span)[2]; /* n: its window, ns                          */
+  const sl_step_peak_t *peak; /* n x the ledger's pools, step-major       */
+} sl_ledger_steps_t;
+
 /* The report of m: JSON ({"source", "devices": [{"device", "name",
  * "peak_bytes", "peak_ts_ns", "allocs", "frees", "end_bytes"}]}) when
  * json, else a table (`none` when there is no pool) or CSV; a pool
@@ -96,5 +110,14 @@ size_t sl__live_top(const sl_live_t *l, uint32_t pool, const void **out,
 void sl__ledger_write(FILE *f, const sl_ledger_t *m, const char *source,
                       int json, int csv, const char *none,
                       const sl_ledger_t *base, double tolerance, int *grew);
+/* The same with each step's peaks (steps may be NULL): JSON adds
+ * "steps": [{"step", "start_ns", "end_ns", "devices": [{"device",
+ * "name", "peak_bytes", "peak_ts_ns"}]}]; the table and CSV a second
+ * table after a blank line. */
+void sl__ledger_write_steps(FILE *f, const sl_ledger_t *m,
+                            const sl_ledger_steps_t *steps, const char *source,
+                            int json, int csv, const char *none,
+                            const sl_ledger_t *base, double tolerance,
+                            int *grew);
 
 #endif

@@ -11,6 +11,7 @@
 #include "emit/report/ops_report.h"
 #include "emit/report/summary.h"
 #include "emit/run/events.h"
+#include "emit/run/evselect.h"
 #include "emit/write/plot.h"
 #include "emit/write/report.h"
 
@@ -283,7 +284,32 @@ typedef struct mem_s {
   sl_vsort_t recs;          /* the memory events, in input order         */
   sl_live_t live;
   uint64_t *seen;           /* pass two: each pool's events so far       */
+  /* --per-step: the steps, the levels in time order and each step's
+   * peaks per pool. */
+  int per_step;
+  sl_evselect_t sel;
+  sl_vsort_t levels;
+  int64_t *step, (*span)[2];
+  sl_step_peak_t *peak;
+  int64_t *cur;             /* the sweep: each pool's level, or -1       */
+  int64_t first, last;      /* the events' times (ps): the one step of a
+                             * trace without steps                       */
+  int timed;
+  size_t *active, nactive, next;
 } mem_t;
+
+/* A pool's level after an event, for the steps' peaks. */
+typedef struct level_s {
+  int64_t ts;               /* ps, the input's                           */
+  uint64_t seq;
+  int64_t pool, level;
+} level_t;
+
+static int level_cmp(const void *a, const void *b) {
+  const level_t *x = a, *y = b;
+  if (x->ts != y->ts) return x->ts < y->ts ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
 
 static int mem_event(void *ud, const sl_event_t *e) {
   mem_t *m = ud;
@@ -299,7 +325,101 @@ static int mem_event(void *ud, const sl_event_t *e) {
   r.ts = m->pools.origin_ns + e->ts / 1000;
   r.bytes = e->bytes;
   r.addr = e->addr;
+  if (m->per_step) {
+    level_t v;
+    int rc;
+    v.ts = e->ts;
+    v.seq = d->allocs + d->frees;
+    v.pool = d->id;
+    v.level = d->bytes;
+    if ((rc = sl__vsort_put(&m->levels, &v))) return rc;
+  }
   return sl__vsort_put(&m->recs, &r);
+}
+
+static int mem_see(void *ud, const sl_event_t *e) {
+  mem_t *m = ud;
+  int rc;
+  if (m->per_step && (rc = sl__evselect_see(&m->sel, e))) return rc;
+  if (e->kind == SL_EV_SLICE || e->kind == SL_EV_INSTANT ||
+      e->kind == SL_EV_COUNTER || e->kind == SL_EV_MEMORY) {
+    int64_t end = e->ts + (e->dur > 0 ? e->dur : 0);
+    if (!m->timed || e->ts < m->first) m->first = e->ts;
+    if (!m->timed || end > m->last) m->last = end;
+    m->timed = 1;
+  }
+  return mem_event(ud, e);
+}
+
+/* Step k begins: each pool's peak starts at its level then. */
+static void step_begin(mem_t *m, size_t k) {
+  size_t i, np = m->pools.l.n;
+  for (i = 0; i < np; i++) {
+    sl_step_peak_t *p = &m->peak[k * np + i];
+    if (m->cur[i] < 0) continue;
+    p->has = 1;
+    p->peak = m->cur[i];
+    p->ts = m->span[k][0];
+  }
+  m->active[m->nactive++] = k;
+}
+
+/* The levels in time order against the steps' windows (in time order,
+ * possibly overlapping): each step's peak per pool. */
+static int step_level(void *ud, const void *rec) {
+  mem_t *m = ud;
+  const level_t *v = rec;
+  const sl_evselect_t *sel = &m->sel;
+  size_t i, np = m->pools.l.n, pool = (size_t)v->pool;
+  int64_t ns = m->pools.origin_ns + v->ts / 1000;
+  while (m->next < sel->n && sel->steps[m->next].b <= v->ts)
+    step_begin(m, m->next++);
+  for (i = 0; i < m->nactive;) {
+    if (v->ts >= sel->steps[m->active[i]].e) m->active[i] = m->active[--m->nactive];
+    else i++;
+  }
+  if (pool >= np) return 0;
+  m->cur[pool] = v->level;
+  for (i = 0; i < m->nactive; i++) {
+    sl_step_peak_t *p = &m->peak[m->active[i] * np + pool];
+    if (!p->has || v->level > p->peak) {
+      p->has = 1;
+      p->peak = v->level;
+      p->ts = ns;
+    }
+  }
+  return 0;
+}
+
+static int mem_steps(mem_t *m) {
+  size_t k, n, np = m->pools.l.n;
+  int rc;
+  if (sl__evselect_plan(&m->sel)) return SL_ENOMEM;
+  if (!np) return 0;
+  if (m->sel.n == 0) {
+    /* No steps: the trace is one, 0, from its first event to its last. */
+    if (SL_GROW(m->sel.steps, m->sel.cap, 1)) return SL_ENOMEM;
+    m->sel.steps[0].step = 0;
+    m->sel.steps[0].b = m->first;
+    m->sel.steps[0].e = m->last + 1;
+    m->sel.n = 1;
+  }
+  n = m->sel.n;
+  if (!(m->step = calloc(n, sizeof *m->step)) ||
+      !(m->span = calloc(n, sizeof *m->span)) ||
+      !(m->peak = calloc(n * np, sizeof *m->peak)) ||
+      !(m->cur = malloc(np * sizeof *m->cur)) ||
+      !(m->active = calloc(n, sizeof *m->active)))
+    return SL_ENOMEM;
+  for (k = 0; k < np; k++) m->cur[k] = -1;
+  for (k = 0; k < n; k++) {
+    m->step[k] = m->sel.steps[k].step;
+    m->span[k][0] = m->pools.origin_ns + m->sel.steps[k].b / 1000;
+    m->span[k][1] = m->pools.origin_ns + m->sel.steps[k].e / 1000;
+  }
+  if ((rc = sl__vsort_each_rec(&m->levels, step_level, m))) return rc;
+  while (m->next < n) step_begin(m, m->next++);
+  return 0;
 }
 
 /* Pass two: the events again, the live set stopped at each pool's peak
@@ -340,8 +460,8 @@ static int mem_tops(mem_t *m) {
 }
 
 static int mem_read(const sl_input_format_t *f, const char *path,
-                    const sl_options_t *opt, mem_t *m,
-                    sl_plot_t *plot, sl_error_t *err) {
+                    const sl_options_t *opt, mem_t *m, sl_plot_t *plot,
+                    int per_step, sl_error_t *err) {
   int rc;
   memset(m, 0, sizeof *m);
   if (sl__arena_init(&m->arena))
@@ -350,10 +470,14 @@ static int mem_read(const sl_input_format_t *f, const char *path,
   sl__vsort_init_rec(&m->recs, 0, sizeof(mrec_t), NULL);
   sl__live_init(&m->live, sizeof(sl_live_item_t));
   m->plot = plot;
+  m->per_step = per_step;
+  sl__vsort_init_rec(&m->levels, 0, sizeof(level_t), level_cmp);
+  if ((rc = sl__evselect_init(&m->sel, per_step ? "0-" : NULL, err)))
+    return rc;
   if (plot) sl__plot_step(plot, 0);
-  rc = sl__ev_read(f, path, opt, mem_event, m, err);
+  rc = sl__ev_read(f, path, opt, mem_see, m, err);
   if (plot) sl__plot_step_end(plot);
-  if (rc == 0 && (rc = mem_tops(m)))
+  if (rc == 0 && ((rc = mem_tops(m)) || (per_step && (rc = mem_steps(m)))))
     rc = sl__err(err, rc, SL_NO_OFFSET, "%s", sl_strerror(rc));
   if (rc && err && !err->file) err->file = path;
   return rc;
@@ -365,6 +489,13 @@ static void mem_free(mem_t *m) {
   sl__vsort_close(&m->recs);
   sl__live_close(&m->live);
   free(m->seen);
+  sl__evselect_close(&m->sel);
+  sl__vsort_close(&m->levels);
+  free(m->step);
+  free(m->span);
+  free(m->peak);
+  free(m->cur);
+  free(m->active);
 }
 
 int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {
@@ -379,15 +510,21 @@ int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {
                    f->noun);
   memset(&base, 0, sizeof base);
   sl__plot_init(&plot);
-  rc = mem_read(f, j->paths[0], j->opt, &m, want_plot ? &plot : NULL, j->err);
+  rc = mem_read(f, j->paths[0], j->opt, &m, want_plot ? &plot : NULL,
+                mo && mo->per_step, j->err);
   if (rc == 0 && !j->json && mo && mo->baseline)
-    rc = mem_read(f, mo->baseline, j->opt, &base, NULL, j->err);
+    rc = mem_read(f, mo->baseline, j->opt, &base, NULL, 0, j->err);
   if (rc == 0 && sl__block_open(&b))
     rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   if (rc == 0) {
     snprintf(none, sizeof none, "no memory data (%s has no memory events)",
              f->noun);
-    sl__ledger_write(b.f, &m.pools.l, f->name,
+    sl_ledger_steps_t st;
+    st.n = m.peak ? m.sel.n : 0;
+    st.step = m.step;
+    st.span = (const int64_t(*)[2])m.span;
+    st.peak = m.peak;
+    sl__ledger_write_steps(b.f, &m.pools.l, m.per_step ? &st : NULL, f->name,
                      j->json || (mo && mo->format == SL_REPORT_JSON),
                      mo && mo->format == SL_REPORT_CSV, none,
                      !j->json && mo && mo->baseline ? &base.pools.l : NULL,

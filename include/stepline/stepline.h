@@ -587,6 +587,8 @@ typedef struct sl_mem_options_s {
   sl_sink_fn plot;         /* an SVG of bytes over time per allocator goes
                             * here; NULL: none                            */
   void *plot_ud;
+  int per_step;            /* traces of events (PyTorch's): each step's
+                            * peak per device too                         */
 } sl_mem_options_t;
 
 /* Writes the report of the selected steps of `path` to `sink`.  With a

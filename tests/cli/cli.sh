@@ -364,7 +364,7 @@ expect_rc 2 "stats --report --per-step" "$SL" stats --report=kernels --per-step 
   ok || bad "stats --by=op,device --sort=name: $(cat "$T/on.json")"
 # mem names only the options it does not take (--top it does).
 expect_rc 2 "mem --per-step" "$SL" mem --per-step "$T/log.pb"
-grep -qF -e "mem: --by, --sort and --per-step belong to 'stats'" "$T/err" && ok || bad "mem --per-step: $(cat "$T/err")"
+grep -qF -e "mem: --per-step applies to a trace JSON (and to 'stats')" "$T/err" && ok || bad "mem --per-step: $(cat "$T/err")"
 expect_rc 2 "stats --by=x" "$SL" stats --by=x "$T/log.pb"
 expect_rc 2 "stats --format=xml" "$SL" stats --format=xml "$T/log.pb"
 expect_rc 2 "stats --top=0" "$SL" stats --top=0 "$T/log.pb"

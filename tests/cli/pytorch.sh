@@ -9,7 +9,9 @@
 #   - ../shared/perfetto/pftrace_check.py passes the .pftrace;
 #   - a pipe and gzip give the trace a file gives;
 #   - --steps keeps the slices steps_select.py counts, in both formats;
-#     --split from a pipe writes what --steps=K writes.
+#     --split from a pipe writes what --steps=K writes;
+#   - a GPU's process is labelled with its device's name and the rank;
+#   - mem --per-step gives the peaks mem_steps.py computes.
 # Without ../shared or trace_processor, the checks are skipped.
 #   pytorch.sh STEPLINE SHARED
 SL=$1 SHARED=$2
@@ -67,4 +69,15 @@ zcat "$f" | "$SL" convert -q --split --steps=0,last --input-format=json - -o "$T
   "$SL" convert -q --steps=4 "$f" -o "$T/s4.json" 2> /dev/null &&
   cmp -s "$T/sp-4.json" "$T/s4.json" && [ -s "$T/sp-0.json" ] && [ ! -e "$T/sp-1.json" ] &&
   ok || bad "--split from a pipe: not what --steps=K writes"
+# Kineto's metadata as process labels in the .pftrace.
+f=$S/kineto_a100_nccl_data.json.gz
+"$SL" convert -q "$f" -o "$T/l.pftrace" 2> /dev/null || bad "convert $f"
+got=$(count "$T/l.pftrace" "select group_concat(display_value, '|') from (select display_value from args where key like 'chrome.process_label%' and arg_set_id = (select arg_set_id from args where display_value = 'GPU 0') order by key)")
+[ "$got" = "GPU 0|NVIDIA A100-PG509-200|rank 0 of 2" ] && ok || bad "GPU 0's labels: $got"
+# Each step's memory peaks.
+f=$S/kineto_v100_memory_df_index_resolver.json.gz
+"$SL" mem --per-step --json "$f" > "$T/m.json" 2> /dev/null || bad "mem --per-step"
+"$PY" "$(dirname "$0")/mem_steps.py" "$f" > "$T/mw"
+"$PY" "$(dirname "$0")/mem_steps.py" "$f" "$T/m.json" > "$T/mg"
+[ -s "$T/mw" ] && cmp -s "$T/mw" "$T/mg" && ok || { bad "mem --per-step: not the peaks of mem_steps.py"; diff "$T/mw" "$T/mg" | head -4; }
 finish

@@ -848,6 +848,67 @@ static void test_labels(void) {
   free(b.p);
 }
 
+/* mem --per-step: each step's peak per device is the highest Total
+ * Allocated from its start (the level carried in) to its end; a step
+ * with no event of a device has the level it started with; no steps:
+ * one, 0, over the whole trace. */
+#define MEMEV(ts, bytes, total)                                             \
+  "{\"ph\":\"i\",\"name\":\"[memory]\",\"cat\":\"cpu_instant_event\","      \
+  "\"pid\":1,\"tid\":1,\"ts\":" #ts ",\"args\":{\"Device Type\":1,"          \
+  "\"Device Id\":0,\"Bytes\":" #bytes ",\"Total Allocated\":" #total        \
+  ",\"Total Reserved\":4096,\"Addr\":" #ts "}}"
+static void test_mem_steps(void) {
+  const char *p = write_tmp(
+      "memsteps.json",
+      "[{\"ph\":\"X\",\"name\":\"ProfilerStep#4\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":100,\"dur\":100},"
+      "{\"ph\":\"X\",\"name\":\"ProfilerStep#5\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":200,\"dur\":100},"
+      "{\"ph\":\"X\",\"name\":\"ProfilerStep#6\",\"cat\":\"user_annotation\","
+      "\"pid\":1,\"tid\":1,\"ts\":300,\"dur\":100}," MEMEV(150, 512, 1536) ","
+      MEMEV(50, 1024, 1024) "," MEMEV(160, -512, 1024) "," MEMEV(310, 64, 1088)
+      "]");
+  static const long long want[3][3] = {
+      {4, 1536, 150000}, {5, 1024, 200000}, {6, 1088, 310000}};
+  sl_options_t o;
+  sl_mem_options_t mo;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *doc, *steps;
+  size_t k;
+  sl_options_init(&o);
+  memset(&mo, 0, sizeof mo);
+  mo.per_step = 1;
+  CHECK_INT(sl_input_mem(&p, 1, &o, &mo, 1, buf_sink, &b, NULL, &err), 0);
+  doc = parse(&b);
+  steps = json_object_get(doc, "steps");
+  CHECK_INT(json_array_size(steps), 3);
+  for (k = 0; k < 3 && k < json_array_size(steps); k++) {
+    json_t *st = json_array_get(steps, k);
+    json_t *d = json_array_get(json_object_get(st, "devices"), 0);
+    CHECK_INT(ev_int(st, "step"), want[k][0]);
+    CHECK_INT(ev_int(d, "peak_bytes"), want[k][1]);
+    CHECK_INT(ev_int(d, "peak_ts_ns"), want[k][2]);
+  }
+  CHECK_INT(ev_int(json_array_get(steps, 0), "start_ns"), 100000);
+  json_decref(doc);
+  free(b.p);
+  memset(&b, 0, sizeof b);
+  p = write_tmp("memnosteps.json", "[" MEMEV(150, 512, 1536) ","
+                MEMEV(50, 1024, 1024) "]");
+  CHECK_INT(sl_input_mem(&p, 1, &o, &mo, 1, buf_sink, &b, NULL, &err), 0);
+  doc = parse(&b);
+  steps = json_object_get(doc, "steps");
+  CHECK_INT(json_array_size(steps), 1);
+  CHECK_INT(ev_int(json_array_get(steps, 0), "step"), 0);
+  CHECK_INT(ev_int(json_array_get(json_object_get(json_array_get(steps, 0),
+                                                  "devices"), 0),
+                   "peak_bytes"),
+            1536);
+  json_decref(doc);
+  free(b.p);
+}
+
 /* --split: a trace per step, each the one --steps=K gives. */
 typedef struct splits_s {
   buf_t out[4];
@@ -926,6 +987,7 @@ int main(int argc, char **argv) {
   test_steps();
   test_split();
   test_labels();
+  test_mem_steps();
   if (shared) test_samples(shared);
   {
     char cmd[300];
