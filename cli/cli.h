@@ -25,6 +25,8 @@ typedef struct cli_args_s {
   const char *output;
   char **inputs;
   int ninputs;
+  int owned;                /* inputs is a list of our own (a directory
+                             * expanded): cli_args_close() frees it     */
   int json, split, quiet, format_set;
   int trace_format_set;           /* --format=chrome|perfetto given    */
   sl_report_format_t format;
@@ -57,6 +59,7 @@ static inline int cli_step_format(const cli_args_t *a) {
 
 /* Parses argv after the command name into *a.  Returns 0, or an exit
  * status (help printed: 0 with *done set; bad usage: EXIT_USAGE, said). */
+void cli_args_close(cli_args_t *a);
 int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,
               int *done);
 /* The trace format: --format's, else the -o name's (.pftrace,

@@ -22,7 +22,9 @@ void usage_convert(FILE *f) {
           "databases of Nsight Systems and nvprof: host threads, a process\n"
           "per GPU with a thread per stream, launch arrows.  So is Chrome\n"
           "trace JSON, what PyTorch's profiler writes (.pt.trace.json[.gz]):\n"
-          "every slice, instant and counter, times exact to the ns.\n"
+          "every slice, instant and counter, times exact to the ns; several\n"
+          "files (ranks) or a tensorboard_trace_handler directory give one\n"
+          "trace, a process group per rank.\n"
           "\n"
           "  --input-format=FORMAT  auto (default), stepstats, runmeta,\n"
           "                         delimited (varint-length records),\n"
@@ -257,7 +259,8 @@ static int profile_options(cli_args_t *a) {
          : a->opt.show_memory ? "--show-memory"
          : cli_step_format(a) ? "--input-format"
          : NULL;
-  if (a->ninputs > 1) {
+  /* A trace of events merges several (ranks); a database is one. */
+  if (a->ninputs > 1 && !strcmp(f->name, "gpu-db")) {
     snprintf(msg, sizeof msg, "one %s at a time", f->noun);
     return cli_usage_error(a, msg);
   }
@@ -270,7 +273,9 @@ int cmd_convert(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
   int rc, orc;
-  if (a->split && a->ninputs > 1) {
+  const sl_input_format_t *f;
+  if (a->split && a->ninputs > 1 &&
+      (cli_kind(a, &f) != CLI_PROFILE || !strcmp(f->name, "gpu-db"))) {
     fprintf(stderr, "%s convert: one INPUT expected with --split, got %d\n",
             prog, a->ninputs);
     return EXIT_USAGE;

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -298,6 +299,34 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
   }
 }
 
+/* A directory among the inputs stands for the PyTorch traces in it. */
+static int expand_dirs(cli_args_t *a) {
+  sl_error_t err;
+  char **list;
+  size_t n;
+  int i, any = 0;
+  for (i = 0; i < a->ninputs; i++) {
+    struct stat st;
+    any |= strcmp(a->inputs[i], "-") != 0 && stat(a->inputs[i], &st) == 0 &&
+           S_ISDIR(st.st_mode);
+  }
+  if (!any) return 0;
+  if (sl_inputs_expand((const char *const *)a->inputs, (size_t)a->ninputs,
+                       &list, &n, &err) != 0) {
+    fprintf(stderr, "%s: %s\n", prog, err.msg);
+    return err.code == SL_ENOMEM ? EXIT_INPUT : EXIT_USAGE;
+  }
+  a->inputs = list;
+  a->ninputs = (int)n;
+  a->owned = 1;
+  return 0;
+}
+
+void cli_args_close(cli_args_t *a) {
+  if (a->owned) sl_inputs_free(a->inputs, (size_t)a->ninputs);
+  a->owned = 0;
+}
+
 int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,
               int *done) {
   int c, rc;
@@ -314,6 +343,7 @@ int cli_parse(const cli_cmd_t *cmd, int argc, char **argv, cli_args_t *a,
   a->ninputs = argc - optind;
   if (a->ninputs == 0)
     return cli_usage_error(a, "missing INPUT (a file, or - for stdin)");
+  if ((rc = expand_dirs(a)) != 0) return rc;
   if (!a->follow_opts) return 0;
   if (strcmp(cmd->name, "follow") != 0)
     return cli_usage_error(a, "--summary, --window, --exit-idle and --poll "

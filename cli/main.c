@@ -71,6 +71,7 @@ int main(int argc, char **argv) {
     return EXIT_USAGE;
   }
   rc = cli_parse(cmd, argc, argv, &a, &done);
-  if (rc || done) return rc;
-  return cmd->run(&a);
+  if (!rc && !done) rc = cmd->run(&a);
+  cli_args_close(&a);
+  return rc;
 }

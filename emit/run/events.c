@@ -11,6 +11,7 @@
 
 #include "emit/model/strmap.h"
 #include "emit/run/evlayout.h"
+#include "emit/run/evmerge.h"
 #include "emit/run/evselect.h"
 #include "emit/run/events.h"
 #include "stream/io/mapped.h"
@@ -99,6 +100,25 @@ int sl__ev_read(const sl_input_format_t *f, const char *path,
                 const sl_options_t *opt, sl_event_fn fn, void *ud,
                 sl_error_t *err) {
   return ev_read_at(f, path, path, opt, fn, ud, err);
+}
+
+/* The job's input as one stream: one file (read at `at`), or several
+ * merged. */
+static int read_job(const sl_input_format_t *f, const sl_job_t *j,
+                    const char *at, const sl_options_t *opt, sl_event_fn fn,
+                    void *ud, sl_error_t *err) {
+  if (j->n > 1) return sl__evmerge_read(f, j->paths, j->n, opt, fn, ud, err);
+  return ev_read_at(f, j->paths[0], at, opt, fn, ud, err);
+}
+
+/* Several inputs are files (a pipe is read once, alone). */
+static int check_inputs(const sl_input_format_t *f, const sl_job_t *j) {
+  size_t i;
+  for (i = 0; j->n > 1 && i < j->n; i++)
+    if (strcmp(j->paths[i], "-") == 0)
+      return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
+                     "several %ss are files, not a pipe (-)", f->noun);
+  return 0;
 }
 
 /* ---- processes: names, and the --devices filter ------------------------------- */
@@ -433,9 +453,12 @@ static int lay_see(void *ud, const sl_event_t *e) {
 /* A warning line of the layout's. */
 static void lay_warn(const sl_job_t *j, uint64_t n, const char *what) {
   sl_text_t t;
+  char all[48];
   t.p = what;
   t.n = strlen(what);
-  warn_line(j->opt, j->paths[0], t, n);
+  /* Several inputs are laid out as one trace. */
+  snprintf(all, sizeof all, "%zu inputs", j->n);
+  warn_line(j->opt, j->n > 1 ? all : j->paths[0], t, n);
 }
 
 /* For a format whose slices come in any order, the layout, and for
@@ -448,14 +471,15 @@ static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
                      sl_mapped_t *m, char *at, size_t cap) {
   sl_evlayout_counts_t n;
   sl_error_t scratch;
-  const char *path = j->paths[0];
   int rc;
-  if ((rc = sl__mapped_open(m, at, j->err))) return rc;
-  snprintf(at, cap, "/dev/fd/%d", m->fd);
+  if (j->n == 1) {
+    if ((rc = sl__mapped_open(m, at, j->err))) return rc;
+    snprintf(at, cap, "/dev/fd/%d", m->fd);
+  }
   if (!(f->caps & SL_INPUT_ORDERED) && (rc = sl__evlayout_new(&c->lay)))
     return sl__err(j->err, rc, 0, "out of memory");
   memset(&scratch, 0, sizeof scratch);
-  rc = ev_read_at(f, path, at, NULL, lay_see, c, &scratch);
+  rc = read_job(f, j, at, NULL, lay_see, c, &scratch);
   if (c->lay_rc)
     return sl__err(j->err, c->lay_rc, SL_NO_OFFSET,
                    "cannot lay the trace out: %s", sl_strerror(c->lay_rc));
@@ -482,9 +506,7 @@ static int convert_from(const sl_input_format_t *f, const sl_job_t *j,
   c.opt = j->opt;
   c.err = j->err;
   sl__mapped_init(&m);
-  if (j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
-                   f->noun);
+  if ((rc = check_inputs(f, j))) return rc;
   if (sl__arena_init(&c.arena))
     return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
   sl__idmap_init(&c.flow_at);
@@ -505,7 +527,7 @@ static int convert_from(const sl_input_format_t *f, const sl_job_t *j,
   if (rc == 0) {
     c.w->ops->begin(c.w, SL_TRACE_OBJECT);
     c.w->ops->time_base(c.w, 0);
-    rc = ev_read_at(f, j->paths[0], at, j->opt, conv_event, &c, j->err);
+    rc = read_job(f, j, at, j->opt, conv_event, &c, j->err);
     erc = c.w->ops->end(c.w, rc == 0);
     if (rc == 0 && erc)
       rc = sl__err(j->err, erc, SL_NO_OFFSET, "cannot write the trace");
@@ -545,10 +567,8 @@ int sl__events_split(const sl_input_format_t *f, const sl_job_t *j) {
   const char *from = j->paths[0];
   size_t i, n;
   int rc;
-  if (j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
-                   f->noun);
   sl__mapped_init(&m);
+  if ((rc = check_inputs(f, j))) return rc;
   if ((rc = sl__select_parse(&want, j->opt->steps, j->err))) return rc;
   if ((rc = sl__evselect_init(&all, "0-", j->err))) return rc;
   /* A pipe is read once: the steps' readings take a spooled copy. */
@@ -558,7 +578,7 @@ int sl__events_split(const sl_input_format_t *f, const sl_job_t *j) {
     from = src;
   }
   memset(&scratch, 0, sizeof scratch);
-  rc = ev_read_at(f, j->paths[0], from, NULL, split_see, &all, &scratch);
+  rc = read_job(f, j, from, NULL, split_see, &all, &scratch);
   if (rc == SL_ENOMEM || sl__evselect_plan(&all)) {
     rc = sl__err(j->err, SL_ENOMEM, 0, "out of memory");
     goto done;

@@ -33,21 +33,6 @@ static int xplane_name(const char *name) {
   return ends_with(name, ".xplane.pb") || ends_with(name, ".xplane.pb.gz");
 }
 
-static int is_dir(const char *path) {
-  struct stat st;
-  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-static char *join(const char *dir, const char *name) {
-  size_t a = strlen(dir), b = strlen(name);
-  char *p = malloc(a + b + 2);
-  if (!p) return NULL;
-  memcpy(p, dir, a);
-  p[a] = '/';
-  memcpy(p + a + 1, name, b + 1);
-  return p;
-}
-
 static int push(sl_xinputs_t *l, char *path, size_t from) {
   if (!path) return SL_ENOMEM;
   if (SL_GROW(l->in, l->cap, l->n + 1)) {
@@ -80,7 +65,7 @@ static int dir_xplanes(const char *dir, char ***out, size_t *n) {
     char *full;
     struct stat st;
     if (!xplane_name(e->d_name)) continue;
-    if (!(full = join(dir, e->d_name))) goto oom;
+    if (!(full = sl__path_join(dir, e->d_name))) goto oom;
     if (stat(full, &st) != 0 || !S_ISREG(st.st_mode)) {
       free(full);
       continue;
@@ -123,7 +108,7 @@ static int find_runs(const char *dir, int depth, best_t *best) {
     struct stat st;
     if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
       continue;
-    if (!(full = join(dir, e->d_name))) {
+    if (!(full = sl__path_join(dir, e->d_name))) {
       rc = SL_ENOMEM;
       break;
     }
@@ -189,7 +174,7 @@ static int expand_dir(sl_xinputs_t *l, const char *dir, size_t from,
       return sl__err(err, SL_ENOMEM, 0, "out of memory");
     }
   }
-  for (i = 0; i < n && rc == 0; i++) rc = push(l, join(run, names[i]), from);
+  for (i = 0; i < n && rc == 0; i++) rc = push(l, sl__path_join(run, names[i]), from);
   free_names(names, n);
   free(best.run);
   free(best.path);
@@ -246,7 +231,7 @@ int sl__xinputs_detect(const char *const *paths, size_t n,
     int r;
     if (strcmp(paths[i], "-") == 0 && opt->format == SL_FORMAT_XSPACE) {
       r = 1;
-    } else if (strcmp(paths[i], "-") != 0 && is_dir(paths[i])) {
+    } else if (strcmp(paths[i], "-") != 0 && sl__is_dir(paths[i])) {
       r = 1;
     } else {
       r = sniff_file(paths[i], err);
@@ -287,7 +272,7 @@ int sl__xinputs_expand(sl_xinputs_t *l, const char *const *paths, size_t n,
   int rc = 0;
   memset(l, 0, sizeof *l);
   for (i = 0; i < n && rc == 0; i++) {
-    if (is_dir(paths[i])) {
+    if (sl__is_dir(paths[i])) {
       rc = expand_dir(l, paths[i], i, err);
     } else {
       char *p = strdup(paths[i]);

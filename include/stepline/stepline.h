@@ -352,6 +352,23 @@ int sl_convert_mem(const void *buf, size_t len, const sl_options_t *opt,
 int sl_convert_paths(const char *const *paths, size_t n,
                      const sl_options_t *opt, sl_sink_fn sink, void *sink_ud,
                      sl_error_t *err);
+/* For traces of events (PyTorch's, one per rank): one trace, a process
+ * group per file.  Each file's processes keep their pids unless an
+ * earlier file has them (then they get new ones), its flow and
+ * correlation ids are its own, its times count from the first file's
+ * clock, and its processes sort together, labelled with the rank
+ * (distributedInfo) or else the file's name. */
+
+/* The inputs with each directory that holds PyTorch traces (what
+ * torch.profiler.tensorboard_trace_handler writes:
+ * WORKER.STAMP.pt.trace.json[.gz]) in place of them: the newest
+ * profiling cycle of each worker (the largest numeric STAMP, else the
+ * latest modified), in name order.  Other inputs (an XSpace directory)
+ * stay as they are.  *out (n_out entries) is the caller's to free with
+ * sl_inputs_free().  Returns 0, SL_ENOMEM or -errno (err filled). */
+int sl_inputs_expand(const char *const *paths, size_t n, char ***out,
+                     size_t *n_out, sl_error_t *err);
+void sl_inputs_free(char **list, size_t n);
 
 /* Split output: one single-step trace per selected step, each exactly what
  * converting that step alone (--steps=K) gives. */

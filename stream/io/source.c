@@ -342,3 +342,18 @@ int64_t sl__source_peek(const sl_source_t *s, uint64_t off, void *buf,
   }
   return (int64_t)done;
 }
+
+int sl__is_dir(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+char *sl__path_join(const char *dir, const char *name) {
+  size_t a = strlen(dir), b = strlen(name);
+  char *p = malloc(a + b + 2);
+  if (!p) return NULL;
+  memcpy(p, dir, a);
+  p[a] = '/';
+  memcpy(p + a + 1, name, b + 1);
+  return p;
+}

@@ -112,6 +112,10 @@ int sl__spool_tmpfile(void);
 /* write(2) / pwrite(2) until all of [p, p+n) is written.  Return 0 or
  * -errno. */
 int sl__write_all(int fd, const void *p, size_t n);
+/* Paths: is it a directory; dir + "/" + name (malloc'd, NULL when out of
+ * memory). */
+int sl__is_dir(const char *path);
+char *sl__path_join(const char *dir, const char *name);
 int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at);
 
 #endif

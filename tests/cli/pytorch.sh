@@ -11,7 +11,10 @@
 #   - --steps keeps the slices steps_select.py counts, in both formats;
 #     --split from a pipe writes what --steps=K writes;
 #   - a GPU's process is labelled with its device's name and the rank;
-#   - mem --per-step gives the peaks mem_steps.py computes.
+#   - mem --per-step gives the peaks mem_steps.py computes;
+#   - a tensorboard_trace_handler directory of two ranks converts to one
+#     clean trace with each rank's slices and flows (the first rank's
+#     steps on the Steps track).
 # Without ../shared or trace_processor, the checks are skipped.
 #   pytorch.sh STEPLINE SHARED
 SL=$1 SHARED=$2
@@ -80,4 +83,20 @@ f=$S/kineto_v100_memory_df_index_resolver.json.gz
 "$PY" "$(dirname "$0")/mem_steps.py" "$f" > "$T/mw"
 "$PY" "$(dirname "$0")/mem_steps.py" "$f" "$T/m.json" > "$T/mg"
 [ -s "$T/mw" ] && cmp -s "$T/mw" "$T/mg" && ok || { bad "mem --per-step: not the peaks of mem_steps.py"; diff "$T/mw" "$T/mg" | head -4; }
+# Two ranks from their directory: the slices and flows of both.
+mkdir -p "$T/tb"
+cp "$S/kineto_a100_nccl_data.json.gz" "$T/tb/w0.1.pt.trace.json.gz"
+cp "$S/kineto_v100_ns_resolution_rank-0.Apr_03_18_51_38.1102.pt.trace.json.gz" "$T/tb/w1.1.pt.trace.json.gz"
+q="select (select count(*) from slice) || ' ' || (select count(*) from flow)"
+for o in json pftrace; do
+  "$SL" convert -q "$T/tb" -o "$T/tb.$o" 2> /dev/null || bad "convert a directory to .$o"
+  tp_clean "a directory (.$o)" "$T/tb.$o"
+  "$SL" convert -q "$T/tb/w0.1.pt.trace.json.gz" -o "$T/w0.$o" 2> /dev/null
+  "$SL" convert -q "$T/tb/w1.1.pt.trace.json.gz" -o "$T/w1.$o" 2> /dev/null
+  got=$(count "$T/tb.$o" "$q")
+  # The first rank's steps are the trace's Steps track.
+  q1="select (select count(*) from slice s left join thread_track tt on s.track_id = tt.id left join thread using (utid) left join process p using (upid) where coalesce(p.name, '') != 'Steps') || ' ' || (select count(*) from flow)"
+  want=$(printf '%s\n%s\n' "$(count "$T/w0.$o" "$q")" "$(count "$T/w1.$o" "$q1")" | awk '{s += $1; f += $2} END {print s " " f}')
+  [ "$got" = "$want" ] && ok || bad "a directory to .$o: $got slices and flows, $want in its files"
+done
 finish

@@ -4,6 +4,7 @@
  * times, events per step) and its memory peaks; both trace formats are
  * written; small inputs check the shapes, the tolerance and the damage. */
 #include <jansson.h>
+#include <sys/stat.h>
 
 #include "stepline/events.h"
 #include "test.h"
@@ -909,6 +910,105 @@ static void test_mem_steps(void) {
   free(b.p);
 }
 
+/* Several ranks' traces as one: each file's pids stay apart (both have
+ * a pid 0 and a pid 5), each file's flows bind its own slices though
+ * the ids are the same, times line up on the epoch, the processes are
+ * labelled with the rank or else the file's name. */
+static void test_ranks(void) {
+  char a[256], b[256];
+  const char *paths[2];
+  sl_options_t o;
+  sl_error_t err;
+  buf_t out = {0};
+  json_t *doc;
+  snprintf(a, sizeof a, "%s",
+           write_tmp("rank0.json",
+                     "{\"distributedInfo\":{\"rank\":0,\"world_size\":2},"
+                     "\"traceEvents\":[{\"ph\":\"X\",\"name\":\"launch0\","
+                     "\"cat\":\"cuda_runtime\",\"pid\":5,\"tid\":5,\"ts\":10,"
+                     "\"dur\":2,\"args\":{\"correlation\":9}},{\"ph\":\"X\","
+                     "\"name\":\"kernel0\",\"cat\":\"kernel\",\"pid\":0,\"tid\":"
+                     "7,\"ts\":20,\"dur\":2,\"args\":{\"correlation\":9}},"
+                     "{\"ph\":\"s\",\"id\":9,\"pid\":5,\"tid\":5,\"ts\":10,"
+                     "\"cat\":\"ac2g\",\"name\":\"ac2g\"},{\"ph\":\"f\",\"id\":"
+                     "9,\"pid\":0,\"tid\":7,\"ts\":20,\"cat\":\"ac2g\",\"name\":"
+                     "\"ac2g\",\"bp\":\"e\"}],\"baseTimeNanoseconds\":"
+                     "1700000000000000000}"));
+  snprintf(b, sizeof b, "%s",
+           write_tmp("norank.json",
+                     "{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"launch1\","
+                     "\"cat\":\"cuda_runtime\",\"pid\":5,\"tid\":5,\"ts\":11,"
+                     "\"dur\":2,\"args\":{\"correlation\":9}},{\"ph\":\"X\","
+                     "\"name\":\"kernel1\",\"cat\":\"kernel\",\"pid\":0,\"tid\":"
+                     "7,\"ts\":21,\"dur\":2,\"args\":{\"correlation\":9}},"
+                     "{\"ph\":\"s\",\"id\":9,\"pid\":5,\"tid\":5,\"ts\":11,"
+                     "\"cat\":\"ac2g\",\"name\":\"ac2g\"},{\"ph\":\"f\",\"id\":"
+                     "9,\"pid\":0,\"tid\":7,\"ts\":21,\"cat\":\"ac2g\",\"name\":"
+                     "\"ac2g\",\"bp\":\"e\"}],\"baseTimeNanoseconds\":"
+                     "1700000000001000000}"));
+  paths[0] = a;
+  paths[1] = b;
+  sl_options_init(&o);
+  CHECK_INT(sl_convert_paths(paths, 2, &o, buf_sink, &out, &err), 0);
+  doc = parse(&out);
+  CHECK(doc != NULL);
+  {
+    json_t *k0 = find_ev(doc, "X", "kernel0", 0), *k1 = find_ev(doc, "X", "kernel1", 0);
+    json_t *l0 = find_ev(doc, "X", "launch0", 0), *l1 = find_ev(doc, "X", "launch1", 0);
+    CHECK(k0 && k1 && l0 && l1);
+    if (k0 && k1 && l0 && l1) {
+      CHECK(ev_int(k0, "pid") != ev_int(k1, "pid"));
+      CHECK(ev_int(l0, "pid") != ev_int(l1, "pid"));
+      /* 1 ms later on the epoch, 1 us later in its file. */
+      CHECK_INT((long long)(json_number_value(json_object_get(k1, "ts")) -
+                            json_number_value(json_object_get(k0, "ts"))),
+                1001);
+      /* Each file's flow binds its launch to its kernel, apart from the
+       * other's though both say id 9. */
+      CHECK(ev_int(l0, "bind_id") != 0);
+      CHECK_INT(ev_int(l0, "bind_id"), ev_int(k0, "bind_id"));
+      CHECK_INT(ev_int(l1, "bind_id"), ev_int(k1, "bind_id"));
+      CHECK(ev_int(l0, "bind_id") != ev_int(l1, "bind_id"));
+    }
+  }
+  CHECK(strstr(out.p, "\"labels\":\"rank 0 of 2\"") != NULL);
+  CHECK(strstr(out.p, "\"labels\":\"norank.json\"") != NULL);
+  json_decref(doc);
+  free(out.p);
+}
+
+/* A tensorboard_trace_handler directory: the newest cycle of each
+ * worker, in name order; other files are not traces; a directory
+ * without traces stays as it is. */
+static void test_dir(void) {
+  char dir[300], **list = NULL;
+  size_t n = 0;
+  const char *in[1];
+  sl_error_t err;
+  snprintf(dir, sizeof dir, "%s/tb", tmpdir);
+  CHECK_INT(mkdir(dir, 0700), 0);
+  write_tmp("tb/host_2.100.pt.trace.json", "[]");
+  write_tmp("tb/host_2.99.pt.trace.json", "[]");
+  write_tmp("tb/host_1.5.pt.trace.json.gz", "");
+  write_tmp("tb/host_1.40.pt.trace.json", "[]");
+  write_tmp("tb/notes.json", "[]");
+  in[0] = dir;
+  CHECK_INT(sl_inputs_expand(in, 1, &list, &n, &err), 0);
+  CHECK_INT(n, 2);
+  if (n == 2) {
+    CHECK(strstr(list[0], "/tb/host_1.40.pt.trace.json") != NULL);
+    CHECK(strstr(list[1], "/tb/host_2.100.pt.trace.json") != NULL);
+  }
+  sl_inputs_free(list, n);
+  snprintf(dir, sizeof dir, "%s/empty", tmpdir);
+  CHECK_INT(mkdir(dir, 0700), 0);
+  /* A directory of another format's stays itself. */
+  CHECK_INT(sl_inputs_expand(in, 1, &list, &n, &err), 0);
+  CHECK_INT(n, 1);
+  if (n == 1) CHECK_STR(list[0], strlen(list[0]), dir);
+  sl_inputs_free(list, n);
+}
+
 /* --split: a trace per step, each the one --steps=K gives. */
 typedef struct splits_s {
   buf_t out[4];
@@ -988,6 +1088,8 @@ int main(int argc, char **argv) {
   test_split();
   test_labels();
   test_mem_steps();
+  test_ranks();
+  test_dir();
   if (shared) test_samples(shared);
   {
     char cmd[300];

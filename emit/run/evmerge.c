@@ -1,0 +1,154 @@
+/* Several inputs of one format as one event stream (see evmerge.h). */
+#include "emit/run/evmerge.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* New pids for processes whose own an earlier file took count up from
+ * here, below the ids formats give their own processes. */
+#define MERGE_PID_BASE 0x7e000000u
+/* A file's processes sort in a band of their own: Perfetto's order rank
+ * is 32 bits, so each band is 2^26 wide (sort indexes past it are
+ * clamped; 32 files sort apart). */
+#define SORT_BAND ((int64_t)1 << 26)
+
+typedef struct merge_s {
+  sl_event_fn fn;
+  void *ud;
+  size_t k;                 /* the file being read                      */
+  const char *label;        /* its name, for processes with no rank     */
+  sl_idmap_t pid_of;        /* (file, pid) -> the stream's pid          */
+  sl_idmap_t taken;         /* the stream's pids in use                 */
+  uint32_t next_pid;
+  int clocked;              /* the stream's clock was said              */
+  int64_t base_us;          /* ... as this                              */
+  int64_t shift_ps;         /* the file's times to the stream's clock   */
+  sl_flow_end_t *flows;
+  size_t cflows;
+  sl_arg_t *args;
+  size_t cargs;
+} merge_t;
+
+static int pid_of(merge_t *m, uint32_t pid, uint32_t *out) {
+  int64_t at = sl__idmap_get(&m->pid_of, m->k, pid);
+  uint32_t g = pid;
+  if (at >= 0) {
+    *out = (uint32_t)at;
+    return 0;
+  }
+  if (sl__idmap_get(&m->taken, g, 0) >= 0) {
+    do g = m->next_pid++;
+    while (sl__idmap_get(&m->taken, g, 0) >= 0);
+  }
+  if (sl__idmap_put(&m->taken, g, 0, 1) ||
+      sl__idmap_put(&m->pid_of, m->k, pid, g))
+    return SL_ENOMEM;
+  *out = g;
+  return 0;
+}
+
+static uint64_t id_of(const merge_t *m, uint64_t id) {
+  return id ? id ^ ((uint64_t)m->k << 48) : 0;
+}
+
+/* A process: its band, and the file's name unless a label says the
+ * rank. */
+static int process(merge_t *m, sl_event_t *e) {
+  size_t i;
+  int ranked = 0;
+  int64_t s = e->sort_index < 0 ? 0
+              : e->sort_index >= SORT_BAND ? SORT_BAND - 1 : e->sort_index;
+  e->sort_index = (int64_t)m->k * SORT_BAND + s;
+  for (i = 0; i < e->nargs; i++)
+    if (e->args[i].kind == SL_ARG_STR && e->args[i].v.s.n > 5 &&
+        memcmp(e->args[i].v.s.p, "rank ", 5) == 0)
+      ranked = 1;
+  if (ranked) return 0;
+  if (sl__grow_array((void **)&m->args, &m->cargs, e->nargs + 1,
+                     sizeof *m->args))
+    return SL_ENOMEM;
+  if (e->nargs) memcpy(m->args, e->args, e->nargs * sizeof *m->args);
+  memset(&m->args[e->nargs], 0, sizeof *m->args);
+  m->args[e->nargs].key.p = "label";
+  m->args[e->nargs].key.n = 5;
+  m->args[e->nargs].kind = SL_ARG_STR;
+  m->args[e->nargs].v.s.p = m->label;
+  m->args[e->nargs].v.s.n = strlen(m->label);
+  e->args = m->args;
+  e->nargs++;
+  return 0;
+}
+
+static int merge_event(void *ud, const sl_event_t *in) {
+  merge_t *m = ud;
+  sl_event_t e = *in;
+  size_t i;
+  int rc;
+  switch (e.kind) {
+  case SL_EV_CLOCK:
+    /* The first clock is the stream's; the others shift their file. */
+    if (!m->clocked) {
+      m->clocked = 1;
+      m->base_us = e.ts;
+      return m->fn(m->ud, &e);
+    }
+    m->shift_ps = (e.ts - m->base_us) * 1000000;
+    return 0;
+  case SL_EV_META:
+    return m->k == 0 ? m->fn(m->ud, &e) : 0;
+  case SL_EV_STEP:
+    /* Ranks step together: the first file's steps are the trace's (the
+     * others' ProfilerStep slices stay on their threads). */
+    if (m->k) return 0;
+    break;
+  case SL_EV_WARNING:
+    return m->fn(m->ud, &e);
+  default: break;
+  }
+  if (e.pid && (rc = pid_of(m, e.pid, &e.pid))) return rc;
+  e.ts += m->shift_ps;
+  e.corr = id_of(m, e.corr);
+  if (e.kind == SL_EV_FLOW || e.kind == SL_EV_FLOW_POINT) e.id = id_of(m, e.id);
+  if (e.kind == SL_EV_PROCESS && (rc = process(m, &e))) return rc;
+  if (e.nflows && m->k) {
+    if (sl__grow_array((void **)&m->flows, &m->cflows, e.nflows,
+                       sizeof *m->flows))
+      return SL_ENOMEM;
+    for (i = 0; i < e.nflows; i++) {
+      m->flows[i] = e.flows[i];
+      m->flows[i].id = id_of(m, e.flows[i].id);
+    }
+    e.flows = m->flows;
+  }
+  return m->fn(m->ud, &e);
+}
+
+/* The file's name without its directory. */
+static const char *base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
+                     size_t n, const sl_options_t *opt, sl_event_fn fn,
+                     void *ud, sl_error_t *err) {
+  merge_t m;
+  int rc = 0;
+  memset(&m, 0, sizeof m);
+  m.fn = fn;
+  m.ud = ud;
+  m.next_pid = MERGE_PID_BASE;
+  sl__idmap_init(&m.pid_of);
+  sl__idmap_init(&m.taken);
+  for (m.k = 0; m.k < n && rc == 0; m.k++) {
+    m.label = base_name(paths[m.k]);
+    m.shift_ps = 0;
+    rc = sl__ev_read(f, paths[m.k], opt, merge_event, &m, err);
+    if (rc && err && !err->file) err->file = paths[m.k];
+  }
+  sl__idmap_close(&m.pid_of);
+  sl__idmap_close(&m.taken);
+  free(m.flows);
+  free(m.args);
+  return rc;
+}

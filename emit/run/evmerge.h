@@ -1,0 +1,29 @@
+/* Several inputs of one format as one event stream: the ranks of a
+ * distributed job (a tensorboard_trace_handler directory, or files given
+ * one by one) read in turn into one trace.  Each file is a process group
+ * of its own:
+ *   - its pids stay its own unless an earlier file took them, else get
+ *     new ones (pid 0 of every rank's first GPU cannot be one process);
+ *   - its flow and correlation ids are set apart from the other files'
+ *     (each file's ids XOR the file's index << 48);
+ *   - its times count from the first file's clock (ranks share the
+ *     epoch, so their events line up as they ran);
+ *   - its processes sort after the earlier files' and are labelled with
+ *     the file's name when the format gave them no "rank ..." label;
+ *   - the first file's facts (SL_EV_META) and steps (SL_EV_STEP: the
+ *     ranks step together; --steps picks by them) stand for the trace.
+ * The same files read again give the same stream (convert reads twice).
+ * Memory: a map entry per process.  Not thread-safe. */
+#ifndef SL_EVMERGE_H
+#define SL_EVMERGE_H
+
+#include "emit/run/events.h"
+
+/* Runs format f over paths[0..n) in order as one stream, each event to
+ * fn(ud, ...), warnings to opt's.  Returns 0 or a code with err filled
+ * (err->file naming the file). */
+int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
+                     size_t n, const sl_options_t *opt, sl_event_fn fn,
+                     void *ud, sl_error_t *err);
+
+#endif
