@@ -2,7 +2,7 @@
  * the bytes are the trace, read with --input-format=json so damage
  * anywhere reaches the reader.  Each input is converted to both formats
  * and, with bit 6 of the options byte, given to stats (every report it
- * fills), steps and mem; every run must pass the contract of fuzz.h: 0 or
+ * fills), steps and mem (per step); every run must pass the contract of fuzz.h: 0 or
  * one error line at an offset, output that parses as JSON, nothing
  * unsafe. */
 #include "fuzz.h"
@@ -29,6 +29,7 @@ static void run_reports(const char *path, size_t n, const sl_options_t *o) {
   memset(&e, 0, sizeof e);
   memset(&mo, 0, sizeof mo);
   mo.format = SL_REPORT_JSON;
+  mo.per_step = 1;
   rc = sl_input_mem(&path, 1, o, &mo, 0, tbuf_sink, &out, &grew, &e);
   fz_check_error(rc, &e, n);
   if (rc == 0) fz_check_json(&out, 0);

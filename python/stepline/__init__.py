@@ -1,0 +1,206 @@
+"""stepline from Python: convert ML profiles to Perfetto / Chrome traces
+and report where the time and the memory went.
+
+Every function takes what the command line takes as ``src``: a path
+(``str`` or ``os.PathLike``; a PyTorch ``tensorboard_trace_handler``
+directory or an XSpace profile directory too), a list of them (workers,
+hosts, ranks), or for ``convert`` the bytes of a step log
+(``bytes``/``memoryview``/a binary file object).  The work runs in C with
+the GIL released, so several threads convert in parallel.
+
+Errors: ``InputError`` (bad input: ``.file``, ``.offset`` and the CLI's
+one-line message), ``UsageError`` (bad arguments), ``OSError`` (I/O).
+"""
+import json
+import os
+from typing import Any, Dict, List, Optional, Sequence, Union
+
+from . import _stepline
+
+__all__ = ["convert", "stats", "mem", "steps", "InputError", "UsageError"]
+
+Source = Union[str, "os.PathLike[str]", bytes, memoryview, Sequence[Any], Any]
+
+_EUSAGE = -1005
+_EOUTPUT = -1007
+_OP_TIMES = {"schedule": 0, "gpu": 1, "all": 2}
+_FORMATS = {"chrome": 0, "perfetto": 1}
+
+
+class InputError(Exception):
+    """The input is not what it should be: ``file``, ``offset`` (bytes
+    from its start, or None) and ``message`` (the CLI's line)."""
+
+    def __init__(self, message: str, file: Optional[str], offset: Optional[int]):
+        super().__init__(message)
+        self.message = message
+        self.file = file
+        self.offset = offset
+
+
+class UsageError(ValueError):
+    """The arguments do not go together (the CLI's exit status 2)."""
+
+
+def _raise(e: "_stepline.Error") -> None:
+    code, message, file, offset = e.args
+    if code == _EUSAGE:
+        raise UsageError(message) from None
+    if -1000 < code < 0:
+        raise OSError(-code, message, file) from None
+    if code == _EOUTPUT:
+        raise OSError(message) from None
+    raise InputError(message, file, offset) from None
+
+
+def _paths(src: Source) -> List[str]:
+    items = list(src) if isinstance(src, (list, tuple)) else [src]
+    if not items:
+        raise UsageError("no input")
+    out = []
+    for s in items:
+        if isinstance(s, (bytes, bytearray, memoryview)) or hasattr(s, "read"):
+            raise UsageError("a list of inputs holds paths")
+        out.append(os.fsdecode(os.fspath(s)))
+    try:
+        return _stepline.expand(out)
+    except _stepline.Error as e:
+        _raise(e)
+        raise
+
+
+def _options(**kw: Any) -> Dict[str, Any]:
+    return {k: v for k, v in kw.items() if v is not None}
+
+
+def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, *,
+            format: str = "chrome", steps: Optional[str] = None,
+            show_memory: bool = False, dataflow: bool = True,
+            op_time: str = "schedule", min_duration: Optional[int] = None,
+            devices: Optional[str] = None, timeline_compat: bool = False,
+            threads: int = 2) -> Optional[bytes]:
+    """Converts ``src`` to a trace, as ``stepline convert`` does.
+
+    Args:
+      src: a path, a directory, a list of paths (one trace of them all),
+        or the bytes of a step log (``bytes``, ``memoryview`` or a binary
+        file object, read whole).
+      out: a path (written only when the whole trace is; a ``.pftrace``
+        name picks Perfetto's format), a binary file object, or None to
+        get the bytes back.
+      format: "chrome" (Chrome Trace JSON) or "perfetto" (protobuf).
+      steps: "3", "0-9", "5,7,20-" or "last": only these steps.
+      show_memory, dataflow, op_time ("schedule", "gpu" or "all"),
+      min_duration (us), devices (a regular expression over device
+        names), timeline_compat: as the CLI's options of those names.
+      threads: 2 lets a step log's steps use a second core; 1 gives
+        byte-for-byte reproducible output (as the CLI's --threads).
+
+    Returns the trace's bytes when ``out`` is None, else None.
+    Raises InputError, UsageError or OSError.
+    """
+    if format not in _FORMATS:
+        raise UsageError("format must be 'chrome' or 'perfetto', not %r" % (format,))
+    if op_time not in _OP_TIMES:
+        raise UsageError("op_time must be schedule, gpu or all, not %r" % (op_time,))
+    path = None
+    if isinstance(out, (str, os.PathLike)):
+        path = os.fspath(out)
+        if path.endswith((".pftrace", ".perfetto-trace")):
+            format = "perfetto"
+    opts = _options(perfetto=_FORMATS[format], steps=steps,
+                    show_memory=int(show_memory), dataflow=int(dataflow),
+                    op_time=_OP_TIMES[op_time], min_duration=min_duration,
+                    devices=devices, timeline_compat=int(timeline_compat),
+                    threads=threads)
+    if isinstance(src, (bytes, bytearray, memoryview)):
+        data = src
+    elif hasattr(src, "read"):
+        data = src.read()
+    else:
+        data = _paths(src)
+    try:
+        trace = _stepline.convert(data, opts)
+    except _stepline.Error as e:
+        _raise(e)
+    if out is None:
+        return trace
+    if path is None:
+        out.write(trace)
+        return None
+    tmp = "%s.tmp-%d" % (path, os.getpid())
+    with open(tmp, "wb") as f:
+        f.write(trace)
+    os.replace(tmp, path)
+    return None
+
+
+def _report(what: str, src: Source, opts: Dict[str, Any]) -> bytes:
+    try:
+        return _stepline.report(what, _paths(src), opts)
+    except _stepline.Error as e:
+        _raise(e)
+        raise
+
+
+def _frame(rows: List[Dict[str, Any]]) -> Any:
+    try:
+        import pandas
+    except ImportError:
+        raise ImportError("as_frame=True needs pandas (apt install python3-pandas)") from None
+    return pandas.DataFrame(rows)
+
+
+def stats(src: Source, *, report: Optional[str] = None, by: Optional[str] = None,
+          sort: Optional[str] = None, top: Optional[int] = None,
+          steps: Optional[str] = None, devices: Optional[str] = None,
+          as_frame: bool = False) -> Any:
+    """Where the time went, as ``stepline stats --format=json``.
+
+    Args:
+      report: for profiles (PyTorch, Nsight, XSpace) the reports, e.g.
+        "ops,kernels" or "kernels,api,gpu-mem,nvtx"; None: the input's
+        defaults.
+      by, sort, top: grouping, order and rows kept, as the CLI's options.
+      steps, devices: the steps and devices read.
+      as_frame: each report's rows as a ``pandas.DataFrame``.
+
+    Returns the report's JSON as Python data (a dict; each report's rows
+    are a list of dicts), or with ``as_frame`` a dict of report name to
+    DataFrame.
+    """
+    doc = json.loads(_report("stats", src, _options(
+        report=report, by=by, sort=sort, top=top, steps=steps, devices=devices)))
+    if not as_frame:
+        return doc
+    return {k: _frame(v["rows"]) for k, v in doc.items()
+            if isinstance(v, dict) and "rows" in v}
+
+
+def mem(src: Source, *, per_step: bool = False, steps: Optional[str] = None,
+        devices: Optional[str] = None, as_frame: bool = False) -> Any:
+    """How high memory got, as ``stepline mem --format=json``: per device
+    (or allocator) the peak, when it was reached and what was live.
+
+    Args:
+      per_step: a PyTorch trace's peaks per step too (under "steps").
+      steps, devices: the steps and devices read.
+      as_frame: the devices as a ``pandas.DataFrame``.
+    """
+    text = _report("mem", src, _options(per_step=int(per_step), steps=steps,
+                                        devices=devices))
+    docs = [json.loads(line) for line in text.splitlines() if line.strip()]
+    doc = docs[0] if len(docs) == 1 else docs
+    if not as_frame:
+        return doc
+    if isinstance(doc, dict) and "devices" in doc:
+        return _frame(doc["devices"])
+    return _frame(docs)
+
+
+def steps(src: Source, *, as_frame: bool = False) -> Any:
+    """The steps of an input, as ``stepline steps --json``: a list of
+    dicts (index, name, times, events, ...), or a ``pandas.DataFrame``."""
+    text = _report("steps", src, {})
+    rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    return _frame(rows) if as_frame else rows

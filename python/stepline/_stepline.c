@@ -1,0 +1,297 @@
+/* The CPython side of the stepline package: each call runs one library
+ * entry point with the GIL released and hands back the bytes it wrote
+ * (a trace, or a report's JSON), or raises _stepline.Error with (code,
+ * message, file, offset).  The Python layer (stepline/__init__.py)
+ * turns options into these calls and errors into its exceptions. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "stepline/events.h"
+#include "stepline/stepline.h"
+
+static PyObject *Error;
+
+/* The output, gathered in memory. */
+typedef struct out_s {
+  char *p;
+  size_t n, cap;
+} out_t;
+
+static int out_sink(void *ud, const void *p, size_t n) {
+  out_t *o = ud;
+  if (n > SIZE_MAX - o->n) return SL_ENOMEM;
+  if (o->n + n > o->cap) {
+    size_t cap = o->cap ? o->cap : 65536;
+    char *q;
+    while (cap < o->n + n) {
+      if (cap > SIZE_MAX / 2) return SL_ENOMEM;
+      cap *= 2;
+    }
+    if (!(q = realloc(o->p, cap))) return SL_ENOMEM;
+    o->p = q;
+    o->cap = cap;
+  }
+  memcpy(o->p + o->n, p, n);
+  o->n += n;
+  return 0;
+}
+
+/* The inputs: a list of paths (str), or one bytes-like object. */
+typedef struct src_s {
+  const char **paths;
+  size_t n;
+  PyObject **keep;          /* the encoded paths                        */
+  Py_buffer mem;
+  int has_mem;
+} src_t;
+
+static void src_free(src_t *s) {
+  size_t i;
+  for (i = 0; i < s->n; i++) Py_XDECREF(s->keep[i]);
+  free(s->keep);
+  free(s->paths);
+  if (s->has_mem) PyBuffer_Release(&s->mem);
+}
+
+static int src_get(PyObject *obj, src_t *s) {
+  Py_ssize_t i, n;
+  memset(s, 0, sizeof *s);
+  if (PyObject_CheckBuffer(obj)) {
+    if (PyObject_GetBuffer(obj, &s->mem, PyBUF_SIMPLE) < 0) return -1;
+    s->has_mem = 1;
+    return 0;
+  }
+  if (!PyList_Check(obj) || (n = PyList_Size(obj)) < 1) {
+    PyErr_SetString(PyExc_TypeError, "inputs: a non-empty list of paths");
+    return -1;
+  }
+  s->paths = calloc((size_t)n, sizeof *s->paths);
+  s->keep = calloc((size_t)n, sizeof *s->keep);
+  if (!s->paths || !s->keep) {
+    PyErr_NoMemory();
+    return -1;
+  }
+  for (i = 0; i < n; i++) {
+    PyObject *b;
+    if (!PyUnicode_FSConverter(PyList_GetItem(obj, i), &b)) return -1;
+    s->keep[s->n] = b;
+    s->paths[s->n++] = PyBytes_AsString(b);
+  }
+  return 0;
+}
+
+/* Options from a dict of the names sl_options_t has. */
+static const char *opt_str(PyObject *d, const char *k, PyObject **keep) {
+  PyObject *v = d ? PyDict_GetItemString(d, k) : NULL;
+  if (!v || v == Py_None) return NULL;
+  if (!(*keep = PyUnicode_AsUTF8String(v))) return NULL;
+  return PyBytes_AsString(*keep);
+}
+
+static long long opt_int(PyObject *d, const char *k, long long dflt) {
+  PyObject *v = d ? PyDict_GetItemString(d, k) : NULL;
+  if (!v || v == Py_None) return dflt;
+  return PyLong_AsLongLong(v);
+}
+
+typedef struct opts_s {
+  sl_options_t o;
+  PyObject *keep[4];
+} opts_t;
+
+static int opts_get(PyObject *d, opts_t *x) {
+  memset(x, 0, sizeof *x);
+  sl_options_init(&x->o);
+  x->o.trace_format = opt_int(d, "perfetto", 0) ? SL_TRACE_PERFETTO
+                                                : SL_TRACE_CHROME;
+  x->o.show_memory = (int)opt_int(d, "show_memory", 0);
+  x->o.show_dataflow = (int)opt_int(d, "dataflow", 1);
+  x->o.op_time = (sl_op_time_t)opt_int(d, "op_time", SL_OP_TIME_SCHEDULE);
+  x->o.timeline_compat = (int)opt_int(d, "timeline_compat", 0);
+  x->o.min_duration = opt_int(d, "min_duration", 0);
+  x->o.format = (sl_format_t)opt_int(d, "input_format", SL_FORMAT_AUTO);
+  x->o.threads = (int)opt_int(d, "threads", x->o.threads);
+  x->o.steps = opt_str(d, "steps", &x->keep[0]);
+  x->o.devices = opt_str(d, "devices", &x->keep[1]);
+  return PyErr_Occurred() ? -1 : 0;
+}
+
+static void opts_free(opts_t *x) {
+  size_t i;
+  for (i = 0; i < sizeof x->keep / sizeof x->keep[0]; i++)
+    Py_XDECREF(x->keep[i]);
+}
+
+/* The result: the bytes, or _stepline.Error(code, message, file,
+ * offset) with the CLI's line. */
+static PyObject *finish(int rc, out_t *o, const sl_error_t *err,
+                        const src_t *s) {
+  PyObject *r;
+  if (rc == 0) {
+    r = PyBytes_FromStringAndSize(o->p ? o->p : "", (Py_ssize_t)o->n);
+  } else {
+    char line[1024];
+    const char *file = err->file ? err->file
+                       : s->n ? s->paths[0]
+                              : "<bytes>";
+    sl_error_format(err, file, line, sizeof line);
+    PyObject *off, *t;
+    r = NULL;
+    if (err->offset == SL_NO_OFFSET || rc == SL_EUSAGE) {
+      Py_INCREF(Py_None);
+      off = Py_None;
+    } else {
+      off = PyLong_FromUnsignedLongLong(err->offset);
+    }
+    if (off && (t = Py_BuildValue("(issN)", rc, line, file, off))) {
+      PyErr_SetObject(Error, t);
+      Py_DECREF(t);
+    }
+  }
+  free(o->p);
+  return r;
+}
+
+static PyObject *py_convert(PyObject *self, PyObject *args) {
+  PyObject *in, *d;
+  src_t s;
+  opts_t x;
+  out_t o = {0};
+  sl_error_t err;
+  int rc;
+  (void)self;
+  if (!PyArg_ParseTuple(args, "OO", &in, &d)) return NULL;
+  if (src_get(in, &s) || opts_get(d, &x)) {
+    src_free(&s);
+    opts_free(&x);
+    return NULL;
+  }
+  memset(&err, 0, sizeof err);
+  Py_BEGIN_ALLOW_THREADS
+  rc = s.has_mem ? sl_convert_mem(s.mem.buf, (size_t)s.mem.len, &x.o,
+                                  out_sink, &o, &err)
+                 : sl_convert_paths(s.paths, s.n, &x.o, out_sink, &o, &err);
+  Py_END_ALLOW_THREADS
+  {
+    PyObject *r = finish(rc, &o, &err, &s);
+    src_free(&s);
+    opts_free(&x);
+    return r;
+  }
+}
+
+/* stats, mem or steps as JSON: the report `what` of paths. */
+static PyObject *py_report(PyObject *self, PyObject *args) {
+  PyObject *in, *d, *r;
+  const char *what;
+  src_t s;
+  opts_t x;
+  out_t o = {0};
+  sl_error_t err;
+  sl_stats_options_t so;
+  sl_gpu_stats_options_t gso;
+  sl_mem_options_t mo;
+  PyObject *keep[3] = {NULL, NULL, NULL};
+  int rc = 0, grew = 0;
+  (void)self;
+  if (!PyArg_ParseTuple(args, "sOO", &what, &in, &d)) return NULL;
+  if (src_get(in, &s) || opts_get(d, &x)) goto fail;
+  if (s.has_mem) {
+    PyErr_SetString(PyExc_TypeError, "reports read paths");
+    goto fail;
+  }
+  memset(&so, 0, sizeof so);
+  memset(&gso, 0, sizeof gso);
+  memset(&mo, 0, sizeof mo);
+  so.format = gso.format = mo.format = SL_REPORT_JSON;
+  so.top = gso.top = (size_t)opt_int(d, "top", 0);
+  so.per_step = mo.per_step = (int)opt_int(d, "per_step", 0);
+  gso.reports = opt_str(d, "report", &keep[0]);
+  gso.by = opt_str(d, "by", &keep[1]);
+  gso.sort = opt_str(d, "sort", &keep[2]);
+  gso.devices = x.o.devices;
+  if (gso.by && sl_stats_by_parse(gso.by, &so.by)) so.by = 0;
+  if (gso.sort && sl_stats_sort_parse(gso.sort, &so.sort)) so.sort = 0;
+  if (PyErr_Occurred()) goto fail;
+  memset(&err, 0, sizeof err);
+  Py_BEGIN_ALLOW_THREADS
+  if (!strcmp(what, "stats"))
+    rc = sl_input_stats(s.paths, s.n, &x.o, &so, &gso, out_sink, &o, &err);
+  else if (!strcmp(what, "mem"))
+    rc = sl_input_mem(s.paths, s.n, &x.o, &mo, 0, out_sink, &o, &grew, &err);
+  else
+    rc = sl_input_steps(s.paths, s.n, &x.o, 1, out_sink, &o, &err);
+  Py_END_ALLOW_THREADS
+  r = finish(rc, &o, &err, &s);
+  src_free(&s);
+  opts_free(&x);
+  Py_XDECREF(keep[0]);
+  Py_XDECREF(keep[1]);
+  Py_XDECREF(keep[2]);
+  return r;
+fail:
+  src_free(&s);
+  opts_free(&x);
+  Py_XDECREF(keep[0]);
+  Py_XDECREF(keep[1]);
+  Py_XDECREF(keep[2]);
+  return NULL;
+}
+
+static PyObject *py_expand(PyObject *self, PyObject *args) {
+  PyObject *in, *list;
+  src_t s;
+  char **out = NULL;
+  size_t n = 0, i;
+  sl_error_t err;
+  int rc;
+  (void)self;
+  if (!PyArg_ParseTuple(args, "O", &in)) return NULL;
+  if (src_get(in, &s) || s.has_mem) {
+    src_free(&s);
+    return NULL;
+  }
+  rc = sl_inputs_expand(s.paths, s.n, &out, &n, &err);
+  if (rc) {
+    out_t o = {0};
+    PyObject *r = finish(rc, &o, &err, &s);
+    src_free(&s);
+    return r;
+  }
+  list = PyList_New((Py_ssize_t)n);
+  for (i = 0; list && i < n; i++)
+    PyList_SET_ITEM(list, (Py_ssize_t)i, PyUnicode_DecodeFSDefault(out[i]));
+  sl_inputs_free(out, n);
+  src_free(&s);
+  return list;
+}
+
+static PyMethodDef methods[] = {
+    {"convert", py_convert, METH_VARARGS,
+     "convert(inputs, options) -> bytes: the trace"},
+    {"report", py_report, METH_VARARGS,
+     "report(what, paths, options) -> bytes: stats, mem or steps as JSON"},
+    {"expand", py_expand, METH_VARARGS,
+     "expand(paths) -> list: directories of PyTorch traces in place of them"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_stepline",
+                                    "stepline's C library", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__stepline(void);
+PyMODINIT_FUNC PyInit__stepline(void) {
+  PyObject *m = PyModule_Create(&module);
+  if (!m) return NULL;
+  Error = PyErr_NewException("_stepline.Error", NULL, NULL);
+  if (!Error || PyModule_AddObject(m, "Error", Error) < 0) {
+    Py_XDECREF(Error);
+    Py_DECREF(m);
+    return NULL;
+  }
+  Py_INCREF(Error);
+  return m;
+}

@@ -1,0 +1,138 @@
+"""The Python package against the CLI (one thread per conversion:
+byte-for-byte reproducible output): every kind of source gives the
+CLI's exact bytes (convert) and the CLI's JSON (reports); errors carry the
+file and the offset; threads convert in parallel.  STEPLINE names the CLI,
+SL_SHARED_DIR the shared samples (those tests skip without them), SL_DATA
+the repository's tests/data."""
+import gzip
+import io
+import json
+import os
+import subprocess
+import threading
+
+import pytest
+
+import stepline
+
+CLI = os.environ["STEPLINE"]
+DATA = os.environ["SL_DATA"]
+SHARED = os.environ.get("SL_SHARED_DIR", "")
+SMALL = os.path.join(DATA, "gen_small_gpu.runmeta.pb")
+LOG = os.path.join(DATA, "gen_log3_gpu.delimited.pb")
+PYTORCH = os.path.join(SHARED, "pytorch-samples")
+
+
+def cli(*args):
+    r = subprocess.run([CLI, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert r.returncode == 0, r.stderr.decode()
+    return r.stdout
+
+
+def cli_trace(tmp_path, *args):
+    out = tmp_path / "cli.out"
+    cli("convert", "-q", "--threads=1", "-o", str(out), *args)
+    return out.read_bytes()
+
+
+def sample(name):
+    p = os.path.join(PYTORCH, name)
+    if not os.path.exists(p):
+        pytest.skip("needs ../shared/pytorch-samples")
+    return p
+
+
+def test_convert_path_is_the_cli(tmp_path):
+    assert stepline.convert(SMALL, threads=1) == cli_trace(tmp_path, SMALL)
+    assert stepline.convert(LOG, steps="1-", show_memory=True, op_time="all",
+                            threads=1) == \
+        cli_trace(tmp_path, "--steps=1-", "--show-memory", "--op-time=all", LOG)
+
+
+def test_convert_bytes_file_object_and_gzip_stream(tmp_path):
+    want = cli_trace(tmp_path, LOG)
+    data = open(LOG, "rb").read()
+    assert stepline.convert(data, threads=1) == want
+    assert stepline.convert(memoryview(data), threads=1) == want
+    assert stepline.convert(io.BytesIO(data), threads=1) == want
+    assert stepline.convert(io.BytesIO(gzip.compress(data)), threads=1) == want
+
+
+def test_convert_to_a_path_and_a_file_object(tmp_path):
+    want = cli_trace(tmp_path, "--format=perfetto", SMALL)
+    out = tmp_path / "t.pftrace"
+    assert stepline.convert(SMALL, out, threads=1) is None
+    assert out.read_bytes() == want
+    buf = io.BytesIO()
+    stepline.convert(SMALL, buf, format="perfetto", threads=1)
+    assert buf.getvalue() == want
+
+
+def test_several_inputs_and_a_directory(tmp_path):
+    a = sample("kineto_a100_nccl_data.json.gz")
+    b = sample("kineto_v100_ns_resolution_rank-0.Apr_03_18_51_38.1102.pt.trace.json.gz")
+    assert stepline.convert([a, b]) == cli_trace(tmp_path, a, b)
+    d = tmp_path / "tb"
+    d.mkdir()
+    os.symlink(a, d / "w0.1.pt.trace.json.gz")
+    os.symlink(b, d / "w1.1.pt.trace.json.gz")
+    assert stepline.convert(d, format="perfetto") == \
+        cli_trace(tmp_path, "--format=perfetto", str(d))
+
+
+def test_reports_are_the_clis_json():
+    p = sample("kineto_v100_memory_df_index_resolver.json.gz")
+    assert stepline.stats(p) == json.loads(cli("stats", "--format=json", p))
+    assert stepline.stats(p, report="kernels", top=3) == \
+        json.loads(cli("stats", "--format=json", "--report=kernels", "--top=3", p))
+    assert stepline.mem(p, per_step=True) == \
+        json.loads(cli("mem", "--format=json", "--per-step", p))
+    assert stepline.steps(p) == \
+        [json.loads(x) for x in cli("steps", "--json", p).splitlines()]
+    assert stepline.stats(LOG) == json.loads(cli("stats", "--format=json", LOG))
+
+
+def test_errors_carry_the_file_and_offset(tmp_path):
+    cut = tmp_path / "cut.pb"
+    cut.write_bytes(open(SMALL, "rb").read()[:3000])
+    with pytest.raises(stepline.InputError) as e:
+        stepline.convert(cut)
+    assert e.value.file == str(cut) and e.value.offset == 3000
+    r = subprocess.run([CLI, "convert", "-q", str(cut)], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE)
+    assert r.stderr.decode().strip() == "stepline: " + e.value.message
+    out = tmp_path / "never.json"
+    with pytest.raises(stepline.InputError):
+        stepline.convert(cut, out)
+    assert not out.exists()
+    with pytest.raises(stepline.UsageError):
+        stepline.convert(SMALL, op_time="sometimes")
+    with pytest.raises(stepline.UsageError):
+        stepline.convert(LOG, steps="x-y")
+    with pytest.raises(OSError):
+        stepline.convert(tmp_path / "missing.pb")
+
+
+def test_threads_convert_in_parallel():
+    want = stepline.convert(LOG, threads=1)
+    got = [None] * 4
+
+    def run(i):
+        got[i] = stepline.convert(LOG, threads=1)
+
+    ts = [threading.Thread(target=run, args=(i,)) for i in range(4)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert got == [want] * 4
+
+
+def test_frames_are_the_rows():
+    pandas = pytest.importorskip("pandas")
+    p = sample("kineto_v100_memory_df_index_resolver.json.gz")
+    rows = stepline.stats(p)
+    frames = stepline.stats(p, as_frame=True)
+    for k, f in frames.items():
+        assert isinstance(f, pandas.DataFrame)
+        assert f.to_dict("records") == rows[k]["rows"]
