@@ -163,6 +163,7 @@ static PyObject *py_convert(PyObject *self, PyObject *args) {
   sl_error_t err;
   int rc;
   (void)self;
+  memset(&x, 0, sizeof x);
   if (!PyArg_ParseTuple(args, "OO", &in, &d)) return NULL;
   if (src_get(in, &s) || opts_get(d, &x)) {
     src_free(&s);
@@ -185,7 +186,7 @@ static PyObject *py_convert(PyObject *self, PyObject *args) {
 
 /* stats, mem or steps as JSON: the report `what` of paths. */
 static PyObject *py_report(PyObject *self, PyObject *args) {
-  PyObject *in, *d, *r;
+  PyObject *in, *d, *r = NULL;
   const char *what;
   src_t s;
   opts_t x;
@@ -197,11 +198,12 @@ static PyObject *py_report(PyObject *self, PyObject *args) {
   PyObject *keep[3] = {NULL, NULL, NULL};
   int rc = 0, grew = 0;
   (void)self;
+  memset(&x, 0, sizeof x);
   if (!PyArg_ParseTuple(args, "sOO", &what, &in, &d)) return NULL;
-  if (src_get(in, &s) || opts_get(d, &x)) goto fail;
+  if (src_get(in, &s) || opts_get(d, &x)) goto done;
   if (s.has_mem) {
     PyErr_SetString(PyExc_TypeError, "reports read paths");
-    goto fail;
+    goto done;
   }
   memset(&so, 0, sizeof so);
   memset(&gso, 0, sizeof gso);
@@ -215,7 +217,7 @@ static PyObject *py_report(PyObject *self, PyObject *args) {
   gso.devices = x.o.devices;
   if (gso.by && sl_stats_by_parse(gso.by, &so.by)) so.by = 0;
   if (gso.sort && sl_stats_sort_parse(gso.sort, &so.sort)) so.sort = 0;
-  if (PyErr_Occurred()) goto fail;
+  if (PyErr_Occurred()) goto done;
   memset(&err, 0, sizeof err);
   Py_BEGIN_ALLOW_THREADS
   if (!strcmp(what, "stats"))
@@ -226,19 +228,13 @@ static PyObject *py_report(PyObject *self, PyObject *args) {
     rc = sl_input_steps(s.paths, s.n, &x.o, 1, out_sink, &o, &err);
   Py_END_ALLOW_THREADS
   r = finish(rc, &o, &err, &s);
+done:
   src_free(&s);
   opts_free(&x);
   Py_XDECREF(keep[0]);
   Py_XDECREF(keep[1]);
   Py_XDECREF(keep[2]);
   return r;
-fail:
-  src_free(&s);
-  opts_free(&x);
-  Py_XDECREF(keep[0]);
-  Py_XDECREF(keep[1]);
-  Py_XDECREF(keep[2]);
-  return NULL;
 }
 
 static PyObject *py_expand(PyObject *self, PyObject *args) {
