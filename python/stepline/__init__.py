@@ -78,7 +78,7 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
             show_memory: bool = False, dataflow: bool = True,
             op_time: str = "schedule", min_duration: Optional[int] = None,
             devices: Optional[str] = None, timeline_compat: bool = False,
-            threads: int = 2) -> Optional[bytes]:
+            threads: int = 2, progress: Any = None) -> Optional[bytes]:
     """Converts ``src`` to a trace, as ``stepline convert`` does.
 
     Args:
@@ -95,6 +95,13 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
         names), timeline_compat: as the CLI's options of those names.
       threads: 2 lets a step log's steps use a second core; 1 gives
         byte-for-byte reproducible output (as the CLI's --threads).
+      progress: a callable given (bytes read, events written) about 10
+        times a second while a step log is read (an exception it raises
+        stops the run and is raised here), or True for a tqdm bar when
+        tqdm is installed.
+
+    Ctrl-C (KeyboardInterrupt) stops a conversion within a few MB of
+    output.
 
     Returns the trace's bytes when ``out`` is None, else None.
     Raises InputError, UsageError or OSError.
@@ -112,7 +119,7 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
                     show_memory=int(show_memory), dataflow=int(dataflow),
                     op_time=_OP_TIMES[op_time], min_duration=min_duration,
                     devices=devices, timeline_compat=int(timeline_compat),
-                    threads=threads)
+                    threads=threads, progress=_progress(progress))
     if isinstance(src, (bytes, bytearray, memoryview)):
         data = src
     elif hasattr(src, "read"):
@@ -133,6 +140,21 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
         f.write(trace)
     os.replace(tmp, path)
     return None
+
+
+def _progress(progress: Any) -> Any:
+    if progress is not True:
+        return progress
+    try:
+        import tqdm
+    except ImportError:
+        return None
+    bar = tqdm.tqdm(unit="B", unit_scale=True)
+
+    def update(read: int, events: int) -> None:
+        bar.update(read - bar.n)
+        bar.set_postfix(events=events, refresh=False)
+    return update
 
 
 def _report(what: str, src: Source, opts: Dict[str, Any]) -> bytes:

@@ -3,13 +3,16 @@ byte-for-byte reproducible output): every kind of source gives the
 CLI's exact bytes (convert) and the CLI's JSON (reports); errors carry the
 file and the offset; threads convert in parallel.  STEPLINE names the CLI,
 SL_SHARED_DIR the shared samples (those tests skip without them), SL_DATA
-the repository's tests/data."""
+the repository's tests/data, SL_GEN the step generator."""
 import gzip
 import io
 import json
 import os
+import signal
 import subprocess
+import sys
 import threading
+import time
 
 import pytest
 
@@ -136,3 +139,43 @@ def test_frames_are_the_rows():
     for k, f in frames.items():
         assert isinstance(f, pandas.DataFrame)
         assert f.to_dict("records") == rows[k]["rows"]
+
+
+def test_progress_and_its_exception_stop_the_run():
+    seen = []
+    stepline.convert(LOG, progress=lambda r, e: seen.append((r, e)))
+    assert seen and seen[-1][0] == os.path.getsize(LOG)
+
+    def stop(read, events):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        stepline.convert(LOG, progress=stop)
+
+
+def test_ctrl_c_stops_a_long_conversion(tmp_path):
+    big = tmp_path / "big.pb"
+    subprocess.run([os.environ["SL_GEN"], "--nodes", "20000", "--gpu", "--format",
+                    "delimited", "--steps", "10", "-o", str(big)], check=True)
+    t0 = time.monotonic()
+    stepline.convert(big)
+    whole = time.monotonic() - t0
+    fired = []
+    timer = threading.Timer(whole / 5, lambda: (fired.append(time.monotonic()),
+                                                os.kill(os.getpid(), signal.SIGINT)))
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        stepline.convert(big)
+    stopped = time.monotonic()
+    timer.join()
+    # Within a few MB of output of the signal, not at the end of the run.
+    assert stopped - fired[0] < whole / 2, (stopped - fired[0], whole)
+
+
+def test_python_m_is_the_cli(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "stepline", "convert", "-q",
+                        "--threads=1", SMALL], stdout=subprocess.PIPE)
+    assert r.returncode == 0 and r.stdout == cli("convert", "-q", "--threads=1", SMALL)
+    r = subprocess.run([sys.executable, "-m", "stepline", "mem", str(tmp_path / "no.pb")],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert r.returncode == 1 and b"no.pb" in r.stderr
