@@ -112,7 +112,7 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
         raise UsageError("op_time must be schedule, gpu or all, not %r" % (op_time,))
     path = None
     if isinstance(out, (str, os.PathLike)):
-        path = os.fspath(out)
+        path = os.fsdecode(os.fspath(out))
         if path.endswith((".pftrace", ".perfetto-trace")):
             format = "perfetto"
     opts = _options(perfetto=_FORMATS[format], steps=steps,
@@ -127,19 +127,10 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
     else:
         data = _paths(src)
     try:
-        trace = _stepline.convert(data, opts)
+        return _stepline.convert(data, opts, path if path is not None else out)
     except _stepline.Error as e:
         _raise(e)
-    if out is None:
-        return trace
-    if path is None:
-        out.write(trace)
-        return None
-    tmp = "%s.tmp-%d" % (path, os.getpid())
-    with open(tmp, "wb") as f:
-        f.write(trace)
-    os.replace(tmp, path)
-    return None
+        raise
 
 
 def _progress(progress: Any) -> Any:

@@ -26,6 +26,8 @@ typedef struct out_s {
   int stop;
   PyObject *exc[3];         /* what stopped the run                     */
   size_t unchecked;         /* output bytes since signals were checked  */
+  sl_writer_t *w;           /* to a file (on the writer's thread), or    */
+  PyObject *file;           /* to a Python file object, or gathered      */
 } out_t;
 
 /* Output between checks for a pending Ctrl-C: about 40 checks a second
@@ -73,6 +75,16 @@ static int out_sink(void *ud, const void *p, size_t n) {
     check_signals(o);
   }
   if (o->stop) return SL_ECANCELED;
+  if (o->w) return sl_writer_sink(o->w, p, n);
+  if (o->file) {
+    PyGILState_STATE g = PyGILState_Ensure();
+    PyObject *r = PyObject_CallMethod(o->file, "write", "y#", (const char *)p,
+                                      (Py_ssize_t)n);
+    if (!r) stop_with_error(o);
+    Py_XDECREF(r);
+    PyGILState_Release(g);
+    return o->stop ? SL_ECANCELED : 0;
+  }
   if (n > SIZE_MAX - o->n) return SL_ENOMEM;
   if (o->n + n > o->cap) {
     size_t cap = o->cap ? o->cap : 65536;
@@ -212,16 +224,20 @@ static PyObject *finish(int rc, out_t *o, const sl_error_t *err,
   return r;
 }
 
+/* convert(inputs, options, out): out None (the bytes are returned), a
+ * path (written whole through sl_outfile_t, as the CLI writes) or an
+ * object with write(). */
 static PyObject *py_convert(PyObject *self, PyObject *args) {
-  PyObject *in, *d;
+  PyObject *in, *d, *to, *path = NULL;
   src_t s;
   opts_t x;
   out_t o = {0};
+  sl_outfile_t *of = NULL;
   sl_error_t err;
-  int rc;
+  int rc, wrc = 0;
   (void)self;
   memset(&x, 0, sizeof x);
-  if (!PyArg_ParseTuple(args, "OO", &in, &d)) return NULL;
+  if (!PyArg_ParseTuple(args, "OOO", &in, &d, &to)) return NULL;
   if (src_get(in, &s) || opts_get(d, &x)) {
     src_free(&s);
     opts_free(&x);
@@ -232,15 +248,57 @@ static PyObject *py_convert(PyObject *self, PyObject *args) {
   x.o.progress = on_progress;
   x.o.progress_ud = &o;
   memset(&err, 0, sizeof err);
+  if (PyUnicode_Check(to)) {
+    PyObject *r = NULL;
+    if (!PyUnicode_FSConverter(to, &path)) {
+      r = NULL;
+    } else if ((rc = sl_outfile_open(PyBytes_AsString(path), &of, &err))) {
+      r = finish(rc, &o, &err, &s); /* raises: OSError */
+    } else if (!(o.w = sl_writer_new(sl_outfile_fd(of)))) {
+      sl_outfile_close(of, 0, NULL);
+      r = PyErr_NoMemory();
+    } else {
+      r = Py_None;
+    }
+    if (r != Py_None) {
+      Py_XDECREF(path);
+      src_free(&s);
+      opts_free(&x);
+      return NULL;
+    }
+  } else if (to != Py_None) {
+    o.file = to;
+  }
   Py_BEGIN_ALLOW_THREADS
   rc = s.has_mem ? sl_convert_mem(s.mem.buf, (size_t)s.mem.len, &x.o,
                                   out_sink, &o, &err)
                  : sl_convert_paths(s.paths, s.n, &x.o, out_sink, &o, &err);
+  if (o.w) wrc = sl_writer_free(o.w);
+  if (of) {
+    sl_error_t cerr;
+    int crc = sl_outfile_close(of, rc == 0 && wrc == 0 && !o.stop, &cerr);
+    if (rc == 0 && wrc == 0 && crc) {
+      wrc = crc;
+      err = cerr;
+    }
+  }
   Py_END_ALLOW_THREADS
+  Py_XDECREF(path);
+  if (rc == 0 && wrc) {
+    rc = wrc;
+    if (!err.msg[0]) snprintf(err.msg, sizeof err.msg, "cannot write: %s",
+                              strerror(-wrc));
+    err.offset = SL_NO_OFFSET;
+    err.file = NULL;
+  }
   {
     PyObject *r = finish(rc, &o, &err, &s);
     src_free(&s);
     opts_free(&x);
+    if (r && to != Py_None) {
+      Py_DECREF(r);
+      Py_RETURN_NONE;
+    }
     return r;
   }
 }
