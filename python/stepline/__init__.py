@@ -11,6 +11,7 @@ the GIL released, so several threads convert in parallel.
 Errors: ``InputError`` (bad input: ``.file``, ``.offset`` and the CLI's
 one-line message), ``UsageError`` (bad arguments), ``OSError`` (I/O).
 """
+import io
 import json
 import os
 from typing import Any, Dict, List, Optional, Sequence, Union
@@ -21,10 +22,11 @@ __all__ = ["convert", "stats", "mem", "steps", "InputError", "UsageError"]
 
 Source = Union[str, "os.PathLike[str]", bytes, memoryview, Sequence[Any], Any]
 
-_EUSAGE = -1005
-_EOUTPUT = -1007
+_EUSAGE = _stepline.EUSAGE
+_EOUTPUT = _stepline.EOUTPUT
 _OP_TIMES = {"schedule": 0, "gpu": 1, "all": 2}
 _FORMATS = {"chrome": 0, "perfetto": 1}
+_JSON_FORMAT = _stepline.FORMAT_JSON
 
 
 class InputError(Exception):
@@ -120,17 +122,55 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
                     op_time=_OP_TIMES[op_time], min_duration=min_duration,
                     devices=devices, timeline_compat=int(timeline_compat),
                     threads=threads, progress=_progress(progress))
-    if isinstance(src, (bytes, bytearray, memoryview)):
-        data = src
-    elif hasattr(src, "read"):
-        data = src.read()
-    else:
-        data = _paths(src)
+    to = path if path is not None else out
     try:
-        return _stepline.convert(data, opts, path if path is not None else out)
+        if hasattr(src, "read"):
+            return _convert_stream(src, opts, to)
+        data = src if isinstance(src, (bytes, bytearray, memoryview)) else _paths(src)
+        return _stepline.convert(data, opts, to)
     except _stepline.Error as e:
         _raise(e)
         raise
+
+
+class _Chain:
+    """A file object's first chunk, then the rest of it."""
+
+    def __init__(self, first: bytes, rest: Any):
+        self.first, self.rest = first, rest
+
+    def read(self, n: int) -> bytes:
+        if self.first:
+            b, self.first = self.first, b""
+            return b
+        return self.rest.read(n)
+
+
+def _convert_stream(src: Any, opts: Dict[str, Any], to: Any) -> Optional[bytes]:
+    """A step log is pushed a chunk at a time; a trace JSON (which is read
+    more than once) is spooled to a temporary file first, as the CLI
+    spools a pipe."""
+    import gzip
+    import tempfile
+    first = src.read(1 << 20) or b""
+    head = first
+    if first[:2] == b"\x1f\x8b":
+        try:
+            head = gzip.GzipFile(fileobj=io.BytesIO(first)).read(64)
+        except (OSError, EOFError):
+            head = b""
+    if head.lstrip()[:1] in (b"{", b"["):
+        with tempfile.NamedTemporaryFile(suffix=".json") as tmp:
+            tmp.write(first)
+            while True:
+                b = src.read(1 << 20)
+                if not b:
+                    break
+                tmp.write(b)
+            tmp.flush()
+            opts = dict(opts, input_format=_JSON_FORMAT)
+            return _stepline.convert([tmp.name], opts, to)
+    return _stepline.convert_stream(_Chain(first, src), opts, to)
 
 
 def _progress(progress: Any) -> Any:

@@ -224,6 +224,52 @@ static PyObject *finish(int rc, out_t *o, const sl_error_t *err,
   return r;
 }
 
+/* Where a trace goes: `to` None (gathered, returned as bytes), a path
+ * (written whole through sl_outfile_t and the writer thread, as the CLI
+ * writes) or an object with write().  Returns 0, 1 with a Python error
+ * set, or a library code with err filled. */
+static int out_begin(out_t *o, PyObject *to, PyObject **path,
+                     sl_outfile_t **of, sl_error_t *err) {
+  int rc;
+  if (to == Py_None) return 0;
+  if (!PyUnicode_Check(to)) {
+    o->file = to;
+    return 0;
+  }
+  if (!PyUnicode_FSConverter(to, path)) return 1;
+  if ((rc = sl_outfile_open(PyBytes_AsString(*path), of, err))) return rc;
+  if (!(o->w = sl_writer_new(sl_outfile_fd(*of)))) {
+    sl_outfile_close(*of, 0, NULL);
+    *of = NULL;
+    PyErr_NoMemory();
+    return 1;
+  }
+  return 0;
+}
+
+/* Without the GIL: the output finished (kept only when the run was
+ * whole).  Returns rc, or the write's error with err set. */
+static int out_end(out_t *o, sl_outfile_t *of, int rc, sl_error_t *err) {
+  int wrc = o->w ? sl_writer_free(o->w) : 0;
+  o->w = NULL;
+  if (of) {
+    sl_error_t cerr;
+    int crc = sl_outfile_close(of, rc == 0 && wrc == 0 && !o->stop, &cerr);
+    if (rc == 0 && wrc == 0 && crc) {
+      wrc = crc;
+      *err = cerr;
+    }
+  }
+  if (rc == 0 && wrc) {
+    rc = wrc;
+    if (!err->msg[0])
+      snprintf(err->msg, sizeof err->msg, "cannot write: %s", strerror(-wrc));
+    err->offset = SL_NO_OFFSET;
+    err->file = NULL;
+  }
+  return rc;
+}
+
 /* convert(inputs, options, out): out None (the bytes are returned), a
  * path (written whole through sl_outfile_t, as the CLI writes) or an
  * object with write(). */
@@ -234,7 +280,7 @@ static PyObject *py_convert(PyObject *self, PyObject *args) {
   out_t o = {0};
   sl_outfile_t *of = NULL;
   sl_error_t err;
-  int rc, wrc = 0;
+  int rc;
   (void)self;
   memset(&x, 0, sizeof x);
   if (!PyArg_ParseTuple(args, "OOO", &in, &d, &to)) return NULL;
@@ -248,49 +294,20 @@ static PyObject *py_convert(PyObject *self, PyObject *args) {
   x.o.progress = on_progress;
   x.o.progress_ud = &o;
   memset(&err, 0, sizeof err);
-  if (PyUnicode_Check(to)) {
-    PyObject *r = NULL;
-    if (!PyUnicode_FSConverter(to, &path)) {
-      r = NULL;
-    } else if ((rc = sl_outfile_open(PyBytes_AsString(path), &of, &err))) {
-      r = finish(rc, &o, &err, &s); /* raises: OSError */
-    } else if (!(o.w = sl_writer_new(sl_outfile_fd(of)))) {
-      sl_outfile_close(of, 0, NULL);
-      r = PyErr_NoMemory();
-    } else {
-      r = Py_None;
-    }
-    if (r != Py_None) {
-      Py_XDECREF(path);
-      src_free(&s);
-      opts_free(&x);
-      return NULL;
-    }
-  } else if (to != Py_None) {
-    o.file = to;
+  if ((rc = out_begin(&o, to, &path, &of, &err)) != 0) {
+    PyObject *r = rc < 0 ? finish(rc, &o, &err, &s) : NULL;
+    Py_XDECREF(path);
+    src_free(&s);
+    opts_free(&x);
+    return r;
   }
   Py_BEGIN_ALLOW_THREADS
   rc = s.has_mem ? sl_convert_mem(s.mem.buf, (size_t)s.mem.len, &x.o,
                                   out_sink, &o, &err)
                  : sl_convert_paths(s.paths, s.n, &x.o, out_sink, &o, &err);
-  if (o.w) wrc = sl_writer_free(o.w);
-  if (of) {
-    sl_error_t cerr;
-    int crc = sl_outfile_close(of, rc == 0 && wrc == 0 && !o.stop, &cerr);
-    if (rc == 0 && wrc == 0 && crc) {
-      wrc = crc;
-      err = cerr;
-    }
-  }
+  rc = out_end(&o, of, rc, &err);
   Py_END_ALLOW_THREADS
   Py_XDECREF(path);
-  if (rc == 0 && wrc) {
-    rc = wrc;
-    if (!err.msg[0]) snprintf(err.msg, sizeof err.msg, "cannot write: %s",
-                              strerror(-wrc));
-    err.offset = SL_NO_OFFSET;
-    err.file = NULL;
-  }
   {
     PyObject *r = finish(rc, &o, &err, &s);
     src_free(&s);
@@ -384,6 +401,83 @@ static PyObject *py_expand(PyObject *self, PyObject *args) {
   return list;
 }
 
+/* convert_stream(file, options, out): a step log read from a file
+ * object a chunk at a time and pushed (sl_reader_t), out as for
+ * convert(). */
+static PyObject *py_convert_stream(PyObject *self, PyObject *args) {
+  PyObject *in, *d, *to, *path = NULL, *r;
+  opts_t x;
+  out_t o = {0};
+  src_t none;
+  sl_outfile_t *of = NULL;
+  sl_reader_t *rd = NULL;
+  sl_error_t err;
+  int rc = 0;
+  (void)self;
+  memset(&x, 0, sizeof x);
+  memset(&none, 0, sizeof none);
+  memset(&err, 0, sizeof err);
+  if (!PyArg_ParseTuple(args, "OOO", &in, &d, &to)) return NULL;
+  if (opts_get(d, &x)) goto fail;
+  o.progress = PyDict_GetItemString(d, "progress");
+  if (o.progress == Py_None) o.progress = NULL;
+  x.o.progress = on_progress;
+  x.o.progress_ud = &o;
+  if ((rc = out_begin(&o, to, &path, &of, &err)) > 0) goto fail;
+  if (rc < 0) {
+    r = finish(rc, &o, &err, &none);
+    goto done;
+  }
+  if ((rc = sl_reader_new(&x.o, out_sink, &o, &rd, &err)) == 0) {
+    for (;;) {
+      Py_buffer b;
+      PyObject *chunk = PyObject_CallMethod(in, "read", "n", (Py_ssize_t)1 << 20);
+      if (!chunk || PyObject_GetBuffer(chunk, &b, PyBUF_SIMPLE) < 0) {
+        Py_XDECREF(chunk);
+        stop_with_error(&o);
+        rc = SL_ECANCELED;
+        break;
+      }
+      if (b.len == 0) {
+        PyBuffer_Release(&b);
+        Py_DECREF(chunk);
+        Py_BEGIN_ALLOW_THREADS
+        rc = sl_reader_finish(rd);
+        Py_END_ALLOW_THREADS
+        break;
+      }
+      Py_BEGIN_ALLOW_THREADS
+      rc = sl_reader_feed(rd, b.buf, (size_t)b.len);
+      Py_END_ALLOW_THREADS
+      PyBuffer_Release(&b);
+      Py_DECREF(chunk);
+      if (rc == 0 && PyErr_CheckSignals() < 0) {
+        stop_with_error(&o);
+        rc = SL_ECANCELED;
+      }
+      if (rc) break;
+    }
+  }
+  Py_BEGIN_ALLOW_THREADS
+  sl_reader_free(rd);
+  rc = out_end(&o, of, rc, &err);
+  Py_END_ALLOW_THREADS
+  r = finish(rc, &o, &err, &none);
+  if (r && to != Py_None) {
+    Py_DECREF(r);
+    r = Py_None;
+    Py_INCREF(r);
+  }
+  goto done;
+fail:
+  r = NULL;
+  free(o.p);
+done:
+  Py_XDECREF(path);
+  opts_free(&x);
+  return r;
+}
+
 int sl__cli_main(int argc, char **argv);
 
 /* The CLI on argv (for `python -m stepline`: it installs its signal
@@ -423,6 +517,8 @@ static PyMethodDef methods[] = {
      "main(argv) -> int: the stepline command line (python -m stepline)"},
     {"convert", py_convert, METH_VARARGS,
      "convert(inputs, options) -> bytes: the trace"},
+    {"convert_stream", py_convert_stream, METH_VARARGS,
+     "convert_stream(file, options, out): a step log pushed in chunks"},
     {"report", py_report, METH_VARARGS,
      "report(what, paths, options) -> bytes: stats, mem or steps as JSON"},
     {"expand", py_expand, METH_VARARGS,
@@ -444,5 +540,11 @@ PyMODINIT_FUNC PyInit__stepline(void) {
     return NULL;
   }
   Py_INCREF(Error);
+  if (PyModule_AddIntConstant(m, "EUSAGE", SL_EUSAGE) < 0 ||
+      PyModule_AddIntConstant(m, "EOUTPUT", SL_EOUTPUT) < 0 ||
+      PyModule_AddIntConstant(m, "FORMAT_JSON", SL_FORMAT_JSON) < 0) {
+    Py_DECREF(m);
+    return NULL;
+  }
   return m;
 }

@@ -61,6 +61,24 @@ def test_convert_bytes_file_object_and_gzip_stream(tmp_path):
     assert stepline.convert(io.BytesIO(gzip.compress(data)), threads=1) == want
 
 
+def test_a_stream_is_pushed_in_chunks(tmp_path):
+    # Bigger than a chunk, so the reader takes it in pieces.
+    big = tmp_path / "big.pb"
+    subprocess.run([os.environ["SL_GEN"], "--nodes", "3000", "--gpu", "--format",
+                    "delimited", "--steps", "4", "-o", str(big)], check=True)
+    want = cli_trace(tmp_path, str(big))
+    assert stepline.convert(open(big, "rb"), threads=1) == want
+    gz = gzip.compress(big.read_bytes())
+    assert stepline.convert(io.BytesIO(gz), threads=1) == want
+    cut = io.BytesIO(big.read_bytes()[:-10])
+    with pytest.raises(stepline.InputError) as e:
+        stepline.convert(cut)
+    assert e.value.offset is not None
+    # A trace JSON is spooled: it is read more than once.
+    p = sample("kineto_amd_mi250_rocm6_minitoy.json.gz")
+    assert stepline.convert(open(p, "rb")) == cli_trace(tmp_path, p)
+
+
 def test_convert_to_a_path_and_a_file_object(tmp_path):
     want = cli_trace(tmp_path, "--format=perfetto", SMALL)
     out = tmp_path / "t.pftrace"
