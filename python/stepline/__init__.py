@@ -4,8 +4,8 @@ and report where the time and the memory went.
 Every function takes what the command line takes as ``src``: a path
 (``str`` or ``os.PathLike``; a PyTorch ``tensorboard_trace_handler``
 directory or an XSpace profile directory too), a list of them (workers,
-hosts, ranks), or for ``convert`` the bytes of a step log
-(``bytes``/``memoryview``/a binary file object).  The work runs in C with
+hosts, ranks), or the bytes of one input (``bytes``, ``memoryview`` or a
+binary file object; gzip too).  The work runs in C with
 the GIL released, so several threads convert in parallel.
 
 Errors: ``InputError`` (bad input: ``.file``, ``.offset`` and the CLI's
@@ -85,8 +85,9 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
 
     Args:
       src: a path, a directory, a list of paths (one trace of them all),
-        or the bytes of a step log (``bytes``, ``memoryview`` or a binary
-        file object, read whole).
+        or the bytes of one input (``bytes``, ``memoryview`` or a binary
+        file object: a step log is pushed a MB at a time, a trace JSON
+        spooled to a temporary file).
       out: a path (written only when the whole trace is; a ``.pftrace``
         name picks Perfetto's format), a binary file object, or None to
         get the bytes back.
@@ -126,11 +127,26 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
     try:
         if hasattr(src, "read"):
             return _convert_stream(src, opts, to)
-        data = src if isinstance(src, (bytes, bytearray, memoryview)) else _paths(src)
-        return _stepline.convert(data, opts, to)
+        if isinstance(src, (bytes, bytearray, memoryview)):
+            if _is_json(bytes(src[:1 << 16])):
+                return _convert_stream(io.BytesIO(src), opts, to)
+            return _stepline.convert(src, opts, to)
+        return _stepline.convert(_paths(src), opts, to)
     except _stepline.Error as e:
         _raise(e)
         raise
+
+
+def _is_json(first: bytes) -> bool:
+    """Do these first bytes (gzip or not) begin a trace JSON?"""
+    import gzip
+    head = first
+    if first[:2] == b"\x1f\x8b":
+        try:
+            head = gzip.GzipFile(fileobj=io.BytesIO(first)).read(64)
+        except (OSError, EOFError):
+            head = b""
+    return head.lstrip()[:1] in (b"{", b"[")
 
 
 class _Chain:
@@ -150,16 +166,9 @@ def _convert_stream(src: Any, opts: Dict[str, Any], to: Any) -> Optional[bytes]:
     """A step log is pushed a chunk at a time; a trace JSON (which is read
     more than once) is spooled to a temporary file first, as the CLI
     spools a pipe."""
-    import gzip
     import tempfile
     first = src.read(1 << 20) or b""
-    head = first
-    if first[:2] == b"\x1f\x8b":
-        try:
-            head = gzip.GzipFile(fileobj=io.BytesIO(first)).read(64)
-        except (OSError, EOFError):
-            head = b""
-    if head.lstrip()[:1] in (b"{", b"["):
+    if _is_json(first):
         with tempfile.NamedTemporaryFile(suffix=".json") as tmp:
             tmp.write(first)
             while True:
@@ -189,8 +198,23 @@ def _progress(progress: Any) -> Any:
 
 
 def _report(what: str, src: Source, opts: Dict[str, Any]) -> bytes:
+    """A report of paths, or of bytes or a file object spooled to a
+    temporary file (reports read their input more than once)."""
+    import tempfile
     try:
-        return _stepline.report(what, _paths(src), opts)
+        if not isinstance(src, (bytes, bytearray, memoryview)) and not hasattr(src, "read"):
+            return _stepline.report(what, _paths(src), opts)
+        with tempfile.NamedTemporaryFile() as tmp:
+            if hasattr(src, "read"):
+                while True:
+                    b = src.read(1 << 20)
+                    if not b:
+                        break
+                    tmp.write(b)
+            else:
+                tmp.write(src)
+            tmp.flush()
+            return _stepline.report(what, [tmp.name], opts)
     except _stepline.Error as e:
         _raise(e)
         raise

@@ -77,6 +77,7 @@ def test_a_stream_is_pushed_in_chunks(tmp_path):
     # A trace JSON is spooled: it is read more than once.
     p = sample("kineto_amd_mi250_rocm6_minitoy.json.gz")
     assert stepline.convert(open(p, "rb")) == cli_trace(tmp_path, p)
+    assert stepline.convert(open(p, "rb").read()) == cli_trace(tmp_path, p)
 
 
 def test_convert_to_a_path_and_a_file_object(tmp_path):
@@ -111,6 +112,9 @@ def test_reports_are_the_clis_json():
     assert stepline.steps(p) == \
         [json.loads(x) for x in cli("steps", "--json", p).splitlines()]
     assert stepline.stats(LOG) == json.loads(cli("stats", "--format=json", LOG))
+    # Bytes and file objects too.
+    assert stepline.steps(open(p, "rb")) == stepline.steps(p)
+    assert stepline.stats(open(LOG, "rb").read()) == stepline.stats(LOG)
 
 
 def test_errors_carry_the_file_and_offset(tmp_path):
