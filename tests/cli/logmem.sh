@@ -2,7 +2,7 @@
 # Peak memory does not grow with the number of steps: a log of 200 steps
 # converts in (nearly) the same peak RSS as a log of one of those steps.
 # Peak RSS is read by getrusage of the child (tests/tools/peakrss.c); the bound
-# is 10%, generous next to what the tables of one step take.
+# is 15% (see below for why not less).
 #   logmem.sh STEPLINE SL_GEN PEAKRSS
 SL=$1 GEN=$2 PEAK=$3
 T=$(mktemp -d)
@@ -32,8 +32,11 @@ done > "$T/many.ev.gz"
 # between 15 and 19 MiB on a loaded machine, one-step --show-memory ones
 # between 8.7 and 10.0 MiB.  A log of 200 steps meets the worst of those
 # moments in some step, so its peak is compared with the highest of five
-# one-step runs, and its own lowest of three is taken.  Growth with the
-# number of steps still shows: 10% is about 1 MiB here.
+# one-step runs, and its own lowest of three is taken.  Even so, the
+# plain one-step figure is bimodal between invocations of this script
+# (9.3 or 10.3 MiB, five runs alike; the same for builds of months
+# apart) while 200 steps take 10.2-10.5 MiB: the bound is 15%, about
+# 1.5 MiB here, which growth with the number of steps would still pass.
 peakn() {  # peakn max|min RUNS INPUT ARGS...
   which=$1 runs=$2 in=$3; shift 3
   best=""
@@ -51,12 +54,12 @@ check() {  # check DESCRIPTION STDIN-OF-ONE STDIN-OF-MANY ARGS... (INPUT last as
   desc=$1 in1=$2 in200=$3; shift 3
   a=$(peakn max 5 "$in1" "$@") || { fail=$((fail + 1)); echo "FAIL: $desc: 1 step failed"; return; }
   b=$(peakn min 3 "$in200" "$@") || { fail=$((fail + 1)); echo "FAIL: $desc: 200 steps failed"; return; }
-  if [ "$b" -le $((a + a / 10)) ]; then
+  if [ "$b" -le $((a + a * 15 / 100)) ]; then
     pass=$((pass + 1))
     echo "ok: $desc: 1 step $a KiB, 200 steps $b KiB"
   else
     fail=$((fail + 1))
-    echo "FAIL: $desc: 1 step $a KiB, 200 steps $b KiB (more than 10% above)"
+    echo "FAIL: $desc: 1 step $a KiB, 200 steps $b KiB (more than 15% above)"
   fi
 }
 # Files read in place (the peak is one step's tables) ...
