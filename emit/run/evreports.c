@@ -340,7 +340,9 @@ static int mem_event(void *ud, const sl_event_t *e) {
 static int mem_see(void *ud, const sl_event_t *e) {
   mem_t *m = ud;
   int rc;
-  if (m->per_step && (rc = sl__evselect_see(&m->sel, e))) return rc;
+  /* The steps and the trace's span matter only for --per-step. */
+  if (!m->per_step) return mem_event(ud, e);
+  if ((rc = sl__evselect_see(&m->sel, e))) return rc;
   if (e->kind == SL_EV_SLICE || e->kind == SL_EV_INSTANT ||
       e->kind == SL_EV_COUNTER || e->kind == SL_EV_MEMORY) {
     int64_t end = e->ts + (e->dur > 0 ? e->dur : 0);
