@@ -112,6 +112,7 @@ static int profile_done(const sl_options_t *opt, const char *path, size_t n,
   p.inputs = (int)n;
   p.events = events;
   p.bytes = o->bytes;
+  p.read = p.size = sl__path_size(path);
   p.done = 1;
   opt->progress(opt->progress_ud, &p);
   return 0;

@@ -15,6 +15,7 @@
 #include "emit/run/evselect.h"
 #include "emit/run/events.h"
 #include "stream/io/mapped.h"
+#include "stream/io/source.h"
 #include "emit/write/report.h"
 #include "emit/write/trace_writer.h"
 
@@ -32,13 +33,32 @@ void sl_event_init(sl_event_t *e, sl_event_kind_t kind) {
 
 /* ---- reading ---------------------------------------------------------------- */
 
+/* Events between progress ticks: a tick is a clock-free call or two, so
+ * at a few hundred thousand events a second this is about 60 a second. */
+#define TICK_EVENTS 4096
+
+void sl__evprog_init(sl_evprog_t *pg, const sl_options_t *opt, int inputs,
+                     int passes) {
+  memset(pg, 0, sizeof *pg);
+  pg->opt = opt;
+  pg->passes = passes;
+  pg->p.inputs = inputs;
+}
+
 /* The events on their way from a format: warnings go to the caller's
- * warn, the rest on. */
+ * warn, the rest on; every TICK_EVENTS, the figures out and a stop
+ * asked. */
 typedef struct evread_s {
   sl_event_fn fn;
   void *ud;
   const sl_options_t *opt;
   const char *path;
+  const sl_input_format_t *f;
+  void *self;
+  sl_evprog_t *pg;
+  uint64_t base;            /* bytes of the input's earlier readings    */
+  uint64_t fed;             /* bytes pushed to a push format            */
+  sl_error_t *err;
 } evread_t;
 
 /* One warning line: what, and how many times. */
@@ -54,8 +74,29 @@ static void warn_line(const sl_options_t *opt, const char *path,
   opt->warn(opt->warn_ud, path, &w);
 }
 
+static int tick(evread_t *r) {
+  sl_evprog_t *pg = r->pg;
+  const sl_options_t *opt = pg->opt;
+  pg->p.events += pg->since;
+  pg->since = 0;
+  if (opt->progress) {
+    uint64_t at = r->f->feed       ? r->fed
+                  : r->f->position ? r->f->position(r->self)
+                                   : 0;
+    pg->p.read = (r->base + at) / (uint64_t)pg->passes;
+    opt->progress(opt->progress_ud, &pg->p);
+  }
+  if (opt->stop && opt->stop(opt->stop_ud))
+    return sl__err(r->err, SL_ECANCELED, SL_NO_OFFSET, "%s",
+                   sl_strerror(SL_ECANCELED));
+  return 0;
+}
+
 static int ev_pass(void *ud, const sl_event_t *e) {
   evread_t *r = ud;
+  int rc;
+  if (r->pg && ++r->pg->since >= TICK_EVENTS && (rc = tick(r)) != 0)
+    return rc;
   if (e->kind != SL_EV_WARNING) return r->fn(r->ud, e);
   warn_line(r->opt, r->path, e->name, e->id);
   return 0;
@@ -63,52 +104,70 @@ static int ev_pass(void *ud, const sl_event_t *e) {
 
 /* sl__ev_read() of the bytes at `at` (a spool of `path`'s). */
 static int ev_read_at(const sl_input_format_t *f, const char *path,
-                      const char *at, const sl_options_t *opt, sl_event_fn fn,
-                      void *ud, sl_error_t *err) {
-  void *self = NULL;
+                      const char *at, const sl_options_t *opt,
+                      sl_evprog_t *pg, sl_event_fn fn, void *ud,
+                      sl_error_t *err) {
   FILE *in = NULL;
   uint8_t *buf = NULL;
   evread_t r;
   int rc;
+  memset(&r, 0, sizeof r);
   r.fn = fn;
   r.ud = ud;
   r.opt = opt;
   r.path = path;
-  if ((rc = f->open(&self, at, ev_pass, &r, err)) != 0) return rc;
+  r.f = f;
+  r.err = err;
+  if (pg && (pg->opt->progress || pg->opt->stop)) {
+    uint64_t size = sl__path_size(at);
+    r.pg = pg;
+    pg->p.file = path;
+    pg->p.size = size;
+    r.base = size * (uint64_t)pg->pass;
+  }
+  if ((rc = f->open(&r.self, at, ev_pass, &r, err)) != 0) return rc;
   if (f->feed) {
     size_t n;
     if (!(in = fopen(at, "rb")))
       rc = sl__err(err, -errno, 0, "cannot open: %s", strerror(errno));
     else if (!(buf = malloc(CHUNK)))
       rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
-    while (rc == 0 && (n = fread(buf, 1, CHUNK, in)) > 0)
-      rc = f->feed(self, buf, n);
+    while (rc == 0 && (n = fread(buf, 1, CHUNK, in)) > 0) {
+      rc = f->feed(r.self, buf, n);
+      r.fed += n;
+    }
     if (rc == 0 && ferror(in))
       rc = sl__err(err, -EIO, 0, "cannot read: %s", strerror(EIO));
-    if (rc == 0) rc = f->finish(self);
+    if (rc == 0) rc = f->finish(r.self);
   } else {
-    rc = f->read(self);
+    rc = f->read(r.self);
   }
   if (rc && err && err->code == 0) sl__err(err, rc, 0, "%s", sl_strerror(rc));
-  f->close(self);
+  f->close(r.self);
   if (in) fclose(in);
   free(buf);
   return rc;
 }
 
 int sl__ev_read(const sl_input_format_t *f, const char *path,
-                const sl_options_t *opt, sl_event_fn fn, void *ud,
-                sl_error_t *err) {
-  return ev_read_at(f, path, path, opt, fn, ud, err);
+                const sl_options_t *opt, sl_evprog_t *pg, sl_event_fn fn,
+                void *ud, sl_error_t *err) {
+  return ev_read_at(f, path, path, opt, pg, fn, ud, err);
 }
 
 /* The job's input as one stream: one file (read at `at`), or several
- * merged. */
+ * merged.  pg: figures and stop (NULL: none); the reading counts on. */
 static int read_job(const sl_input_format_t *f, const sl_job_t *j,
-                    const char *at, const sl_options_t *opt, sl_event_fn fn,
-                    void *ud, sl_error_t *err) {
-  if (j->n > 1) return sl__evmerge_read(f, j->paths, j->n, opt, fn, ud, err);
-  return ev_read_at(f, j->paths[0], at, opt, fn, ud, err);
+                    const char *at, const sl_options_t *opt,
+                    sl_evprog_t *pg, sl_event_fn fn, void *ud,
+                    sl_error_t *err) {
+  int rc;
+  if (j->n > 1)
+    rc = sl__evmerge_read(f, j->paths, j->n, opt, pg, fn, ud, err);
+  else
+    rc = ev_read_at(f, j->paths[0], at, opt, pg, fn, ud, err);
+  if (pg) pg->pass++;
+  return rc;
 }
 
 /* Several inputs are files (a pipe is read once, alone). */
@@ -119,6 +178,15 @@ static int check_inputs(const sl_input_format_t *f, const sl_job_t *j) {
       return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
                      "several %ss are files, not a pipe (-)", f->noun);
   return 0;
+}
+
+int sl__ev_read_job(const sl_input_format_t *f, const sl_job_t *j,
+                    sl_event_fn fn, void *ud) {
+  sl_evprog_t pg;
+  int rc;
+  if ((rc = check_inputs(f, j))) return rc;
+  sl__evprog_init(&pg, j->opt, (int)j->n, 1);
+  return read_job(f, j, j->paths[0], j->opt, &pg, fn, ud, j->err);
 }
 
 /* ---- processes: names, and the --devices filter ------------------------------- */
@@ -229,6 +297,8 @@ typedef struct conv_s {
                              * moved back by it (whole us), so no time is
                              * negative                                 */
   int steps_named;
+  int facts_said;           /* the trace's SL_EV_META was written      */
+  sl_evprog_t pg;
   sl_error_t *err;
 } conv_t;
 
@@ -429,6 +499,9 @@ static int conv_event(void *ud, const sl_event_t *e) {
   case SL_EV_MEMORY: rc = conv_memory(c, e); break;
   case SL_EV_STEP: rc = conv_step(c, e); break;
   case SL_EV_META:
+    /* Several inputs (ranks) each give theirs: the first stands. */
+    if (!e->nargs || c->facts_said) break;
+    c->facts_said = 1;
     if ((rc = conv_args(c, e)) == 0)
       c->w->ops->other_data(c->w, c->targs, e->nargs);
     break;
@@ -479,7 +552,9 @@ static int conv_plan(conv_t *c, const sl_input_format_t *f, const sl_job_t *j,
   if (!(f->caps & SL_INPUT_ORDERED) && (rc = sl__evlayout_new(&c->lay)))
     return sl__err(j->err, rc, 0, "out of memory");
   memset(&scratch, 0, sizeof scratch);
-  rc = read_job(f, j, at, NULL, lay_see, c, &scratch);
+  rc = read_job(f, j, at, NULL, &c->pg, lay_see, c, &scratch);
+  if (rc == SL_ECANCELED) return sl__err(j->err, rc, SL_NO_OFFSET, "%s",
+                                         sl_strerror(rc));
   if (c->lay_rc)
     return sl__err(j->err, c->lay_rc, SL_NO_OFFSET,
                    "cannot lay the trace out: %s", sl_strerror(c->lay_rc));
@@ -514,7 +589,9 @@ static int convert_from(const sl_input_format_t *f, const sl_job_t *j,
   snprintf(at, sizeof at, "%s", src);
   rc = sl__evprocs_init(&c.procs, &c.arena, j->opt->devices, j->err);
   if (rc == 0) rc = sl__evselect_init(&c.sel, j->opt->steps, j->err);
-  if (rc == 0 && (!(f->caps & SL_INPUT_ORDERED) || c.sel.on))
+  sl__evprog_init(&c.pg, j->opt, (int)j->n,
+                  !(f->caps & SL_INPUT_ORDERED) || c.sel.on ? 2 : 1);
+  if (rc == 0 && c.pg.passes == 2)
     rc = conv_plan(&c, f, j, &m, at, sizeof at);
   if (rc == 0) {
     c.w = j->opt->trace_format == SL_TRACE_PERFETTO
@@ -527,7 +604,7 @@ static int convert_from(const sl_input_format_t *f, const sl_job_t *j,
   if (rc == 0) {
     c.w->ops->begin(c.w, SL_TRACE_OBJECT);
     c.w->ops->time_base(c.w, 0);
-    rc = read_job(f, j, at, j->opt, conv_event, &c, j->err);
+    rc = read_job(f, j, at, j->opt, &c.pg, conv_event, &c, j->err);
     erc = c.w->ops->end(c.w, rc == 0);
     if (rc == 0 && erc)
       rc = sl__err(j->err, erc, SL_NO_OFFSET, "cannot write the trace");
@@ -578,7 +655,7 @@ int sl__events_split(const sl_input_format_t *f, const sl_job_t *j) {
     from = src;
   }
   memset(&scratch, 0, sizeof scratch);
-  rc = read_job(f, j, from, NULL, split_see, &all, &scratch);
+  rc = read_job(f, j, from, NULL, NULL, split_see, &all, &scratch);
   if (rc == SL_ENOMEM || sl__evselect_plan(&all)) {
     rc = sl__err(j->err, SL_ENOMEM, 0, "out of memory");
     goto done;

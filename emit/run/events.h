@@ -24,12 +24,30 @@ static inline sl_text_t sl__ev_text(sl_str_t s) {
  * memory). */
 sl_str_t sl__ev_keep(sl_arena_t *a, sl_text_t t);
 
+/* A run's progress figures and stop requests while formats read: every
+ * few thousand events the figures go to opt->progress and opt->stop is
+ * asked.  `passes`: the readings of each input the run makes. */
+typedef struct sl_evprog_s {
+  const sl_options_t *opt;
+  sl_progress_t p;
+  int passes, pass;          /* pass: the reading under way, from 0   */
+  uint64_t since;            /* events since the last tick            */
+} sl_evprog_t;
+void sl__evprog_init(sl_evprog_t *pg, const sl_options_t *opt, int inputs,
+                     int passes);
+
 /* Runs format f over the input at `path`: each event to fn(ud, ...), its
- * warnings to opt's warn (opt may be NULL).  Returns 0 or a code with
- * err filled. */
+ * warnings to opt's warn (opt may be NULL), figures to pg (NULL: none;
+ * pg->p.input names the input).  Returns 0 or a code with err filled
+ * (SL_ECANCELED when opt->stop asked). */
 int sl__ev_read(const sl_input_format_t *f, const char *path,
-                const sl_options_t *opt, sl_event_fn fn, void *ud,
-                sl_error_t *err);
+                const sl_options_t *opt, sl_evprog_t *pg, sl_event_fn fn,
+                void *ud, sl_error_t *err);
+
+/* The job's inputs as one stream (several are merged: evmerge.h), with
+ * progress and stop.  Returns 0 or a code with err filled. */
+int sl__ev_read_job(const sl_input_format_t *f, const sl_job_t *j,
+                    sl_event_fn fn, void *ud);
 
 /* The processes met: names (in the arena) and whether --devices keeps
  * each. */

@@ -152,16 +152,16 @@ const sl_input_format_t sl__tf_format = {
     SL_INPUT_STEPS | SL_INPUT_PIPE | SL_INPUT_ORDERED | SL_INPUT_MEMORY |
         SL_INPUT_FOLLOW,
     NULL, NULL, NULL, NULL, NULL, NULL,
-    SL_FILLS_KERNELS | SL_FILLS_GPU_MEM | SL_FILLS_OPS, 0};
+    SL_FILLS_KERNELS | SL_FILLS_GPU_MEM | SL_FILLS_OPS, 0, NULL};
 const sl_input_format_t sl__xs_format = {
     "xspace", "XSpace input", SL_INPUT_STEPS | SL_INPUT_MEMORY, NULL, NULL,
     NULL, NULL, NULL, NULL,
-    SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM | SL_FILLS_OPS, 0};
+    SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM | SL_FILLS_OPS, 0, NULL};
 static const sl_input_format_t db_fmt = {
     "gpu-db", "a GPU profile database", SL_INPUT_MEMORY, NULL, NULL, NULL,
     NULL, NULL, NULL,
     SL_FILLS_KERNELS | SL_FILLS_API | SL_FILLS_GPU_MEM | SL_FILLS_NVTX |
-        SL_FILLS_NVTX_KERNELS, 0};
+        SL_FILLS_NVTX_KERNELS, 0, NULL};
 
 /* The built-in families, tried in this order; the step formats last:
  * they take what the others do not. */

@@ -214,9 +214,13 @@ static int pick(sl_picker_t *p, sl_step_ref_t *ref) {
 int sl__picker_step(void *ud, sl_step_ref_t *ref) {
   sl_picker_t *p = ud;
   int rc = pick(p, ref);
+  const sl_options_t *opt = p->run->opt;
   p->run->figures.steps++;
   p->run->figures.read = ref->in_pos;
   if (rc >= 0) sl__run_report(p->run, 0);
+  if (rc >= 0 && opt->stop && opt->stop(opt->stop_ud))
+    rc = sl__err(p->run->err, SL_ECANCELED, ref->at, "%s",
+                 sl_strerror(SL_ECANCELED));
   return rc;
 }
 

@@ -86,7 +86,10 @@ typedef enum sl_event_kind_e {
   SL_EV_MEMORY,       /* name (the allocator), ts, bytes (+ allocated,
                        * - freed), in_use (or -1), addr, args             */
   SL_EV_STEP,         /* step, name, ts, dur: one step of the run         */
-  SL_EV_META,         /* name, args: facts about the whole input          */
+  SL_EV_META,         /* name, args: facts about the whole input, before
+                       * its other events.  An int arg "rank" is the
+                       * input's rank in a distributed job; its
+                       * processes then carry a label that says it      */
   SL_EV_CLOCK,        /* ts: where the times count from, in whole us of
                        * the input's own clock (since the epoch, say);
                        * before the first timed event, once. The traces
@@ -205,6 +208,9 @@ typedef struct sl_input_format_s {
   /* Those written without --report, when they have rows (0: every one
    * with a row); the op table is written even empty. */
   unsigned defaults;
+  /* Pull: the input's bytes read so far, for progress.  NULL: unknown
+   * (push formats are counted by what they are fed). */
+  uint64_t (*position)(void *self);
 } sl_input_format_t;
 
 /* Adds a format to the registry (after the built-in ones, which are

@@ -181,18 +181,27 @@ typedef struct sl_options_s {
    * once at the end with done set; see sl_progress_t.  NULL: none. */
   void (*progress)(void *ud, const sl_progress_t *p);
   void *progress_ud;
+  /* Asked between the steps of a log and every few thousand events of a
+   * trace of events: non-zero stops the run with SL_ECANCELED, as a
+   * failure (nothing of the output is kept that a failure would not
+   * keep).  Called on the run's thread; keep it cheap.  NULL: never. */
+  int (*stop)(void *ud);
+  void *stop_ud;
 } sl_options_t;
 
 /* Where a run is, for progress lines and for the size of what it wrote. */
 struct sl_progress_s {
   const char *file;       /* the input being read                        */
   int input, inputs;      /* its index, and how many there are           */
-  uint64_t read;          /* its bytes read so far (compressed bytes for
-                           * gzip input)                                 */
+  uint64_t read;          /* how far through it the run is, in bytes
+                           * (compressed bytes for gzip input); a trace
+                           * read in two passes (convert of a trace in
+                           * any order) counts each pass at half          */
   uint64_t size;          /* its size in bytes; 0 when unknown (a pipe)  */
   int64_t steps;          /* steps read so far, over all inputs          */
   int64_t converted;      /* of those, the steps selected and processed  */
-  uint64_t events;        /* trace events written so far                 */
+  uint64_t events;        /* trace events written so far (while a trace
+                           * of events is read: events read)             */
   uint64_t bytes;         /* output bytes written so far                 */
   int done;               /* the run has ended (successfully)            */
 };

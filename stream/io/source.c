@@ -348,6 +348,12 @@ int sl__is_dir(const char *path) {
   return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+uint64_t sl__path_size(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode) ? (uint64_t)st.st_size
+                                                      : 0;
+}
+
 char *sl__path_join(const char *dir, const char *name) {
   size_t a = strlen(dir), b = strlen(name);
   char *p = malloc(a + b + 2);

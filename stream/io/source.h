@@ -112,9 +112,10 @@ int sl__spool_tmpfile(void);
 /* write(2) / pwrite(2) until all of [p, p+n) is written.  Return 0 or
  * -errno. */
 int sl__write_all(int fd, const void *p, size_t n);
-/* Paths: is it a directory; dir + "/" + name (malloc'd, NULL when out of
- * memory). */
+/* Paths: is it a directory; the size of a regular file (0 for anything
+ * else); dir + "/" + name (malloc'd, NULL when out of memory). */
 int sl__is_dir(const char *path);
+uint64_t sl__path_size(const char *path);
 char *sl__path_join(const char *dir, const char *name);
 int sl__pwrite_all(int fd, const void *p, size_t n, uint64_t at);
 

@@ -69,6 +69,7 @@ typedef struct tj_s {
   sl_error_t *err;
   sl_mapped_t m;
   const char *base, *end;
+  const char *at;         /* the event being read, for progress           */
   sl_jtally_t tally;
   sl_idmap_t ids;         /* (space, hash or number) -> procs / thrs      */
   proc_t *procs;
@@ -1246,6 +1247,7 @@ static int events(tj_t *t) {
                        "(truncated?)");
       return bad_at(t, s.bad, s.what);
     }
+    t->at = p;
     if ((rc = event(t, p, (size_t)(q - p), &ev)) != 0) return rc;
     p = q;
     if ((uint64_t)(p - done) >= RELEASE_EVERY) {
@@ -1307,6 +1309,11 @@ static int tj_read(void *self) {
   return rc;
 }
 
+static uint64_t tj_position(void *self) {
+  tj_t *t = self;
+  return t->at ? (uint64_t)(t->at - t->base) : 0;
+}
+
 static void tj_close(void *self) {
   tj_t *t = self;
   size_t i;
@@ -1337,4 +1344,5 @@ const sl_input_format_t sl__tracejson_format = {
     "json", "a Chrome trace (JSON)", SL_INPUT_STEPS | SL_INPUT_MEMORY,
     tj_sniff, tj_open, NULL, NULL, tj_read, tj_close,
     SL_FILLS_SLICES,
-    SL_FILLS_OPS | SL_FILLS_KERNELS | SL_FILLS_MEMOPS | SL_FILLS_BREAKDOWN};
+    SL_FILLS_OPS | SL_FILLS_KERNELS | SL_FILLS_MEMOPS | SL_FILLS_BREAKDOWN,
+    tj_position};

@@ -138,6 +138,47 @@ static void check_damage(void) {
   free(got.p);
 }
 
+/* A stop asked between steps ends a log's run with SL_ECANCELED after
+ * the steps before it; progress comes after each step. */
+typedef struct stopper_s {
+  int asked, at, progress;
+} stopper_t;
+static int stop_at(void *ud) {
+  stopper_t *s = ud;
+  return ++s->asked == s->at;
+}
+static void count_progress(void *ud, const sl_progress_t *p) {
+  stopper_t *s = ud;
+  if (!p->done) s->progress++;
+}
+static void check_stop(void) {
+  char path[4096];
+  const char *in = path;
+  sl_options_t o;
+  sl_error_t err;
+  tbuf_t got = {0};
+  stopper_t s = {0, 2, 0};
+  snprintf(path, sizeof path, "%s/tests/data/gen_log3_gpu.delimited.pb",
+           root);
+  sl_options_init(&o);
+  o.stop = stop_at;
+  o.stop_ud = &s;
+  o.progress = count_progress;
+  o.progress_ud = &s;
+  CHECK_INT(sl_convert_paths(&in, 1, &o, tbuf_sink, &got, &err),
+            SL_ECANCELED);
+  CHECK_INT(err.code, SL_ECANCELED);
+  CHECK_INT(s.asked, 2);
+  CHECK_INT(s.progress, 2);
+  free(got.p);
+  /* Never asked to stop: all three steps. */
+  memset(&got, 0, sizeof got);
+  memset(&s, 0, sizeof s);
+  CHECK_INT(sl_convert_paths(&in, 1, &o, tbuf_sink, &got, &err), 0);
+  CHECK_INT(s.asked, 3);
+  free(got.p);
+}
+
 /* The input as gzip, in memory. */
 static void gzip_file(const char *src, const char *dst) {
   tbuf_t in = {0};
@@ -188,6 +229,7 @@ int main(int argc, char **argv) {
     unlink(gz);
   }
   check_damage();
+  check_stop();
   for (i = 0; shared && i < sizeof real / sizeof real[0]; i++) {
     snprintf(path, sizeof path, "%s/real-traces/%s", shared, real[i]);
     check_input(path, "--show-memory");

@@ -243,4 +243,4 @@ static void close_(void *self) {
 
 const sl_input_format_t toy_format = {
     "toy", "a toy trace", SL_INPUT_STEPS | SL_INPUT_MEMORY, sniff, open_,
-    feed, finish, NULL, close_, SL_FILLS_SLICES, 0};
+    feed, finish, NULL, close_, SL_FILLS_SLICES, 0, NULL};
