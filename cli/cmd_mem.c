@@ -69,14 +69,16 @@ int cmd_mem(cli_args_t *a) {
   if (a->gso.by || a->gso.sort || a->gso.reports)
     return cli_usage_error(a, "--by, --sort, --report and --per-step belong "
                               "to 'stats'");
-  if (db && (a->ninputs > 1 || a->opt.steps || cli_step_format(a))) {
+  /* Several ranks' traces of events are one job's. */
+  if (db && ((a->ninputs > 1 && !f->open) || a->opt.steps ||
+             cli_step_format(a))) {
     snprintf(msg, sizeof msg, "one input at a time, without --steps or "
              "--input-format, for %s", f->noun);
     return cli_usage_error(a, msg);
   }
   xs = db ? -1 : cli_xspace(a);
   if (xs > 0) return xs;
-  if (a->ninputs > 1 && xs < 0) {
+  if (a->ninputs > 1 && xs < 0 && !db) {
     fprintf(stderr, "%s mem: one INPUT expected, got %d\n", prog,
             a->ninputs);
     return EXIT_USAGE;

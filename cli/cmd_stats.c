@@ -49,7 +49,8 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   int rc, orc, xs = !strcmp(f->name, "xspace");
   int steps = !strcmp(f->name, "stepstats");
   if (xs && (rc = cli_xspace(a)) != 0) return rc;
-  if (a->ninputs > 1 && !xs) {
+  /* Several hosts' XSpace, or several ranks' traces of events. */
+  if (a->ninputs > 1 && !xs && !f->open) {
     snprintf(msg, sizeof msg, "one %s at a time", f->noun);
     return cli_usage_error(a, msg);
   }
@@ -76,8 +77,8 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
     return cli_usage_error(a, err.msg);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   rc = sl_input_stats((const char *const *)a->inputs,
-                      xs ? (size_t)a->ninputs : 1, &a->opt, NULL, &a->gso,
-                      sl_writer_sink, out.w, &err);
+                      xs || f->open ? (size_t)a->ninputs : 1, &a->opt, NULL,
+                      &a->gso, sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;

@@ -1,6 +1,6 @@
 /* How busy each device was: see busy.h.  Each interval is two records,
- * its start (+1) and its end (-1) in its class; sorted by (device,
- * time), the sweep adds each gap between records to what was running
+ * its start (+1) and its end (-1) in its class; sorted by (rank,
+ * device, time), the sweep adds each gap between records to what was running
  * in it. */
 #include "emit/analyze/busy.h"
 
@@ -10,12 +10,13 @@
 enum { COMPUTE, COMM, MEMORY };
 
 typedef struct end_s {
-  int64_t device, t;              /* t: ps                                */
+  int64_t rank, device, t;        /* t: ps                                */
   int32_t cls, delta;
 } end_t;
 
 static int cmp_end(const void *x, const void *y) {
   const end_t *a = x, *b = y;
+  if (a->rank != b->rank) return a->rank < b->rank ? -1 : 1;
   if (a->device != b->device) return a->device < b->device ? -1 : 1;
   return a->t < b->t ? -1 : a->t > b->t;
 }
@@ -48,7 +49,7 @@ static int64_t device_of(const sl_event_t *e) {
   return e->pid;
 }
 
-int sl__busy_event(sl_busy_t *b, const sl_event_t *e) {
+int sl__busy_event(sl_busy_t *b, const sl_event_t *e, int64_t rank) {
   end_t r;
   int rc;
   if (e->kind != SL_EV_SLICE) return 0;
@@ -58,6 +59,7 @@ int sl__busy_event(sl_busy_t *b, const sl_event_t *e) {
     r.cls = MEMORY;
   else
     return 0;
+  r.rank = rank;
   r.device = device_of(e);
   r.t = e->ts;
   r.delta = 1;
@@ -81,15 +83,17 @@ static int sweep(void *ud, const void *rec) {
   sl_busy_t *b = ud;
   const end_t *r = rec;
   sl_busy_row_t *w;
-  if (!b->has_cur || r->device != b->cur) {
+  if (!b->has_cur || r->device != b->cur || r->rank != b->cur_rank) {
     if (b->has_cur) close_row(b);
     if (sl__grow_array((void **)&b->rows, &b->cap, b->n + 1, sizeof *b->rows))
       return SL_ENOMEM;
     w = &b->rows[b->n++];
     memset(w, 0, sizeof *w);
+    w->rank = r->rank;
     w->device = r->device;
     b->has_cur = 1;
     b->cur = r->device;
+    b->cur_rank = r->rank;
     b->first = b->prev = r->t;
     memset(b->open, 0, sizeof b->open);
   }

@@ -171,8 +171,7 @@ static void busy_fields(FILE *f, const sl_busy_row_t *r, int json) {
     else fprintf(f, ",%.2f", pct(v[k], v[1]));
 }
 
-void sl__busy_write(FILE *f, const sl_busy_t *b, int64_t rank, int format,
-                    int *first) {
+void sl__busy_write(FILE *f, const sl_busy_t *b, int format, int *first) {
   size_t i;
   if (format == SL_REPORT_JSON)
     fputs(*first ? "\"breakdown\":{\"rows\":[" : ",\"breakdown\":{\"rows\":[",
@@ -188,7 +187,7 @@ void sl__busy_write(FILE *f, const sl_busy_t *b, int64_t rank, int format,
             "memory%", "overlap%");
   for (i = 0; i < b->n; i++) {
     const sl_busy_row_t *r = &b->rows[i];
-    int64_t idle = r->span - r->busy;
+    int64_t idle = r->span - r->busy, rank = r->rank;
     if (format == SL_REPORT_JSON) {
       fputs(i ? ",{\"rank\":" : "{\"rank\":", f);
       if (rank < 0) fputs("null", f);

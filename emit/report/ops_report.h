@@ -26,8 +26,8 @@ int sl__ops_sort_parse(const char *s, int *out);
 int sl__ops_write(FILE *f, const sl_opattr_t *a, int format, int sort,
                   size_t top, int *first);
 
-/* Writes the breakdown (JSON: the member "breakdown"); rank < 0: none. */
-void sl__busy_write(FILE *f, const sl_busy_t *b, int64_t rank, int format,
-                    int *first);
+/* Writes the breakdown (JSON: the member "breakdown"), a row per rank
+ * and device (a rank < 0 is none). */
+void sl__busy_write(FILE *f, const sl_busy_t *b, int format, int *first);
 
 #endif

@@ -1,6 +1,7 @@
 /* Several inputs of one format as one event stream (see evmerge.h). */
 #include "emit/run/evmerge.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,12 +12,21 @@
  * is 32 bits, so each band is 2^26 wide (sort indexes past it are
  * clamped; 32 files sort apart). */
 #define SORT_BAND ((int64_t)1 << 26)
+/* How far a file's clock may be from the first file's to be moved onto
+ * it: a day, in us. */
+#define MAX_SKEW_US ((int64_t)86400 * 1000000)
 
 typedef struct merge_s {
   sl_event_fn fn;
   void *ud;
   size_t k;                 /* the file being read                      */
   const char *label;        /* its name, for processes with no rank     */
+  const char *path;
+  const sl_options_t *opt;
+  char rank[32];            /* "rank R" when its facts say R, else ""   */
+  int told;                 /* its facts were passed on                 */
+  char *name;               /* a memory event's allocator, file-named   */
+  size_t cname;
   sl_idmap_t pid_of;        /* (file, pid) -> the stream's pid          */
   sl_idmap_t taken;         /* the stream's pids in use                 */
   uint32_t next_pid;
@@ -47,23 +57,39 @@ static int pid_of(merge_t *m, uint32_t pid, uint32_t *out) {
   return 0;
 }
 
+/* A warning, once per file, that its clock is far from the first's. */
+static void far(merge_t *m) {
+  sl_error_t w;
+  if (!m->opt || !m->opt->warn) return;
+  memset(&w, 0, sizeof w);
+  w.offset = SL_NO_OFFSET;
+  w.record = w.device = w.node = -1;
+  snprintf(w.msg, sizeof w.msg, "its clock is more than a day from the "
+           "first input's (not a rank of the same run?): its times are "
+           "kept as they are");
+  m->opt->warn(m->opt->warn_ud, m->path, &w);
+}
+
 static uint64_t id_of(const merge_t *m, uint64_t id) {
   return id ? id ^ ((uint64_t)m->k << 48) : 0;
 }
 
-/* A process: its band, and the file's name unless a label says the
- * rank. */
-static int process(merge_t *m, sl_event_t *e) {
+/* The file's facts: a rank, which its processes' labels then say. */
+static void facts(merge_t *m, const sl_event_t *e) {
   size_t i;
-  int ranked = 0;
+  for (i = 0; i < e->nargs; i++)
+    if (e->args[i].kind == SL_ARG_INT && e->args[i].key.n == 4 &&
+        memcmp(e->args[i].key.p, "rank", 4) == 0)
+      snprintf(m->rank, sizeof m->rank, "rank %lld",
+               (long long)e->args[i].v.i);
+}
+
+/* A process: its band, and the file's name unless the file has a rank. */
+static int process(merge_t *m, sl_event_t *e) {
   int64_t s = e->sort_index < 0 ? 0
               : e->sort_index >= SORT_BAND ? SORT_BAND - 1 : e->sort_index;
   e->sort_index = (int64_t)m->k * SORT_BAND + s;
-  for (i = 0; i < e->nargs; i++)
-    if (e->args[i].kind == SL_ARG_STR && e->args[i].v.s.n > 5 &&
-        memcmp(e->args[i].v.s.p, "rank ", 5) == 0)
-      ranked = 1;
-  if (ranked) return 0;
+  if (m->rank[0]) return 0;
   if (sl__grow_array((void **)&m->args, &m->cargs, e->nargs + 1,
                      sizeof *m->args))
     return SL_ENOMEM;
@@ -84,6 +110,16 @@ static int merge_event(void *ud, const sl_event_t *in) {
   sl_event_t e = *in;
   size_t i;
   int rc;
+  /* Every file's events follow facts of its own, empty when it has
+   * none, so a consumer knows where a rank ends. */
+  if (!m->told && e.kind != SL_EV_META) {
+    sl_event_t none;
+    sl_event_init(&none, SL_EV_META);
+    none.name.p = "trace";
+    none.name.n = 5;
+    m->told = 1;
+    if ((rc = m->fn(m->ud, &none))) return rc;
+  }
   switch (e.kind) {
   case SL_EV_CLOCK:
     /* The first clock is the stream's; the others shift their file. */
@@ -92,10 +128,33 @@ static int merge_event(void *ud, const sl_event_t *in) {
       m->base_us = e.ts;
       return m->fn(m->ud, &e);
     }
+    /* Ranks of one run start within moments of each other; clocks far
+     * apart (other runs) would overflow the ps times, so those files
+     * keep their own. */
+    if (e.ts - m->base_us > MAX_SKEW_US || m->base_us - e.ts > MAX_SKEW_US) {
+      far(m);
+      return 0;
+    }
     m->shift_ps = (e.ts - m->base_us) * 1000000;
     return 0;
   case SL_EV_META:
-    return m->k == 0 ? m->fn(m->ud, &e) : 0;
+    m->told = 1;
+    facts(m, &e);
+    return m->fn(m->ud, &e);
+  case SL_EV_MEMORY: {
+    /* Each rank's devices are its own: the allocator is named for the
+     * file ("rank 1 cuda:0"). */
+    const char *who = m->rank[0] ? m->rank : m->label;
+    size_t n = strlen(who) + 1 + e.name.n;
+    if (sl__grow_array((void **)&m->name, &m->cname, n + 1, 1))
+      return SL_ENOMEM;
+    memcpy(m->name, who, strlen(who));
+    m->name[strlen(who)] = ' ';
+    if (e.name.n) memcpy(m->name + strlen(who) + 1, e.name.p, e.name.n);
+    e.name.p = m->name;
+    e.name.n = n;
+    break;
+  }
   case SL_EV_STEP:
     /* Ranks step together: the first file's steps are the trace's (the
      * others' ProfilerStep slices stay on their threads). */
@@ -130,25 +189,31 @@ static const char *base_name(const char *path) {
 }
 
 int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
-                     size_t n, const sl_options_t *opt, sl_event_fn fn,
-                     void *ud, sl_error_t *err) {
+                     size_t n, const sl_options_t *opt, sl_evprog_t *pg,
+                     sl_event_fn fn, void *ud, sl_error_t *err) {
   merge_t m;
   int rc = 0;
   memset(&m, 0, sizeof m);
   m.fn = fn;
   m.ud = ud;
   m.next_pid = MERGE_PID_BASE;
+  m.opt = opt;
   sl__idmap_init(&m.pid_of);
   sl__idmap_init(&m.taken);
   for (m.k = 0; m.k < n && rc == 0; m.k++) {
     m.label = base_name(paths[m.k]);
+    m.path = paths[m.k];
+    m.rank[0] = '\0';
+    m.told = 0;
     m.shift_ps = 0;
-    rc = sl__ev_read(f, paths[m.k], opt, merge_event, &m, err);
+    if (pg) pg->p.input = (int)m.k;
+    rc = sl__ev_read(f, paths[m.k], opt, pg, merge_event, &m, err);
     if (rc && err && !err->file) err->file = paths[m.k];
   }
   sl__idmap_close(&m.pid_of);
   sl__idmap_close(&m.taken);
   free(m.flows);
   free(m.args);
+  free(m.name);
   return rc;
 }

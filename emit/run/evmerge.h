@@ -9,9 +9,14 @@
  *   - its times count from the first file's clock (ranks share the
  *     epoch, so their events line up as they ran);
  *   - its processes sort after the earlier files' and are labelled with
- *     the file's name when the format gave them no "rank ..." label;
- *   - the first file's facts (SL_EV_META) and steps (SL_EV_STEP: the
- *     ranks step together; --steps picks by them) stand for the trace.
+ *     the file's name when its facts (SL_EV_META) say no rank;
+ *   - its allocators are named for the file ("rank 1 cuda:0", or the
+ *     file's name), so each rank's memory is its own in `mem`;
+ *   - each file's facts (SL_EV_META, with no args when it has none)
+ *     come before its other events, so the reports can tell the ranks
+ *     apart; a trace keeps the first facts with args;
+ *   - the first file's steps (SL_EV_STEP: the ranks step together;
+ *     --steps picks by them) stand for the trace.
  * The same files read again give the same stream (convert reads twice).
  * Memory: a map entry per process.  Not thread-safe. */
 #ifndef SL_EVMERGE_H
@@ -20,10 +25,10 @@
 #include "emit/run/events.h"
 
 /* Runs format f over paths[0..n) in order as one stream, each event to
- * fn(ud, ...), warnings to opt's.  Returns 0 or a code with err filled
- * (err->file naming the file). */
+ * fn(ud, ...), warnings to opt's, figures to pg (may be NULL).  Returns 0
+ * or a code with err filled (err->file naming the file). */
 int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
-                     size_t n, const sl_options_t *opt, sl_event_fn fn,
-                     void *ud, sl_error_t *err);
+                     size_t n, const sl_options_t *opt, sl_evprog_t *pg,
+                     sl_event_fn fn, void *ud, sl_error_t *err);
 
 #endif

@@ -82,7 +82,9 @@ static int stats_event(void *ud, const sl_event_t *e) {
   if (e->kind == SL_EV_PROCESS)
     return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
   if (e->kind == SL_EV_META) {
+    /* Each input's facts come before its events (several: ranks). */
     size_t i;
+    s->rank = -1;
     for (i = 0; i < e->nargs; i++)
       if (e->args[i].key.n == 4 && !memcmp(e->args[i].key.p, "rank", 4) &&
           e->args[i].kind == SL_ARG_INT)
@@ -113,7 +115,7 @@ static int stats_event(void *ud, const sl_event_t *e) {
   if (e->cls == SL_CLASS_KERNEL || e->cls == SL_CLASS_MEMCPY ||
       e->cls == SL_CLASS_MEMSET) {
     s->has |= BIT(SL_SUM_BREAKDOWN);
-    if ((s->fed & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_event(&s->busy, e)))
+    if ((s->fed & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_event(&s->busy, e, s->rank)))
       return fail(s, rc);
   }
   return 0;
@@ -236,7 +238,7 @@ int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
   o.dev_ud = s;
   if (rc == 0) rc = sl__sum_write_f(&s->sum, &o, b.f, &first);
   if (rc == 0 && (reps & BIT(SL_SUM_BREAKDOWN)))
-    sl__busy_write(b.f, &s->busy, s->rank, format, &first);
+    sl__busy_write(b.f, &s->busy, format, &first);
   if (format == SL_REPORT_JSON) fputs("}\n", b.f);
   if (rc) {
     sl__block_drop(&b);
@@ -259,11 +261,8 @@ void sl__evstats_free(sl_evstats_t *s) {
 int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
   sl_evstats_t *s;
   int rc;
-  if (j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
-                   f->noun);
   if ((rc = sl__evstats_open(&s, j->gso, f, j->err))) return rc;
-  rc = sl__ev_read(f, j->paths[0], j->opt, sl__evstats_event, s, j->err);
+  rc = sl__ev_read_job(f, j, sl__evstats_event, s);
   if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
   sl__evstats_free(s);
   return rc;
@@ -461,9 +460,9 @@ static int mem_tops(mem_t *m) {
   return sl__vsort_each_rec(&m->recs, mem_live, m);
 }
 
-static int mem_read(const sl_input_format_t *f, const char *path,
-                    const sl_options_t *opt, mem_t *m, sl_plot_t *plot,
-                    int per_step, sl_error_t *err) {
+static int mem_read(const sl_input_format_t *f, const sl_job_t *j, mem_t *m,
+                    sl_plot_t *plot, int per_step) {
+  sl_error_t *err = j->err;
   int rc;
   memset(m, 0, sizeof *m);
   if (sl__arena_init(&m->arena))
@@ -477,11 +476,11 @@ static int mem_read(const sl_input_format_t *f, const char *path,
   if ((rc = sl__evselect_init(&m->sel, per_step ? "0-" : NULL, err)))
     return rc;
   if (plot) sl__plot_step(plot, 0);
-  rc = sl__ev_read(f, path, opt, mem_see, m, err);
+  rc = sl__ev_read_job(f, j, mem_see, m);
   if (plot) sl__plot_step_end(plot);
   if (rc == 0 && ((rc = mem_tops(m)) || (per_step && (rc = mem_steps(m)))))
     rc = sl__err(err, rc, SL_NO_OFFSET, "%s", sl_strerror(rc));
-  if (rc && err && !err->file) err->file = path;
+  if (rc && err && !err->file && j->n == 1) err->file = j->paths[0];
   return rc;
 }
 
@@ -507,15 +506,14 @@ int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j) {
   sl_block_t b;
   int rc, want_plot = !j->json && mo && mo->plot;
   char none[160];
-  if (j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
-                   f->noun);
   memset(&base, 0, sizeof base);
   sl__plot_init(&plot);
-  rc = mem_read(f, j->paths[0], j->opt, &m, want_plot ? &plot : NULL,
-                mo && mo->per_step, j->err);
-  if (rc == 0 && !j->json && mo && mo->baseline)
-    rc = mem_read(f, mo->baseline, j->opt, &base, NULL, 0, j->err);
+  rc = mem_read(f, j, &m, want_plot ? &plot : NULL, mo && mo->per_step);
+  if (rc == 0 && !j->json && mo && mo->baseline) {
+    sl_job_t bj;
+    sl__job_init(&bj, &mo->baseline, 1, j->opt, NULL, NULL, j->err);
+    rc = mem_read(f, &bj, &base, NULL, 0);
+  }
   if (rc == 0 && sl__block_open(&b))
     rc = sl__err(j->err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
   if (rc == 0) {
@@ -673,16 +671,13 @@ int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
   steps_t st;
   sl_block_t b;
   int rc;
-  if (j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET, "one %s at a time",
-                   f->noun);
   int one;
   memset(&st, 0, sizeof st);
   sl__idmap_init(&st.at);
   sl__vsort_init_rec(&st.dev, 0, sizeof(ival_t), cmp_ival);
   if (sl__arena_init(&st.arena))
     return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
-  rc = sl__ev_read(f, j->paths[0], j->opt, steps_event, &st, j->err);
+  rc = sl__ev_read_job(f, j, steps_event, &st);
   /* No step markers: the input is one step. */
   one = st.n == 0 && st.timed > 0;
   if (rc == 0 && (rc = steps_busy(&st, one ? &st.all : st.s, one ? 1 : st.n)))

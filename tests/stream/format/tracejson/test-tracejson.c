@@ -977,6 +977,169 @@ static void test_ranks(void) {
   free(out.p);
 }
 
+/* The reports over several ranks: each rank's devices are its own (both
+ * have a device 0), in the breakdown and in mem; a file whose clock is
+ * days from the first keeps its times, with a warning. */
+#define RANKED(rank, ts, bytes)                                              \
+  "{\"distributedInfo\":{\"rank\":" #rank ",\"world_size\":2},"            \
+  "\"traceEvents\":[{\"ph\":\"X\",\"name\":\"k\",\"cat\":\"kernel\","     \
+  "\"pid\":0,\"tid\":7,\"ts\":" #ts ",\"dur\":" #ts ",\"args\":{\"device\":0}}," \
+  "{\"ph\":\"i\",\"name\":\"[memory]\",\"cat\":\"cpu_instant_event\","     \
+  "\"pid\":1,\"tid\":1,\"ts\":" #ts ",\"args\":{\"Device Type\":1,"         \
+  "\"Device Id\":0,\"Bytes\":" #bytes ",\"Total Allocated\":" #bytes        \
+  ",\"Total Reserved\":4096,\"Addr\":1}}],"                                 \
+  "\"baseTimeNanoseconds\":1700000000000000000}"
+static int warned;
+static void count_warning(void *ud, const char *file, const sl_error_t *w) {
+  (void)ud;
+  (void)file;
+  if (strstr(w->msg, "more than a day")) warned++;
+}
+static void test_rank_reports(void) {
+  const char *paths[3];
+  sl_options_t o;
+  sl_gpu_stats_options_t so;
+  sl_mem_options_t mo;
+  sl_error_t err;
+  buf_t b = {0};
+  json_t *doc, *rows, *devs;
+  size_t i;
+  char far[300];
+  paths[0] = strdup(write_tmp("r0.json", RANKED(0, 10, 1024)));
+  paths[1] = strdup(write_tmp("r1.json", RANKED(1, 30, 4096)));
+  sl_options_init(&o);
+  memset(&so, 0, sizeof so);
+  so.format = SL_REPORT_JSON;
+  so.reports = "breakdown";
+  CHECK_INT(sl_input_stats(paths, 2, &o, NULL, &so, buf_sink, &b, &err), 0);
+  doc = parse(&b);
+  rows = json_object_get(json_object_get(doc, "breakdown"), "rows");
+  CHECK_INT(json_array_size(rows), 2);
+  for (i = 0; i < 2 && i < json_array_size(rows); i++) {
+    json_t *r = json_array_get(rows, i);
+    CHECK_INT(ev_int(r, "rank"), (long long)i);
+    CHECK_INT(ev_int(r, "device"), 0);
+    CHECK_INT(ev_int(r, "busy_ns"), i ? 30000 : 10000);
+  }
+  json_decref(doc);
+  free(b.p);
+  memset(&b, 0, sizeof b);
+  memset(&mo, 0, sizeof mo);
+  CHECK_INT(sl_input_mem(paths, 2, &o, &mo, 1, buf_sink, &b, NULL, &err), 0);
+  doc = parse(&b);
+  devs = json_object_get(doc, "devices");
+  CHECK_INT(json_array_size(devs), 2);
+  for (i = 0; i < 2 && i < json_array_size(devs); i++) {
+    json_t *d = json_array_get(devs, i);
+    const char *name = json_string_value(json_object_get(d, "name"));
+    if (!name) name = "";
+    CHECK_STR(name, strlen(name), i ? "rank 1 cuda:0" : "rank 0 cuda:0");
+    CHECK_INT(ev_int(d, "peak_bytes"), i ? 4096 : 1024);
+  }
+  json_decref(doc);
+  free(b.p);
+  memset(&b, 0, sizeof b);
+  /* Another run's file, two days later. */
+  snprintf(far, sizeof far, "%s",
+           write_tmp("far.json", "{\"traceEvents\":[{\"ph\":\"X\",\"name\":"
+                                 "\"late\",\"pid\":1,\"tid\":1,\"ts\":5,"
+                                 "\"dur\":1}],\"baseTimeNanoseconds\":"
+                                 "1700172800000000000}"));
+  paths[2] = far;
+  o.warn = count_warning;
+  warned = 0;
+  CHECK_INT(sl_convert_paths(paths, 3, &o, buf_sink, &b, &err), 0);
+  CHECK_INT(warned, 1);
+  doc = parse(&b);
+  CHECK(doc != NULL);
+  if (doc) {
+    json_t *late = find_ev(doc, "X", "late", 0);
+    CHECK(late != NULL);
+    /* Its own clock: 5 us after its own base, which is not the trace's. */
+    if (late) CHECK(json_number_value(json_object_get(late, "ts")) < 1e6);
+  }
+  json_decref(doc);
+  free(b.p);
+  free((void *)paths[0]);
+  free((void *)paths[1]);
+}
+
+/* Progress and stop while a trace of events is read: the figures come
+ * every few thousand events, bytes read grow to the file's size (each of
+ * convert's two readings counts half), and a stop ends the run with
+ * SL_ECANCELED. */
+typedef struct ticks_s {
+  int calls, stop_at, asked;
+  uint64_t last_read, size, last_events;
+  int monotone;
+} ticks_t;
+static void on_tick(void *ud, const sl_progress_t *p) {
+  ticks_t *t = ud;
+  if (p->done) return;
+  t->calls++;
+  if (p->read < t->last_read || p->events < t->last_events ||
+      (p->size && p->read > p->size))
+    t->monotone = 0;
+  t->last_read = p->read;
+  t->last_events = p->events;
+  t->size = p->size;
+}
+static int on_stop(void *ud) {
+  ticks_t *t = ud;
+  return ++t->asked == t->stop_at;
+}
+static void test_progress_stop(void) {
+  size_t n = 40000, i, len = 0, cap = n * 96 + 16;
+  char *j = malloc(cap);
+  const char *p;
+  struct stat st;
+  sl_options_t o;
+  sl_gpu_stats_options_t so;
+  sl_error_t err;
+  buf_t b = {0};
+  ticks_t t;
+  len += (size_t)snprintf(j + len, cap - len, "[");
+  for (i = 0; i < n; i++)
+    len += (size_t)snprintf(j + len, cap - len,
+                            "%s{\"ph\":\"X\",\"name\":\"op\",\"pid\":1,"
+                            "\"tid\":1,\"ts\":%zu,\"dur\":1}",
+                            i ? "," : "", i * 2);
+  snprintf(j + len, cap - len, "]");
+  p = write_tmp("many.json", j);
+  free(j);
+  CHECK_INT(stat(p, &st), 0);
+  sl_options_init(&o);
+  memset(&t, 0, sizeof t);
+  t.monotone = 1;
+  o.progress = on_tick;
+  o.progress_ud = &t;
+  o.stop = on_stop;
+  o.stop_ud = &t;
+  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), 0);
+  CHECK(t.calls >= 2 * (int)(n / 4096));
+  CHECK(t.monotone);
+  CHECK_INT((long long)t.size, (long long)st.st_size);
+  CHECK(t.last_read > (uint64_t)st.st_size / 2);
+  free(b.p);
+  memset(&b, 0, sizeof b);
+  /* Stopped in the second reading, and in a report. */
+  memset(&t, 0, sizeof t);
+  t.stop_at = 12;
+  CHECK_INT(sl_convert_paths(&p, 1, &o, buf_sink, &b, &err), SL_ECANCELED);
+  CHECK_INT(err.code, SL_ECANCELED);
+  CHECK_INT(t.asked, 12);
+  free(b.p);
+  memset(&b, 0, sizeof b);
+  memset(&t, 0, sizeof t);
+  t.stop_at = 3;
+  memset(&so, 0, sizeof so);
+  so.format = SL_REPORT_JSON;
+  CHECK_INT(sl_input_stats(&p, 1, &o, NULL, &so, buf_sink, &b, &err),
+            SL_ECANCELED);
+  CHECK_INT((long long)b.n, 0);
+  free(b.p);
+}
+
 /* A tensorboard_trace_handler directory: the newest cycle of each
  * worker, in name order; other files are not traces; a directory
  * without traces stays as it is. */
@@ -1089,6 +1252,8 @@ int main(int argc, char **argv) {
   test_labels();
   test_mem_steps();
   test_ranks();
+  test_rank_reports();
+  test_progress_stop();
   test_dir();
   if (shared) test_samples(shared);
   {
