@@ -5,8 +5,9 @@
 #                               check the mem report's SVG plot; python3
 #                               replays Perfetto's JSON import; protoc and
 #                               python3-protobuf check .pftrace output;
-#                               python3-dev, pytest, pandas and venv build,
-#                               test and install the Python package)
+#                               python3-dev, pytest, pandas, tqdm, venv and
+#                               wheel build, test and install the Python
+#                               package)
 #   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
 #                               runs on python3-protobuf; bc, GNU time)
 #   sh scripts/deps.sh fuzz     also clang and its libFuzzer runtime
@@ -15,7 +16,7 @@ PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev
       libsqlite3-dev libxml2-utils librsvg2-bin python3 protobuf-compiler
       python3-protobuf python3-dev python3-pytest python3-pandas
-      python3-venv"
+      python3-tqdm python3-venv python3-wheel"
 [ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time sqlite3"
 [ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""

@@ -98,13 +98,14 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
         names), timeline_compat: as the CLI's options of those names.
       threads: 2 lets a step log's steps use a second core; 1 gives
         byte-for-byte reproducible output (as the CLI's --threads).
-      progress: a callable given (bytes read, events written) about 10
-        times a second while a step log is read (an exception it raises
-        stops the run and is raised here), or True for a tqdm bar when
-        tqdm is installed.
+      progress: a callable given (bytes read, events) about 10 times a
+        second while the input is read (an exception it raises stops the
+        run and is raised here), or True for a tqdm bar when tqdm is
+        installed.  A trace JSON is read twice, so its bytes read run up
+        to twice its size; its events are those read so far.
 
-    Ctrl-C (KeyboardInterrupt) stops a conversion within a few MB of
-    output.
+    Ctrl-C (KeyboardInterrupt) stops a conversion, as any other call,
+    within a fraction of a second.
 
     Returns the trace's bytes when ``out`` is None, else None.
     Raises InputError, UsageError or OSError.
@@ -135,6 +136,10 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
     except _stepline.Error as e:
         _raise(e)
         raise
+    finally:
+        close = getattr(opts.get("progress"), "close", None)
+        if close:
+            close()
 
 
 def _is_json(first: bytes) -> bool:
@@ -189,12 +194,21 @@ def _progress(progress: Any) -> Any:
         import tqdm
     except ImportError:
         return None
-    bar = tqdm.tqdm(unit="B", unit_scale=True)
+    return _Bar(tqdm.tqdm(unit="B", unit_scale=True))
 
-    def update(read: int, events: int) -> None:
-        bar.update(read - bar.n)
-        bar.set_postfix(events=events, refresh=False)
-    return update
+
+class _Bar:
+    """progress=True: bytes read on a tqdm bar, events beside them."""
+
+    def __init__(self, bar: Any):
+        self.bar = bar
+
+    def __call__(self, read: int, events: int) -> None:
+        self.bar.update(read - self.bar.n)
+        self.bar.set_postfix(events=events, refresh=False)
+
+    def close(self) -> None:
+        self.bar.close()
 
 
 def _report(what: str, src: Source, opts: Dict[str, Any]) -> bytes:

@@ -23,6 +23,7 @@ typedef struct out_s {
   size_t n, cap;
   PyObject *progress;       /* callable(read, events), or NULL          */
   double last;              /* when it was last called (s)              */
+  double checked;           /* when signals were last checked (s)       */
   int stop;
   PyObject *exc[3];         /* what stopped the run                     */
   size_t unchecked;         /* output bytes since signals were checked  */
@@ -66,6 +67,21 @@ static void on_progress(void *ud, const sl_progress_t *p) {
   if (!r || PyErr_CheckSignals() < 0) stop_with_error(o);
   Py_XDECREF(r);
   PyGILState_Release(g);
+}
+
+/* Asked by the library between steps and every few thousand events:
+ * a pending Ctrl-C (checked at most 20 times a second, each a GIL round
+ * trip) or the progress callable's exception stops the run. */
+static int on_stop(void *ud) {
+  out_t *o = ud;
+  double t;
+  if (o->stop) return 1;
+  t = now_s();
+  if (t - o->checked >= 0.05) {
+    o->checked = t;
+    check_signals(o);
+  }
+  return o->stop;
 }
 
 static int out_sink(void *ud, const void *p, size_t n) {
@@ -188,6 +204,17 @@ static void opts_free(opts_t *x) {
     Py_XDECREF(x->keep[i]);
 }
 
+/* The run's ties to Python: the progress callable of the options (or
+ * None) and the stop check. */
+static void out_hooks(out_t *o, opts_t *x, PyObject *d) {
+  o->progress = d ? PyDict_GetItemString(d, "progress") : NULL;
+  if (o->progress == Py_None) o->progress = NULL;
+  x->o.progress = on_progress;
+  x->o.progress_ud = o;
+  x->o.stop = on_stop;
+  x->o.stop_ud = o;
+}
+
 /* The result: the bytes, or _stepline.Error(code, message, file,
  * offset) with the CLI's line. */
 static PyObject *finish(int rc, out_t *o, const sl_error_t *err,
@@ -289,10 +316,7 @@ static PyObject *py_convert(PyObject *self, PyObject *args) {
     opts_free(&x);
     return NULL;
   }
-  o.progress = PyDict_GetItemString(d, "progress");
-  if (o.progress == Py_None) o.progress = NULL;
-  x.o.progress = on_progress;
-  x.o.progress_ud = &o;
+  out_hooks(&o, &x, d);
   memset(&err, 0, sizeof err);
   if ((rc = out_begin(&o, to, &path, &of, &err)) != 0) {
     PyObject *r = rc < 0 ? finish(rc, &o, &err, &s) : NULL;
@@ -337,6 +361,7 @@ static PyObject *py_report(PyObject *self, PyObject *args) {
   memset(&x, 0, sizeof x);
   if (!PyArg_ParseTuple(args, "sOO", &what, &in, &d)) return NULL;
   if (src_get(in, &s) || opts_get(d, &x)) goto done;
+  out_hooks(&o, &x, d);
   if (s.has_mem) {
     PyErr_SetString(PyExc_TypeError, "reports read paths");
     goto done;
@@ -419,10 +444,7 @@ static PyObject *py_convert_stream(PyObject *self, PyObject *args) {
   memset(&err, 0, sizeof err);
   if (!PyArg_ParseTuple(args, "OOO", &in, &d, &to)) return NULL;
   if (opts_get(d, &x)) goto fail;
-  o.progress = PyDict_GetItemString(d, "progress");
-  if (o.progress == Py_None) o.progress = NULL;
-  x.o.progress = on_progress;
-  x.o.progress_ud = &o;
+  out_hooks(&o, &x, d);
   if ((rc = out_begin(&o, to, &path, &of, &err)) > 0) goto fail;
   if (rc < 0) {
     r = finish(rc, &o, &err, &none);

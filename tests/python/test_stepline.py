@@ -179,19 +179,85 @@ def test_ctrl_c_stops_a_long_conversion(tmp_path):
     big = tmp_path / "big.pb"
     subprocess.run([os.environ["SL_GEN"], "--nodes", "20000", "--gpu", "--format",
                     "delimited", "--steps", "10", "-o", str(big)], check=True)
+    stops_soon(lambda: stepline.convert(big))
+
+
+def stops_soon(run):
+    """A SIGINT a fifth into run() ends it with KeyboardInterrupt well
+    before its end: the stop is asked while the input is read."""
     t0 = time.monotonic()
-    stepline.convert(big)
+    run()
     whole = time.monotonic() - t0
     fired = []
     timer = threading.Timer(whole / 5, lambda: (fired.append(time.monotonic()),
                                                 os.kill(os.getpid(), signal.SIGINT)))
     timer.start()
     with pytest.raises(KeyboardInterrupt):
-        stepline.convert(big)
+        run()
     stopped = time.monotonic()
     timer.join()
-    # Within a few MB of output of the signal, not at the end of the run.
     assert stopped - fired[0] < whole / 2, (stopped - fired[0], whole)
+
+
+@pytest.fixture(scope="module")
+def big_json(tmp_path_factory):
+    """A trace JSON of 400,000 slices (about 35 MB)."""
+    path = tmp_path_factory.mktemp("json") / "big.json"
+    with open(path, "w") as f:
+        f.write('{"traceEvents":[')
+        f.write(",".join('{"ph":"X","cat":"kernel","name":"k%d","pid":0,"tid":7,'
+                         '"ts":%d,"dur":1,"args":{"device":0}}' % (i % 50, 2 * i)
+                         for i in range(400000)))
+        f.write("]}")
+    return str(path)
+
+
+def test_progress_of_a_trace_json(big_json):
+    seen = []
+    stepline.convert(big_json, progress=lambda r, e: seen.append((r, e)))
+    size = os.path.getsize(big_json)
+    assert len(seen) >= 3
+    assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:]))
+    # Read twice (layout, then the trace), each pass counting half.
+    assert size / 2 < seen[-2][0] <= size and seen[-1][0] == size
+    # Events read, then at the end the events written.
+    assert 0 < seen[-2][1] <= 800000 and seen[-1][1] >= 400000
+
+
+def test_progress_true_is_a_tqdm_bar(capsys):
+    pytest.importorskip("tqdm")
+    stepline.convert(LOG, progress=True)
+    err = capsys.readouterr().err
+    assert "B" in err and "events=" in err, err
+
+
+def test_ctrl_c_stops_a_report(big_json):
+    # A report writes only at its end: no output to check it at.
+    stops_soon(lambda: stepline.stats(big_json))
+
+
+def test_reports_over_several_ranks(tmp_path):
+    ranks = []
+    for r in range(2):
+        p = tmp_path / ("rank%d.json" % r)
+        p.write_text(json.dumps({
+            "distributedInfo": {"rank": r, "world_size": 2},
+            "traceEvents": [
+                {"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7,
+                 "ts": 10, "dur": 10 * (r + 1), "args": {"device": 0}},
+                {"ph": "i", "cat": "cpu_instant_event", "name": "[memory]",
+                 "pid": 1, "tid": 1, "ts": 10,
+                 "args": {"Device Type": 1, "Device Id": 0, "Bytes": 512 << r,
+                          "Total Allocated": 512 << r, "Addr": 1}}]}))
+        ranks.append(str(p))
+    rows = stepline.stats(ranks, report="breakdown")["breakdown"]["rows"]
+    assert [(x["rank"], x["device"], x["busy_ns"]) for x in rows] == \
+        [(0, 0, 10000), (1, 0, 20000)]
+    assert rows == json.loads(cli("stats", "--report=breakdown", "--format=json",
+                                  *ranks))["breakdown"]["rows"]
+    devs = stepline.mem(ranks)["devices"]
+    assert [(d["name"], d["peak_bytes"]) for d in devs] == \
+        [("rank 0 cuda:0", 512), ("rank 1 cuda:0", 1024)]
 
 
 def test_python_m_is_the_cli(tmp_path):
