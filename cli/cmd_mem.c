@@ -6,7 +6,7 @@
 
 void usage_mem(FILE *f) {
   fprintf(f,
-          "Usage: %s mem [OPTIONS] INPUT\n"
+          "Usage: %s mem [OPTIONS] INPUT...\n"
           "\n"
           "Memory peaks per step and allocator: the timeline model's peak\n"
           "(timeline.py's allocator maximum) with the largest tensors live\n"
@@ -21,7 +21,9 @@ void usage_mem(FILE *f) {
           "(group), with the largest allocations live at it.\n"
           "For a trace JSON (PyTorch's, profile_memory=True): each device's\n"
           "peak of Total Allocated in its [memory] events, the most reserved\n"
-          "and the largest allocations live at the peak.\n"
+          "and the largest allocations live at the peak; several (a job's\n"
+          "ranks, or a tensorboard_trace_handler directory) give each rank's\n"
+          "devices (\"rank 1 cuda:0\").\n"
           "\n"
           "  --format=table|csv|json  the report (default table)\n"
           "  --top=N                live tensors listed per allocator "

@@ -5,7 +5,7 @@
 
 void usage_stats(FILE *f) {
   fprintf(f,
-          "Usage: %s stats [OPTIONS] INPUT\n"
+          "Usage: %s stats [OPTIONS] INPUT...\n"
           "\n"
           "Op summary of the selected steps: per op (or name, device), the\n"
           "host time of its ops (calls, total, avg, min, max, share), the\n"
@@ -20,6 +20,8 @@ void usage_stats(FILE *f) {
           "(default), nvtx-kernels on request; --by=name|op|device|\n"
           "name,device|op,device (kernels' rows), --sort=total|instances|\n"
           "avg|max|name, --top, --devices, --format (csv: one report).\n"
+          "Several trace JSONs (a job's ranks) give one summary, the\n"
+          "breakdown a row per rank and device.\n"
           "\n"
           "  --by=op|name|device|op,device   rows (default op)\n"
           "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"

@@ -5,12 +5,13 @@
 
 void usage_steps(FILE *f) {
   fprintf(f,
-          "Usage: %s steps [OPTIONS] INPUT\n"
+          "Usage: %s steps [OPTIONS] INPUT...\n"
           "\n"
           "Lists the steps of INPUT without decoding their nodes: index,\n"
           "step number, tag, wall time, devices, nodes, byte offset, size.\n"
           "For XSpace profiles (.xplane.pb files or profile directories),\n"
           "the steps are the groups: id, name, start, end, span, events.\n"
+          "For trace JSONs (a job's ranks): the first's ProfilerStep#N.\n"
           "\n"
           "  --json                 one JSON object per step\n"
           "  --input-format=FORMAT  as for convert\n"
