@@ -73,7 +73,7 @@ typedef struct gen_s {
   long step;        /* the step being made                           */
   size_t nodes;
   node_t *made;
-  size_t nmade;
+  size_t nmade, cmade;
   int64_t t0;
   const char *job;  /* the job/task of device names */
 } gen_t;
@@ -264,8 +264,13 @@ static void gen_step(gen_t *g, tbuf_t *step) {
     emit_node(&devs[dev].b, name, label, start, dur, nout,
               dev == 0 ? "cpu" : allocators[rn(2) ? 0 : 2], i % 3 == 0,
               (uint32_t)rn(8));
-    g->made = realloc(g->made, (g->nmade + 1) * sizeof(node_t));
-    if (!g->made) exit(1);
+    if (g->nmade == g->cmade) {
+      /* Geometric: one realloc per node copied the array each time,
+       * quadratic where realloc cannot grow in place (ASan). */
+      g->cmade = g->cmade ? 2 * g->cmade : 1024;
+      g->made = realloc(g->made, g->cmade * sizeof(node_t));
+      if (!g->made) exit(1);
+    }
     nd = &g->made[g->nmade++];
     nd->name = xstrdup(name);
     nd->op = xstrdup(op);
