@@ -61,9 +61,8 @@ typedef struct evread_s {
   sl_error_t *err;
 } evread_t;
 
-/* One warning line: what, and how many times. */
-static void warn_line(const sl_options_t *opt, const char *path,
-                      sl_text_t what, uint64_t n) {
+void sl__ev_warn(const sl_options_t *opt, const char *path, sl_text_t what,
+                 uint64_t n) {
   sl_error_t w;
   if (!n || !opt || !opt->warn) return;
   memset(&w, 0, sizeof w);
@@ -98,7 +97,7 @@ static int ev_pass(void *ud, const sl_event_t *e) {
   if (r->pg && ++r->pg->since >= TICK_EVENTS && (rc = tick(r)) != 0)
     return rc;
   if (e->kind != SL_EV_WARNING) return r->fn(r->ud, e);
-  warn_line(r->opt, r->path, e->name, e->id);
+  sl__ev_warn(r->opt, r->path, e->name, e->id);
   return 0;
 }
 
@@ -178,6 +177,16 @@ static int check_inputs(const sl_input_format_t *f, const sl_job_t *j) {
       return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
                      "several %ss are files, not a pipe (-)", f->noun);
   return 0;
+}
+
+int64_t sl__ev_rank(const sl_event_t *e) {
+  int64_t rank = -1;
+  size_t i;
+  for (i = 0; i < e->nargs; i++)
+    if (e->args[i].kind == SL_ARG_INT && e->args[i].key.n == 4 &&
+        memcmp(e->args[i].key.p, "rank", 4) == 0)
+      rank = e->args[i].v.i;
+  return rank;
 }
 
 int sl__ev_read_job(const sl_input_format_t *f, const sl_job_t *j,
@@ -531,7 +540,7 @@ static void lay_warn(const sl_job_t *j, uint64_t n, const char *what) {
   t.n = strlen(what);
   /* Several inputs are laid out as one trace. */
   snprintf(all, sizeof all, "%zu inputs", j->n);
-  warn_line(j->opt, j->n > 1 ? all : j->paths[0], t, n);
+  sl__ev_warn(j->opt, j->n > 1 ? all : j->paths[0], t, n);
 }
 
 /* For a format whose slices come in any order, the layout, and for

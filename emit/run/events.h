@@ -44,6 +44,15 @@ int sl__ev_read(const sl_input_format_t *f, const char *path,
                 const sl_options_t *opt, sl_evprog_t *pg, sl_event_fn fn,
                 void *ud, sl_error_t *err);
 
+/* One warning line to opt's warn (opt may be NULL): what, and how many
+ * times (n = 0: none). */
+void sl__ev_warn(const sl_options_t *opt, const char *path, sl_text_t what,
+                 uint64_t n);
+
+/* The rank an input's facts (SL_EV_META) say: their int arg "rank", or
+ * -1. */
+int64_t sl__ev_rank(const sl_event_t *e);
+
 /* The job's inputs as one stream (several are merged: evmerge.h), with
  * progress and stop.  Returns 0 or a code with err filled. */
 int sl__ev_read_job(const sl_input_format_t *f, const sl_job_t *j,

@@ -59,15 +59,13 @@ static int pid_of(merge_t *m, uint32_t pid, uint32_t *out) {
 
 /* A warning, once per file, that its clock is far from the first's. */
 static void far(merge_t *m) {
-  sl_error_t w;
-  if (!m->opt || !m->opt->warn) return;
-  memset(&w, 0, sizeof w);
-  w.offset = SL_NO_OFFSET;
-  w.record = w.device = w.node = -1;
-  snprintf(w.msg, sizeof w.msg, "its clock is more than a day from the "
-           "first input's (not a rank of the same run?): its times are "
-           "kept as they are");
-  m->opt->warn(m->opt->warn_ud, m->path, &w);
+  static const char what[] = "its clock is more than a day from the first "
+                             "input's (not a rank of the same run?): its "
+                             "times are kept as they are";
+  sl_text_t t;
+  t.p = what;
+  t.n = sizeof what - 1;
+  sl__ev_warn(m->opt, m->path, t, 1);
 }
 
 static uint64_t id_of(const merge_t *m, uint64_t id) {
@@ -76,12 +74,9 @@ static uint64_t id_of(const merge_t *m, uint64_t id) {
 
 /* The file's facts: a rank, which its processes' labels then say. */
 static void facts(merge_t *m, const sl_event_t *e) {
-  size_t i;
-  for (i = 0; i < e->nargs; i++)
-    if (e->args[i].kind == SL_ARG_INT && e->args[i].key.n == 4 &&
-        memcmp(e->args[i].key.p, "rank", 4) == 0)
-      snprintf(m->rank, sizeof m->rank, "rank %lld",
-               (long long)e->args[i].v.i);
+  int64_t rank = sl__ev_rank(e);
+  if (rank >= 0)
+    snprintf(m->rank, sizeof m->rank, "rank %lld", (long long)rank);
 }
 
 /* A process: its band, and the file's name unless the file has a rank. */
@@ -145,14 +140,14 @@ static int merge_event(void *ud, const sl_event_t *in) {
     /* Each rank's devices are its own: the allocator is named for the
      * file ("rank 1 cuda:0"). */
     const char *who = m->rank[0] ? m->rank : m->label;
-    size_t n = strlen(who) + 1 + e.name.n;
-    if (sl__grow_array((void **)&m->name, &m->cname, n + 1, 1))
+    size_t w = strlen(who);
+    if (sl__grow_array((void **)&m->name, &m->cname, w + 1 + e.name.n, 1))
       return SL_ENOMEM;
-    memcpy(m->name, who, strlen(who));
-    m->name[strlen(who)] = ' ';
-    if (e.name.n) memcpy(m->name + strlen(who) + 1, e.name.p, e.name.n);
+    memcpy(m->name, who, w);
+    m->name[w] = ' ';
+    if (e.name.n) memcpy(m->name + w + 1, e.name.p, e.name.n);
     e.name.p = m->name;
-    e.name.n = n;
+    e.name.n = w + 1 + e.name.n;
     break;
   }
   case SL_EV_STEP:

@@ -83,12 +83,7 @@ static int stats_event(void *ud, const sl_event_t *e) {
     return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
   if (e->kind == SL_EV_META) {
     /* Each input's facts come before its events (several: ranks). */
-    size_t i;
-    s->rank = -1;
-    for (i = 0; i < e->nargs; i++)
-      if (e->args[i].key.n == 4 && !memcmp(e->args[i].key.p, "rank", 4) &&
-          e->args[i].kind == SL_ARG_INT)
-        s->rank = e->args[i].v.i;
+    s->rank = sl__ev_rank(e);
     return 0;
   }
   if (e->kind != SL_EV_SLICE || (unsigned)e->cls >= SL_CLASS_COUNT_)
@@ -115,7 +110,8 @@ static int stats_event(void *ud, const sl_event_t *e) {
   if (e->cls == SL_CLASS_KERNEL || e->cls == SL_CLASS_MEMCPY ||
       e->cls == SL_CLASS_MEMSET) {
     s->has |= BIT(SL_SUM_BREAKDOWN);
-    if ((s->fed & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_event(&s->busy, e, s->rank)))
+    if ((s->fed & BIT(SL_SUM_BREAKDOWN)) &&
+        (rc = sl__busy_event(&s->busy, e, s->rank)))
       return fail(s, rc);
   }
   return 0;

@@ -101,8 +101,8 @@ def convert(src: Source, out: Union[None, str, "os.PathLike[str]", Any] = None, 
       progress: a callable given (bytes read, events) about 10 times a
         second while the input is read (an exception it raises stops the
         run and is raised here), or True for a tqdm bar when tqdm is
-        installed.  A trace JSON is read twice, so its bytes read run up
-        to twice its size; its events are those read so far.
+        installed.  For a trace JSON, which is read twice, each reading
+        counts half of its bytes, and the events are those read so far.
 
     Ctrl-C (KeyboardInterrupt) stops a conversion, as any other call,
     within a fraction of a second.
