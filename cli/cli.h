@@ -28,6 +28,7 @@ typedef struct cli_args_s {
   int owned;                /* inputs is a list of our own (a directory
                              * expanded): cli_args_close() frees it     */
   int json, split, quiet, format_set;
+  int partial;                    /* --partial: a partial result      */
   int trace_format_set;           /* --format=chrome|perfetto given    */
   sl_report_format_t format;
   int follow_json;                /* follow --format=json              */
@@ -117,11 +118,13 @@ int cmd_convert(cli_args_t *a);
 int cmd_stats(cli_args_t *a);
 int cmd_mem(cli_args_t *a);
 int cmd_steps(cli_args_t *a);
+int cmd_merge(cli_args_t *a);
 int cmd_follow(cli_args_t *a);
 void usage_convert(FILE *f);
 void usage_stats(FILE *f);
 void usage_mem(FILE *f);
 void usage_steps(FILE *f);
+void usage_merge(FILE *f);
 void usage_follow(FILE *f);
 
 #endif

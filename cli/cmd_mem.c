@@ -67,6 +67,8 @@ int cmd_mem(cli_args_t *a) {
   int rc, orc, grew = 0;
   const sl_input_format_t *f;
   int xs, db = cli_kind(a, &f) == CLI_PROFILE;
+  if (a->partial)
+    return cli_usage_error(a, "--partial belongs to 'stats'");
   char msg[160];
   if (a->gso.by || a->gso.sort || a->gso.reports)
     return cli_usage_error(a, "--by, --sort, --report and --per-step belong "

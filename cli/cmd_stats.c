@@ -20,8 +20,10 @@ void usage_stats(FILE *f) {
           "(default), nvtx-kernels on request; --by=name|op|device|\n"
           "name,device|op,device (kernels' rows), --sort=total|instances|\n"
           "avg|max|name, --top, --devices, --format (csv: one report).\n"
-          "Several trace JSONs (a job's ranks) give one summary, the\n"
-          "breakdown a row per rank and device.\n"
+          "Several inputs (a job's workers, hosts or ranks) give one\n"
+          "summary; the breakdown has a row per rank and device.  With\n"
+          "--partial each input's partial result, which 'stepline merge'\n"
+          "adds up to the same report.\n"
           "\n"
           "  --by=op|name|device|op,device   rows (default op)\n"
           "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"
@@ -31,6 +33,8 @@ void usage_stats(FILE *f) {
           "  --top=N                only the first N rows (totals count all)\n"
           "  --per-step             one block per step\n"
           "  --format=table|csv|json\n"
+          "  --partial              write INPUT's partial result (JSON lines)\n"
+          "                         for 'stepline merge' instead of the report\n"
           "  --input-format=FORMAT  as for convert\n"
           "  --steps=SPEC           only these steps\n"
           "  --devices=REGEX        only devices whose name matches\n"
@@ -39,6 +43,25 @@ void usage_stats(FILE *f) {
           "  -q, --quiet            no progress line\n"
           "  -h, --help             show this help\n",
           prog);
+}
+
+/* --partial: the report's format, for one input. */
+static int partial_format(cli_args_t *a, sl_report_format_t *format) {
+  if (!a->partial) {
+    *format = a->format;
+    return 0;
+  }
+  if (a->format_set)
+    return cli_usage_error(a, "--partial writes a format of its own: leave "
+                              "out --format (give it to 'stepline merge')");
+  if (a->ninputs != 1)
+    return cli_usage_error(a, "--partial writes the partial result of one "
+                              "INPUT (merge them with 'stepline merge')");
+  if (a->so.per_step || a->so.top || a->gso.sort || a->plot)
+    return cli_usage_error(a, "--per-step, --top and --sort do not apply to "
+                              "--partial (give them to 'stepline merge')");
+  *format = SL_REPORT_PARTIAL;
+  return 0;
 }
 
 /* The summary reports of a GPU profile database, a format of events, or,
@@ -52,7 +75,7 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   int steps = !strcmp(f->name, "stepstats");
   if (xs && (rc = cli_xspace(a)) != 0) return rc;
   /* Several hosts' XSpace, or several ranks' traces of events. */
-  if (a->ninputs > 1 && !xs && !f->open) {
+  if (a->ninputs > 1 && !xs && !f->open && !steps) {
     snprintf(msg, sizeof msg, "one %s at a time", f->noun);
     return cli_usage_error(a, msg);
   }
@@ -68,8 +91,8 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   if (a->mem_opts || a->split || a->opt.min_duration)
     return cli_usage_error(a, "--baseline, --tolerance, --plot, --split and "
                               "--min-duration do not apply to 'stats'");
+  if ((rc = partial_format(a, &a->gso.format)) != 0) return rc;
   a->gso.top = a->so.top;
-  a->gso.format = a->format;
   a->gso.devices = a->opt.devices;
   cli_progress_start(a);
   a->gso.warn = a->opt.warn;
@@ -79,7 +102,8 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
     return cli_usage_error(a, err.msg);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   rc = sl_input_stats((const char *const *)a->inputs,
-                      xs || f->open ? (size_t)a->ninputs : 1, &a->opt, NULL,
+                      xs || f->open || steps ? (size_t)a->ninputs : 1,
+                      &a->opt, NULL,
                       &a->gso, sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);
@@ -102,11 +126,6 @@ int cmd_stats(cli_args_t *a) {
                               "device_total, calls, bytes or name");
   xs = cli_xspace(a);
   if (xs > 0) return xs;
-  if (a->ninputs > 1 && xs < 0) {
-    fprintf(stderr, "%s stats: one INPUT expected, got %d\n", prog,
-            a->ninputs);
-    return EXIT_USAGE;
-  }
   if (a->split || a->opt.min_duration)
     return cli_usage_error(a, "--split and --min-duration belong to "
                               "'convert'");
@@ -116,7 +135,7 @@ int cmd_stats(cli_args_t *a) {
                               "'mem'");
   if (xs == 0 && a->so.per_step)
     return cli_usage_error(a, "--per-step is not defined for XSpace input");
-  a->so.format = a->format;
+  if ((rc = partial_format(a, &a->so.format)) != 0) return rc;
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);

@@ -43,6 +43,8 @@ int cmd_steps(cli_args_t *a) {
   int rc, orc;
   const sl_input_format_t *f;
   cli_kind_t kind = cli_kind(a, &f);
+  if (a->partial)
+    return cli_usage_error(a, "--partial belongs to 'stats'");
   if (kind == CLI_PROFILE && !(f->caps & SL_INPUT_STEPS)) {
     char msg[160];
     snprintf(msg, sizeof msg, "%s has no steps: use convert, stats or mem",

@@ -21,7 +21,7 @@ enum {
   O_JSON, O_MAX_RECORD, O_VERSION, O_DATAFLOW, O_THREADS, O_STEPS,
   O_SKIP_CORRUPT, O_SPLIT, O_MIN_DURATION, O_DEVICES, O_BY, O_SORT, O_TOP,
   O_PER_STEP, O_FORMAT, O_BASELINE, O_TOLERANCE, O_PLOT, O_SUMMARY,
-  O_WINDOW, O_EXIT_IDLE, O_POLL, O_TIMELINE_COMPAT, O_REPORT
+  O_WINDOW, O_EXIT_IDLE, O_POLL, O_TIMELINE_COMPAT, O_REPORT, O_PARTIAL
 };
 
 static const struct option long_opts[] = {
@@ -46,6 +46,7 @@ static const struct option long_opts[] = {
     {"sort", required_argument, NULL, O_SORT},
     {"top", required_argument, NULL, O_TOP},
     {"per-step", no_argument, NULL, O_PER_STEP},
+    {"partial", no_argument, NULL, O_PARTIAL},
     {"format", required_argument, NULL, O_FORMAT},
     {"baseline", required_argument, NULL, O_BASELINE},
     {"tolerance", required_argument, NULL, O_TOLERANCE},
@@ -226,6 +227,10 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
     return 0;
   case O_PER_STEP:
     a->so.per_step = 1;
+    a->stats_opts = 1;
+    return 0;
+  case O_PARTIAL:
+    a->partial = 1;
     a->stats_opts = 1;
     return 0;
   case O_BASELINE:

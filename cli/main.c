@@ -10,6 +10,7 @@ static const cli_cmd_t commands[] = {
     {"mem", cmd_mem, usage_mem},
     {"steps", cmd_steps, usage_steps},
     {"follow", cmd_follow, usage_follow},
+    {"merge", cmd_merge, usage_merge},
 };
 
 static void usage_main(FILE *f) {
@@ -29,6 +30,8 @@ static void usage_main(FILE *f) {
           "  steps     list the steps of a log\n"
           "  follow    keep a trace (and a summary) current while a\n"
           "            training log grows\n"
+          "  merge     add up partial results (stats --partial) of a\n"
+          "            job's inputs into one report\n"
           "\n"
           "Run '%s COMMAND --help' for the options of a command.\n"
           "  --help      show this help\n"

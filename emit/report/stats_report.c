@@ -72,7 +72,8 @@ static void human(char *buf, size_t n, int64_t v, int ps) {
 }
 
 static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
-                        size_t shown, const sl_step_info_t *step, int ps) {
+                        size_t shown, const sl_step_info_t *step,
+                        const char *input, int ps) {
   static const char *const by_name[] = {"op", "name", "device", "op"};
   size_t i, nrows = x->keys.n;
   int dev_col = x->by == SL_STATS_BY_OP_DEVICE;
@@ -80,6 +81,7 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
   int64_t t[NTIMES];
   int k;
   if (step) {
+    if (input) fprintf(f, "%s: ", input);
     fprintf(f, "step %lld", (long long)step->index);
     if (step->has_meta)
       fprintf(f, " (step %lld, tag %.*s)", (long long)step->step,
@@ -192,7 +194,8 @@ static void row_values(FILE *f, const sl_op_row_t *r, int ps, int json) {
 
 static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
                       int block, FILE *f, const uint32_t *order,
-                      size_t shown, const sl_step_info_t *step, int ps) {
+                      size_t shown, const sl_step_info_t *step,
+                      const char *input, int ps) {
   size_t i;
   int k, dev_col = x->by == SL_STATS_BY_OP_DEVICE;
   if (block == 0 && ps) {
@@ -200,13 +203,18 @@ static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
     for (k = 0; k < NTIMES; k++) fprintf(f, ",%s_us", time_cols[k]);
     fputs(",kernels\n", f);
   } else if (block == 0) {
-    fprintf(f, "%sname%s,calls,host_total_us,host_avg_us,host_min_us,"
+    fprintf(f, "%s%sname%s,calls,host_total_us,host_avg_us,host_min_us,"
                "host_max_us,device_total_us,kernels,output_bytes\n",
+            so->per_step && input ? "input," : "",
             so->per_step ? "step," : "", dev_col ? ",device" : "");
   }
   for (i = 0; i < shown; i++) {
     sl_str_t nm, dv;
     sl__op_key(x, order[i], &nm, &dv);
+    if (so->per_step && input) {
+      sl__csv_field(f, (const uint8_t *)input, strlen(input));
+      fputc(',', f);
+    }
     if (so->per_step) fprintf(f, "%lld,", (long long)step->index);
     sl__csv_field(f, nm.p, nm.n);
     if (dev_col) {
@@ -218,10 +226,16 @@ static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
 }
 
 static void write_json(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
-                       size_t shown, const sl_step_info_t *step, int ps) {
+                       size_t shown, const sl_step_info_t *step,
+                       const char *input, int ps) {
   int64_t self = 0;
   size_t i;
   fputc('{', f);
+  if (step && input) {
+    fputs("\"input\":", f);
+    sl__json_fstr(f, (const uint8_t *)input, strlen(input));
+    fputc(',', f);
+  }
   if (step)
     fprintf(f, "\"index\":%lld,\"step\":%lld,", (long long)step->index,
             (long long)step->step);
@@ -251,8 +265,8 @@ static void write_json(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
 
 int sl__opstats_write(const sl_op_rows_t *x, int ps,
                       const sl_stats_options_t *so,
-                      const sl_step_info_t *step, int block, sl_sink_fn sink,
-                      void *ud) {
+                      const sl_step_info_t *step, const char *input,
+                      int block, sl_sink_fn sink, void *ud) {
   size_t n = x->keys.n, i, shown;
   uint32_t *order = malloc((n + 1) * sizeof *order);
   order_t o = {x, so->sort, ps ? 1 : 1000};
@@ -266,15 +280,91 @@ int sl__opstats_write(const sl_op_rows_t *x, int ps,
     rc = SL_ENOMEM;
   } else {
     if (so->format == SL_REPORT_JSON) {
-      write_json(x, b.f, order, shown, step, ps);
+      write_json(x, b.f, order, shown, step, input, ps);
     } else if (so->format == SL_REPORT_CSV) {
-      write_csv(x, so, block, b.f, order, shown, step, ps);
+      write_csv(x, so, block, b.f, order, shown, step, input, ps);
     } else {
       if (block > 0) fputc('\n', b.f);
-      write_table(x, b.f, order, shown, step, ps);
+      write_table(x, b.f, order, shown, step, input, ps);
     }
     rc = sl__block_flush(&b, sink, ud);
   }
   free(order);
   return rc;
+}
+
+/* ---- partial results ------------------------------------------------------------- */
+
+int sl__opstats_save(const sl_op_rows_t *x, sl_pwrite_t *w) {
+  FILE *f = sl__pw_f(w);
+  size_t i;
+  int rc;
+  fprintf(f, "{\"op_rows\":%zu,\"host_total\":%lld,\"device_total\":%lld,"
+             "\"steps\":%llu}",
+          x->keys.n, (long long)x->host_total, (long long)x->device_total,
+          (unsigned long long)x->steps);
+  if ((rc = sl__pw_line(w))) return rc;
+  for (i = 0; i < x->keys.n; i++) {
+    const sl_op_row_t *r = &x->rows[i];
+    sl_str_t nm, dv;
+    sl__op_key(x, (uint32_t)i, &nm, &dv);
+    fputs("{\"k\":", f);
+    sl__pw_str(w, nm.p, nm.n);
+    if (x->by == SL_STATS_BY_OP_DEVICE) {
+      fputs(",\"d\":", f);
+      sl__pw_str(w, dv.p, dv.n);
+    }
+    fprintf(f, ",\"calls\":%llu,\"kernels\":%llu,\"host_total\":%lld,"
+               "\"host_self\":%lld,\"host_min\":%lld,\"host_max\":%lld,"
+               "\"device_total\":%lld,\"bytes\":%lld}",
+            (unsigned long long)r->calls, (unsigned long long)r->kernels,
+            (long long)r->host_total, (long long)r->host_self,
+            (long long)r->host_min, (long long)r->host_max,
+            (long long)r->device_total, (long long)r->bytes);
+    if ((rc = sl__pw_line(w))) return rc;
+  }
+  return 0;
+}
+
+int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
+  int64_t n, ht, dt, steps, i;
+  int rc;
+  if ((rc = sl__pr_next(r)) <= 0)
+    return rc ? rc : sl__pr_fail(r, "expected the op summary's rows");
+  if (sl__pr_int(r, "op_rows", &n) || sl__pr_int(r, "host_total", &ht) ||
+      sl__pr_int(r, "device_total", &dt) || sl__pr_int(r, "steps", &steps))
+    return SL_EFORMAT;
+  x->host_total += ht;
+  x->device_total += dt;
+  x->steps += (uint64_t)steps;
+  for (i = 0; i < n; i++) {
+    sl_str_t k, d = sl__str("", 0);
+    int64_t v[8];
+    sl_op_row_t *row;
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected %lld more rows",
+                                   (long long)(n - i));
+    if (sl__pr_str(r, "k", &k) ||
+        (x->by == SL_STATS_BY_OP_DEVICE && sl__pr_str(r, "d", &d)) ||
+        sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
+        sl__pr_int(r, "host_total", &v[2]) ||
+        sl__pr_int(r, "host_self", &v[3]) ||
+        sl__pr_int(r, "host_min", &v[4]) || sl__pr_int(r, "host_max", &v[5]) ||
+        sl__pr_int(r, "device_total", &v[6]) || sl__pr_int(r, "bytes", &v[7]))
+      return SL_EFORMAT;
+    /* The key's parts go where the row's `by` reads them. */
+    if (!(row = sl__op_row(x, k, k, x->by == SL_STATS_BY_OP_DEVICE ? d : k)))
+      return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
+    if (v[0] > 0) {
+      if (row->calls == 0 || v[4] < row->host_min) row->host_min = v[4];
+      if (row->calls == 0 || v[5] > row->host_max) row->host_max = v[5];
+    }
+    row->calls += (uint64_t)v[0];
+    row->kernels += (uint64_t)v[1];
+    row->host_total += v[2];
+    row->host_self += v[3];
+    row->device_total += v[6];
+    row->bytes += v[7];
+  }
+  return 0;
 }

@@ -20,9 +20,10 @@
 
 static int tf_stats(const sl_job_t *j) {
   if (j->gso && j->gso->reports)
-    return sl__steps_summary(j->paths[0], j->opt, j->gso, j->sink, j->ud,
+    return sl__steps_summary(j->paths, j->n, j->opt, j->gso, j->sink, j->ud,
                              j->err);
-  return sl_stats_path(j->paths[0], j->opt, j->so, j->sink, j->ud, j->err);
+  return sl__stats_paths(j->paths, j->n, j->opt, j->so, j->sink, j->ud,
+                         j->err);
 }
 
 static int on_maxima(void *ud, const sl_step_info_t *st,

@@ -9,6 +9,7 @@
 #include "emit/analyze/memstats.h"
 #include "emit/analyze/opstats.h"
 #include "emit/run/inputs.h"
+#include "emit/run/merge.h"
 #include "emit/run/run.h"
 #include "emit/report/mem_report.h"
 #include "emit/write/plot.h"
@@ -22,6 +23,7 @@ typedef struct stats_run_s {
   const sl_stats_options_t *so;
   sl_sink_fn sink;
   void *ud;
+  const char *input;   /* named in per-step blocks (several inputs) */
   int blocks;          /* blocks written so far */
 } stats_run_t;
 
@@ -34,32 +36,78 @@ static int stats_step(void *ud, sl_step_ctx_t *st) {
   if (rc) return rc;
   s->x.rows.steps++;
   if (s->so->per_step) {
-    rc = sl__opstats_write(&s->x.rows, 0, s->so, &st->info, s->blocks++, s->sink,
-                           s->ud);
+    rc = sl__opstats_write(&s->x.rows, 0, s->so, &st->info, s->input,
+                           s->blocks++, s->sink, s->ud);
     if (rc) return sl__err(st->err, rc, 0, "cannot write the output: %s",
                            sl_strerror(rc));
   }
   return 0;
 }
 
-int sl_stats_path(const char *path, const sl_options_t *opt,
-                  const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
-                  sl_error_t *err) {
-  stats_run_t s;
+static const char *const by_names[] = {"op", "name", "device", "op,device"};
+
+/* The options that shape the op summary's rows, for a partial's header. */
+void sl__op_options(char *buf, size_t n, sl_stats_by_t by,
+                    const sl_options_t *opt) {
+  snprintf(buf, n, "by=%s;steps=%s;devices=%s", by_names[by],
+           opt->steps ? opt->steps : "", opt->devices ? opt->devices : "");
+}
+
+static int stats_partial(stats_run_t *s, const char *path,
+                         const sl_options_t *opt, sl_error_t *err) {
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char o[512];
   int rc;
+  memset(&h, 0, sizeof h);
+  sl__op_options(o, sizeof o, s->so->by, opt);
+  h.command = "stats";
+  h.kind = "op_summary";
+  h.source = "stepstats";
+  h.options = o;
+  h.file = path;
+  if ((rc = sl__partial_begin(&w, s->sink, s->ud, &h, err))) return rc;
+  rc = sl__opstats_save(&s->x.rows, &w);
+  if (rc) rc = sl__err(err, rc, 0, "cannot write the output: %s",
+                       sl_strerror(rc));
+  return sl__partial_end(&w, rc, err);
+}
+
+int sl__stats_paths(const char *const *paths, size_t n,
+                    const sl_options_t *opt, const sl_stats_options_t *so,
+                    sl_sink_fn sink, void *ud, sl_error_t *err) {
+  stats_run_t s;
+  size_t i;
+  int rc = 0;
+  if (so->format == SL_REPORT_PARTIAL && (n != 1 || so->per_step))
+    return sl__err(err, SL_EUSAGE, 0, "a partial result is of one input "
+                   "as a whole: one INPUT, no --per-step");
   memset(&s, 0, sizeof s);
   sl__opstats_init(&s.x, so->by);
   s.so = so;
   s.sink = sink;
   s.ud = ud;
-  rc = sl__visit_steps(path, opt, stats_step, &s, err);
-  if (rc == 0 && !so->per_step) {
-    rc = sl__opstats_write(&s.x.rows, 0, so, NULL, s.blocks++, sink, ud);
+  /* The workers' logs are one run: their steps add up. */
+  for (i = 0; i < n && rc == 0; i++) {
+    s.input = n > 1 ? paths[i] : NULL;
+    rc = sl__visit_steps(paths[i], opt, stats_step, &s, err);
+    if (rc && n > 1 && err && !err->file) err->file = paths[i];
+  }
+  if (rc == 0 && so->format == SL_REPORT_PARTIAL) {
+    rc = stats_partial(&s, paths[0], opt, err);
+  } else if (rc == 0 && !so->per_step) {
+    rc = sl__opstats_write(&s.x.rows, 0, so, NULL, NULL, s.blocks++, sink, ud);
     if (rc) sl__err(err, rc, 0, "cannot write the output: %s",
                     sl_strerror(rc));
   }
   sl__opstats_close(&s.x);
   return rc;
+}
+
+int sl_stats_path(const char *path, const sl_options_t *opt,
+                  const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
+                  sl_error_t *err) {
+  return sl__stats_paths(&path, 1, opt, so, sink, ud, err);
 }
 
 /* ---- stats --report: the steps' nodes as the summary reports' slices ------- */
@@ -97,19 +145,24 @@ static int sum_step(void *ud, sl_step_ctx_t *st) {
   return sl__ctx_walk(st, &v, 1);
 }
 
-int sl__steps_summary(const char *path, const sl_options_t *opt,
+int sl__steps_summary(const char *const *paths, size_t n,
+                      const sl_options_t *opt,
                       const sl_gpu_stats_options_t *gso, sl_sink_fn sink,
                       void *ud, sl_error_t *err) {
   sum_run_t s;
   /* The walk hides what --devices does not match. */
   sl_gpu_stats_options_t so = *gso;
-  int rc;
+  size_t i;
+  int rc = 0;
   so.devices = NULL;
   memset(&s, 0, sizeof s);
   if ((rc = sl__evstats_open(&s.st, &so, &sl__tf_format, err)))
     return rc;
   sl__opstats_init(&s.x, SL_STATS_BY_OP);
-  rc = sl__visit_steps(path, opt, sum_step, &s, err);
+  for (i = 0; i < n && rc == 0; i++) {
+    rc = sl__visit_steps(paths[i], opt, sum_step, &s, err);
+    if (rc && n > 1 && err && !err->file) err->file = paths[i];
+  }
   if (rc == 0) rc = sl__evstats_write(s.st, "stepstats", sink, ud);
   sl__opstats_close(&s.x);
   sl__evstats_free(s.st);

@@ -109,9 +109,19 @@ int sl__visit_steps(const char *path, const sl_options_t *opt,
  * step's place. */
 int sl__ctx_walk(sl_step_ctx_t *st, const sl_visitor_t *v, size_t nv);
 
+/* The op summary of the steps of several step logs (a job's workers) as
+ * one run (sl_stats_path() for each), or one log's partial result; and
+ * the options that shape its rows as a partial's header says them. */
+int sl__stats_paths(const char *const *paths, size_t n,
+                    const sl_options_t *opt, const sl_stats_options_t *so,
+                    sl_sink_fn sink, void *ud, sl_error_t *err);
+void sl__op_options(char *buf, size_t n, sl_stats_by_t by,
+                    const sl_options_t *opt);
+
 /* `stats --report`: the summary reports (ops, kernels, gpu-mem) of the
  * nodes of the steps that opt picks (emit/run/reports.c). */
-int sl__steps_summary(const char *path, const sl_options_t *opt,
+int sl__steps_summary(const char *const *paths, size_t n,
+                      const sl_options_t *opt,
                       const sl_gpu_stats_options_t *gso, sl_sink_fn sink,
                       void *ud, sl_error_t *err);
 

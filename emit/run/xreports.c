@@ -10,6 +10,8 @@
 #include "emit/analyze/xderive.h"
 #include "emit/report/stats_report.h"
 #include "emit/run/events.h"
+#include "emit/run/merge.h"
+#include "emit/run/run.h"
 #include "emit/run/xspace.h"
 #include "emit/write/report.h"
 
@@ -131,6 +133,9 @@ typedef struct open_s {
 
 typedef struct stats_s {
   const sl_stats_options_t *so;
+  const sl_options_t *opt;
+  const char *path;         /* the first input (a partial's header)     */
+  sl_error_t *err;
   sl_sink_fn sink;
   void *ud;
   sl_op_rows_t rows;        /* times in ps                               */
@@ -211,11 +216,43 @@ static int stats_event(void *ud, const sl_xwalk_event_t *e) {
   return 0;
 }
 
+/* The partial result: the rows, then the step ids (a step of several
+ * hosts counts once in their merge). */
+static int stats_partial(stats_t *s) {
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char o[512];
+  size_t i;
+  int rc;
+  memset(&h, 0, sizeof h);
+  sl__op_options(o, sizeof o, s->so->by, s->opt);
+  h.command = "stats";
+  h.kind = "op_summary";
+  h.source = "xspace";
+  h.options = o;
+  h.file = s->path;
+  h.ps = 1;
+  h.groups = 1;
+  if ((rc = sl__partial_begin(&w, s->sink, s->ud, &h, s->err))) return rc;
+  if (s->gs.n > 1) qsort(s->gs.g, s->gs.n, sizeof *s->gs.g, group_cmp);
+  rc = sl__opstats_save(&s->rows, &w);
+  if (rc == 0) {
+    fprintf(sl__pw_f(&w), "{\"groups\":%zu}", s->gs.n);
+    rc = sl__pw_line(&w);
+  }
+  for (i = 0; rc == 0 && i < s->gs.n; i++) rc = sl__pw_value(&w, s->gs.g[i].id);
+  if (rc == 0) rc = sl__pw_values_end(&w);
+  if (rc) rc = sl__err(s->err, rc, 0, "cannot write the output: %s",
+                       sl_strerror(rc));
+  return sl__partial_end(&w, rc, s->err);
+}
+
 static int stats_finish(void *ud, const sl_xwalk_event_t *e) {
   stats_t *s = ud;
   (void)e;
   s->rows.steps = s->gs.n;
-  return sl__opstats_write(&s->rows, 1, s->so, NULL, 0, s->sink, s->ud);
+  if (s->so->format == SL_REPORT_PARTIAL) return stats_partial(s);
+  return sl__opstats_write(&s->rows, 1, s->so, NULL, NULL, 0, s->sink, s->ud);
 }
 
 int sl_xspace_stats(const char *const *paths, size_t n,
@@ -230,6 +267,9 @@ int sl_xspace_stats(const char *const *paths, size_t n,
     return sl__err(err, SL_EUSAGE, 0, "--per-step is not defined for "
                    "XSpace input");
   s.so = so;
+  s.opt = opt;
+  s.path = paths[0];
+  s.err = err;
   s.sink = sink;
   s.ud = ud;
   sl__op_rows_init(&s.rows, so->by);

@@ -486,7 +486,9 @@ int sl_maxima_write_json(const sl_alloc_max_t *m, size_t n, sl_sink_fn sink,
 typedef enum sl_report_format_e {
   SL_REPORT_TABLE = 0,  /* aligned columns, human units, for people      */
   SL_REPORT_CSV,        /* a header line, then raw numbers (us, bytes)   */
-  SL_REPORT_JSON        /* one JSON document (see each report)           */
+  SL_REPORT_JSON,       /* one JSON document (see each report)           */
+  SL_REPORT_PARTIAL     /* the report's state after one input, as JSON
+                         * lines that sl_merge_paths() adds up exactly   */
 } sl_report_format_t;
 
 /* Parses "table|csv|json".  Returns 0 or SL_EUSAGE. */
@@ -545,6 +547,30 @@ int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out);
 int sl_stats_path(const char *path, const sl_options_t *opt,
                   const sl_stats_options_t *so, sl_sink_fn sink, void *ud,
                   sl_error_t *err);
+
+/* ---- partial results and their merge ---------------------------------------- */
+
+/* How a merge writes its report: the rows' options (--by, --steps,
+ * --devices, --report's reports computed) are the partials' own. */
+typedef struct sl_merge_options_s {
+  const char *reports;     /* summary reports to write, of those computed;
+                            * NULL: as one run over the inputs chooses    */
+  const char *sort;        /* as the report's --sort; NULL: its default   */
+  size_t top;              /* rows shown (per report); 0: all             */
+  sl_report_format_t format; /* table, CSV or JSON                        */
+} sl_merge_options_t;
+
+/* Merges the partial results at paths (each written by a report with
+ * format SL_REPORT_PARTIAL, of one input) into the report one run over
+ * all their inputs writes: the same rows, numbers and order.  Partials
+ * must be of one command, kind of input and options.  Reads one partial
+ * at a time; memory is the report's groups (and, for medians, the
+ * values' external sort), whatever the number of partials.  Returns 0 or
+ * a negative code (err filled, err->file the partial at fault).
+ * Thread-safe for distinct calls. */
+int sl_merge_paths(const char *const *paths, size_t n,
+                   const sl_merge_options_t *mo, sl_sink_fn sink, void *ud,
+                   sl_error_t *err);
 
 /* The op summary of XSpace inputs: host ops (TensorFlow and JAX ops of
  * /host:CPU, with self time: less their children's) and device

@@ -159,7 +159,7 @@ static int scan_nested(sl_jscan_t *s, const char **pp, sl_jval_t *v,
   const char *p = *pp, *start = p;
   char close = *p == '{' ? '}' : ']';
   int object = close == '}', n = 0;
-  if (depth >= SL_JSON_MAX_DEPTH)
+  if (depth >= SL_JSCAN_MAX_DEPTH)
     return fail(s, p, "nesting no deeper than 64");
   p++;
   for (;;) {

@@ -39,7 +39,7 @@ typedef struct sl_jscan_s {
   const char *what;       /* what was expected there                     */
 } sl_jscan_t;
 
-#define SL_JSON_MAX_DEPTH 64
+#define SL_JSCAN_MAX_DEPTH 64
 
 void sl__jscan_init(sl_jscan_t *s, const char *p, size_t n, sl_jtally_t *t);
 
