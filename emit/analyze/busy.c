@@ -10,14 +10,16 @@
 enum { COMPUTE, COMM, MEMORY };
 
 typedef struct end_s {
-  int64_t rank, device, t;        /* t: ps                                */
-  int32_t cls, delta;
+  int64_t rank, input, device, t; /* t: ps                                */
+  int32_t cls, delta, is_pid;
 } end_t;
 
 static int cmp_end(const void *x, const void *y) {
   const end_t *a = x, *b = y;
   if (a->rank != b->rank) return a->rank < b->rank ? -1 : 1;
+  if (a->input != b->input) return a->input < b->input ? -1 : 1;
   if (a->device != b->device) return a->device < b->device ? -1 : 1;
+  if (a->is_pid != b->is_pid) return a->is_pid < b->is_pid ? -1 : 1;
   return a->t < b->t ? -1 : a->t > b->t;
 }
 
@@ -40,19 +42,23 @@ int sl__busy_is_comm(sl_text_t name) {
   return 0;
 }
 
-static int64_t device_of(const sl_event_t *e) {
+static int64_t device_of(const sl_event_t *e, int32_t *is_pid) {
   size_t i;
+  *is_pid = 0;
   for (i = 0; i < e->nargs; i++)
     if (e->args[i].key.n == 6 && !memcmp(e->args[i].key.p, "device", 6) &&
         (e->args[i].kind == SL_ARG_INT || e->args[i].kind == SL_ARG_UINT))
       return e->args[i].v.i;
+  *is_pid = 1;
   return e->pid;
 }
 
-int sl__busy_event(sl_busy_t *b, const sl_event_t *e, int64_t rank) {
+int sl__busy_event(sl_busy_t *b, const sl_event_t *e, int64_t rank,
+                   int64_t input) {
   end_t r;
   int rc;
   if (e->kind != SL_EV_SLICE) return 0;
+  memset(&r, 0, sizeof r);
   if (e->cls == SL_CLASS_KERNEL)
     r.cls = sl__busy_is_comm(e->name) ? COMM : COMPUTE;
   else if (e->cls == SL_CLASS_MEMCPY || e->cls == SL_CLASS_MEMSET)
@@ -60,7 +66,8 @@ int sl__busy_event(sl_busy_t *b, const sl_event_t *e, int64_t rank) {
   else
     return 0;
   r.rank = rank;
-  r.device = device_of(e);
+  r.input = input;
+  r.device = device_of(e, &r.is_pid);
   r.t = e->ts;
   r.delta = 1;
   if ((rc = sl__vsort_put(&b->ends, &r))) return rc;
@@ -83,17 +90,22 @@ static int sweep(void *ud, const void *rec) {
   sl_busy_t *b = ud;
   const end_t *r = rec;
   sl_busy_row_t *w;
-  if (!b->has_cur || r->device != b->cur || r->rank != b->cur_rank) {
+  if (!b->has_cur || r->device != b->cur || r->rank != b->cur_rank ||
+      r->input != b->cur_input || r->is_pid != b->cur_pid) {
     if (b->has_cur) close_row(b);
     if (sl__grow_array((void **)&b->rows, &b->cap, b->n + 1, sizeof *b->rows))
       return SL_ENOMEM;
     w = &b->rows[b->n++];
     memset(w, 0, sizeof *w);
     w->rank = r->rank;
+    w->input = r->input;
     w->device = r->device;
+    w->is_pid = r->is_pid;
     b->has_cur = 1;
     b->cur = r->device;
     b->cur_rank = r->rank;
+    b->cur_input = r->input;
+    b->cur_pid = r->is_pid;
     b->first = b->prev = r->t;
     memset(b->open, 0, sizeof b->open);
   }

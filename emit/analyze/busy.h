@@ -15,7 +15,9 @@
 
 typedef struct sl_busy_row_s {
   int64_t rank;                   /* the job's rank (-1: none)            */
+  int64_t input;                  /* which of the run's inputs            */
   int64_t device;
+  int is_pid;                     /* device is the slice's process        */
   int64_t span, busy, compute, comm, memory, overlap; /* ns              */
 } sl_busy_row_t;
 
@@ -24,19 +26,22 @@ typedef struct sl_busy_s {
   sl_busy_row_t *rows;            /* by device, after sl__busy_finish     */
   size_t n, cap;
   /* the sweep */
-  int64_t cur, cur_rank, prev, first;
-  int has_cur;
+  int64_t cur, cur_rank, cur_input, prev, first;
+  int has_cur, cur_pid;
   int32_t open[3];
 } sl_busy_t;
 
 void sl__busy_init(sl_busy_t *b);
 void sl__busy_close(sl_busy_t *b);
 /* An event of the stream (kernels, copies and fills count) of the job's
- * rank `rank` (-1: none).  A device is the slice's "device" arg, else
- * its process; each rank's are its own.  Returns 0, SL_ENOMEM or
+ * rank `rank` (-1: none), read from the run's input number `input`.  A
+ * device is the slice's "device" arg, else its process; each input's are
+ * its own (two files without a rank are not one device's intervals).
+ * Returns 0, SL_ENOMEM or -errno. */
+int sl__busy_event(sl_busy_t *b, const sl_event_t *e, int64_t rank,
+                   int64_t input);
+/* The rows, in (rank, input, device) order.  Returns 0, SL_ENOMEM or
  * -errno. */
-int sl__busy_event(sl_busy_t *b, const sl_event_t *e, int64_t rank);
-/* The rows, in (rank, device) order.  Returns 0, SL_ENOMEM or -errno. */
 int sl__busy_finish(sl_busy_t *b);
 
 /* Whether a kernel's name says communication ("nccl", any case). */

@@ -105,13 +105,12 @@ static sl_text_t shapes_of(const sl_event_t *e) {
   return none;
 }
 
-/* The row of a slice's key; -1 when out of memory. */
-static int64_t row_of(sl_opattr_t *a, const sl_event_t *e) {
-  sl_text_t name = fold_step(e->name), sh = {"", 0};
+/* The row of a key (a name, and shapes when rows are by them); -1 when
+ * out of memory. */
+static int64_t row_key(sl_opattr_t *a, sl_text_t name, sl_text_t sh) {
   size_t n;
   int added;
   int64_t r;
-  if (a->by_shapes) sh = shapes_of(e);
   n = name.n + (a->by_shapes ? 1 + sh.n : 0);
   if (sl__grow_array((void **)&a->key, &a->keycap, n + 1, 1)) return -1;
   if (name.n) memcpy(a->key, name.p, name.n); /* a nameless slice: NULL */
@@ -134,6 +133,24 @@ static int64_t row_of(sl_opattr_t *a, const sl_event_t *e) {
     o->shapes = a->by_shapes ? sl__str(k + name.n + 1, sh.n) : sl__str("", 0);
   }
   return r;
+}
+
+/* The row of a slice's key; -1 when out of memory. */
+static int64_t row_of(sl_opattr_t *a, const sl_event_t *e) {
+  sl_text_t sh = {"", 0};
+  if (a->by_shapes) sh = shapes_of(e);
+  return row_key(a, fold_step(e->name), sh);
+}
+
+sl_oprow_t *sl__opattr_row(sl_opattr_t *a, sl_str_t name, sl_str_t shapes) {
+  sl_text_t n, sh;
+  int64_t r;
+  n.p = (const char *)name.p;
+  n.n = name.n;
+  sh.p = (const char *)shapes.p;
+  sh.n = shapes.n;
+  r = row_key(a, n, sh);
+  return r < 0 ? NULL : &a->rows[r];
 }
 
 int sl__opattr_event(sl_opattr_t *a, const sl_event_t *e) {

@@ -67,5 +67,8 @@ int sl__opattr_event(sl_opattr_t *a, const sl_event_t *e);
 /* Nests and attributes what came in; the rows are then a->rows[0 ..
  * a->keys.n).  Returns 0, SL_ENOMEM or -errno. */
 int sl__opattr_finish(sl_opattr_t *a);
+/* The row of a key, made empty when new (a merge of partial results);
+ * NULL when out of memory. */
+sl_oprow_t *sl__opattr_row(sl_opattr_t *a, sl_str_t name, sl_str_t shapes);
 
 #endif

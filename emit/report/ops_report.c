@@ -214,3 +214,135 @@ void sl__busy_write(FILE *f, const sl_busy_t *b, int format, int *first) {
   else if (format != SL_REPORT_CSV) fputs(b->n ? "\n" : "(no device work)\n\n", f);
   *first = 0;
 }
+
+/* ---- partial results ------------------------------------------------------------- */
+
+int sl__ops_save(const sl_opattr_t *a, sl_pwrite_t *w) {
+  FILE *f = sl__pw_f(w);
+  size_t i;
+  int rc;
+  fprintf(f, "{\"ops\":%zu,\"improper\":%llu,\"unattributed\":%lld,"
+             "\"self_cpu\":%lld,\"self_device\":%lld}",
+          a->keys.n, (unsigned long long)a->improper,
+          (long long)a->unattributed, (long long)a->self_cpu,
+          (long long)a->self_device);
+  if ((rc = sl__pw_line(w))) return rc;
+  for (i = 0; i < a->keys.n; i++) {
+    const sl_oprow_t *r = &a->rows[i];
+    fputs("{\"n\":", f);
+    sl__pw_str(w, r->name.p, r->name.n);
+    fputs(",\"sh\":", f);
+    sl__pw_str(w, r->shapes.p, r->shapes.n);
+    fprintf(f, ",\"calls\":%llu,\"kernels\":%llu,\"cpu_total\":%lld,"
+               "\"self_cpu\":%lld,\"device_total\":%lld,\"self_device\":%lld}",
+            (unsigned long long)r->calls, (unsigned long long)r->kernels,
+            (long long)r->cpu_total, (long long)r->self_cpu,
+            (long long)r->device_total, (long long)r->self_device);
+    if ((rc = sl__pw_line(w))) return rc;
+  }
+  return 0;
+}
+
+int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
+  int64_t n, i, imp, un, sc, sd;
+  int rc;
+  if ((rc = sl__pr_next(r)) <= 0)
+    return rc ? rc : sl__pr_fail(r, "expected the op table");
+  if (sl__pr_int(r, "ops", &n) || sl__pr_int(r, "improper", &imp) ||
+      sl__pr_int(r, "unattributed", &un) || sl__pr_int(r, "self_cpu", &sc) ||
+      sl__pr_int(r, "self_device", &sd))
+    return SL_EFORMAT;
+  a->improper += (uint64_t)imp;
+  a->unattributed += un;
+  a->self_cpu += sc;
+  a->self_device += sd;
+  for (i = 0; i < n; i++) {
+    sl_str_t name, sh;
+    int64_t v[6];
+    sl_oprow_t *o;
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected %lld more ops",
+                                   (long long)(n - i));
+    if (sl__pr_str(r, "n", &name) || sl__pr_str(r, "sh", &sh) ||
+        sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
+        sl__pr_int(r, "cpu_total", &v[2]) || sl__pr_int(r, "self_cpu", &v[3]) ||
+        sl__pr_int(r, "device_total", &v[4]) ||
+        sl__pr_int(r, "self_device", &v[5]))
+      return SL_EFORMAT;
+    if (!(o = sl__opattr_row(a, name, a->by_shapes ? sh : sl__str("", 0))))
+      return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
+    o->calls += (uint64_t)v[0];
+    o->kernels += (uint64_t)v[1];
+    o->cpu_total += v[2];
+    o->self_cpu += v[3];
+    o->device_total += v[4];
+    o->self_device += v[5];
+  }
+  return 0;
+}
+
+int sl__busy_save(const sl_busy_t *b, int64_t inputs, sl_pwrite_t *w) {
+  FILE *f = sl__pw_f(w);
+  size_t i;
+  int rc;
+  fprintf(f, "{\"busy\":%zu,\"inputs\":%lld}", b->n, (long long)inputs);
+  if ((rc = sl__pw_line(w))) return rc;
+  for (i = 0; i < b->n; i++) {
+    const sl_busy_row_t *x = &b->rows[i];
+    fprintf(f, "{\"rank\":%lld,\"input\":%lld,\"device\":%lld,\"pid\":%d,"
+               "\"span\":%lld,\"busy\":%lld,\"compute\":%lld,\"comm\":%lld,"
+               "\"memory\":%lld,\"overlap\":%lld}",
+            (long long)x->rank, (long long)x->input, (long long)x->device,
+            x->is_pid, (long long)x->span, (long long)x->busy,
+            (long long)x->compute, (long long)x->comm, (long long)x->memory,
+            (long long)x->overlap);
+    if ((rc = sl__pw_line(w))) return rc;
+  }
+  return 0;
+}
+
+static int cmp_busy(const void *x, const void *y) {
+  const sl_busy_row_t *a = x, *b = y;
+  if (a->rank != b->rank) return a->rank < b->rank ? -1 : 1;
+  if (a->input != b->input) return a->input < b->input ? -1 : 1;
+  if (a->device != b->device) return a->device < b->device ? -1 : 1;
+  return a->is_pid < b->is_pid ? -1 : a->is_pid > b->is_pid;
+}
+
+int sl__busy_load(sl_busy_t *b, int64_t *input0,
+                  int (*dev)(void *ud, int64_t *device), void *ud,
+                  sl_pread_t *r) {
+  int64_t n, i, inputs;
+  int rc;
+  if ((rc = sl__pr_next(r)) <= 0)
+    return rc ? rc : sl__pr_fail(r, "expected the breakdown");
+  if (sl__pr_int(r, "busy", &n) || sl__pr_int(r, "inputs", &inputs))
+    return SL_EFORMAT;
+  for (i = 0; i < n; i++) {
+    sl_busy_row_t x;
+    int64_t pid;
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected %lld more rows",
+                                   (long long)(n - i));
+    memset(&x, 0, sizeof x);
+    if (sl__pr_int(r, "rank", &x.rank) || sl__pr_int(r, "input", &x.input) ||
+        sl__pr_int(r, "device", &x.device) || sl__pr_int(r, "pid", &pid) ||
+        sl__pr_int(r, "span", &x.span) || sl__pr_int(r, "busy", &x.busy) ||
+        sl__pr_int(r, "compute", &x.compute) ||
+        sl__pr_int(r, "comm", &x.comm) || sl__pr_int(r, "memory", &x.memory) ||
+        sl__pr_int(r, "overlap", &x.overlap))
+      return SL_EFORMAT;
+    x.is_pid = pid != 0;
+    x.input += *input0;
+    if (x.is_pid && dev && dev(ud, &x.device))
+      return sl__pr_fail(r, "process %lld is not one of the partial's",
+                         (long long)x.device);
+    if (sl__grow_array((void **)&b->rows, &b->cap, b->n + 1, sizeof *b->rows))
+      return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
+    b->rows[b->n++] = x;
+  }
+  *input0 += inputs;
+  /* The rows of all partials in the order one run's sweep makes them. */
+  if (b->n > 1) qsort(b->rows, b->n, sizeof *b->rows, cmp_busy);
+  return 0;
+}

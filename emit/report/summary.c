@@ -551,3 +551,141 @@ int sl__sum_write(sl_summary_t *s, const sl_sum_out_t *o, sl_sink_fn sink,
   return rc ? sl__err(s->err, rc, SL_NO_OFFSET, "cannot write the report")
             : 0;
 }
+
+/* ---- partial results ------------------------------------------------------------- */
+
+static void fig_save(FILE *f, const char *key, const sl_fig_t *x,
+                     sl_pwrite_t *w) {
+  fprintf(f, ",\"%s\":[%llu,%lld,%lld,%lld,", key, (unsigned long long)x->n,
+          (long long)x->total, (long long)x->min, (long long)x->max);
+  sl__pw_u128(w, x->sq);
+  fputc(']', f);
+}
+
+int sl__sum_save(sl_summary_t *s, sl_pwrite_t *w) {
+  FILE *f = sl__pw_f(w);
+  sl_vcursor_t c;
+  const void *rec = NULL;
+  size_t gi;
+  int rc, more;
+  fprintf(f, "{\"groups\":%zu}", s->ng);
+  if ((rc = sl__pw_line(w))) return rc;
+  if ((rc = sl__vsort_open(&s->vals, &c))) return vals_rc(s, rc);
+  more = sl__vsort_next(&c, &rec);
+  for (gi = 0; gi < s->ng && more >= 0 && rc == 0; gi++) {
+    const sl_sgroup_t *g = &s->g[gi];
+    uint32_t series;
+    fprintf(f, "{\"r\":%d,\"n\":", g->rep);
+    sl__pw_str(w, g->name.p, g->name.n);
+    fputs(",\"s\":", f);
+    sl__pw_str(w, g->style.p, g->style.n);
+    fputs(",\"k\":", f);
+    sl__pw_str(w, g->kernel.p, g->kernel.n);
+    if (g->has_device) fprintf(f, ",\"d\":%lld", (long long)g->device);
+    fig_save(f, "t", &g->t, w);
+    fig_save(f, "b", &g->b, w);
+    fprintf(f, ",\"ranges\":%llu}", (unsigned long long)g->ranges);
+    if ((rc = sl__pw_line(w))) break;
+    /* The values of its time, then of its bytes: sorted, each series'
+     * run of lines of its own. */
+    for (series = (uint32_t)gi * 2; series <= (uint32_t)gi * 2 + 1 && rc == 0;
+         series++) {
+      while (more > 0 && ((const sl_vpair_t *)rec)->series == series) {
+        if ((rc = sl__pw_value(w, ((const sl_vpair_t *)rec)->v))) break;
+        more = sl__vsort_next(&c, &rec);
+      }
+      if (rc == 0) rc = sl__pw_values_end(w);
+    }
+  }
+  sl__vsort_done(&c);
+  if (more < 0) return vals_rc(s, more);
+  return rc;
+}
+
+static int fig_load(sl_pread_t *r, const char *key, sl_fig_t *x) {
+  const sl_jval_t *v = sl__pr_get(r, key);
+  sl_jscan_t js;
+  sl_jval_t e[5], extra;
+  const char *p;
+  int64_t n, total, mn, mx;
+  unsigned __int128 sq = 0;
+  size_t i;
+  if (!v || v->type != SL_JT_ARRAY) goto bad;
+  sl__jscan_init(&js, v->p, v->n, NULL);
+  p = v->p + 1;
+  for (i = 0; i < 5; i++)
+    if (sl__jscan_element(&js, &p, &e[i]) != 1) goto bad;
+  if (sl__jscan_element(&js, &p, &extra) != 0) goto bad;
+  if (sl__jnum_scaled(&e[0], 0, &n) || n < 0 ||
+      sl__jnum_scaled(&e[1], 0, &total) || sl__jnum_scaled(&e[2], 0, &mn) ||
+      sl__jnum_scaled(&e[3], 0, &mx) || e[4].type != SL_JT_STRING ||
+      e[4].n == 0 || e[4].n > 39)
+    goto bad;
+  for (i = 0; i < e[4].n; i++) {
+    unsigned d = (unsigned)(e[4].p[i] - '0');
+    if (d > 9) goto bad;
+    sq = sq * 10 + d;
+  }
+  if (n == 0) return 0;
+  if (x->n == 0 || mn < x->min) x->min = mn;
+  if (x->n == 0 || mx > x->max) x->max = mx;
+  x->n += (uint64_t)n;
+  x->total = (int64_t)((uint64_t)x->total + (uint64_t)total);
+  x->sq += sq;
+  return 0;
+bad:
+  return sl__pr_fail(r, "expected \"%s\": [count, total, min, max, "
+                     "\"sum of squares\"]", key);
+}
+
+typedef struct vload_s {
+  sl_summary_t *s;
+  uint32_t series;
+} vload_t;
+
+static int value_in(void *ud, int64_t v) {
+  vload_t *l = ud;
+  return vals_rc(l->s, sl__vsort_add(&l->s->vals, l->series, v));
+}
+
+int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
+                 void *ud, sl_pread_t *r) {
+  int64_t n, i;
+  int rc;
+  if ((rc = sl__pr_next(r)) <= 0)
+    return rc ? rc : sl__pr_fail(r, "expected the summary's groups");
+  if (sl__pr_int(r, "groups", &n)) return SL_EFORMAT;
+  for (i = 0; i < n; i++) {
+    sl_str_t name, style, kernel;
+    int64_t rep, device = 0, ranges, gi;
+    uint64_t tn, bn;
+    int has_device;
+    vload_t l;
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected %lld more groups",
+                                   (long long)(n - i));
+    if (sl__pr_int(r, "r", &rep) || rep < 0 || rep >= SL_SUM_COUNT)
+      return sl__pr_fail(r, "expected a report's number for \"r\"");
+    if (sl__pr_str(r, "n", &name) || sl__pr_str(r, "s", &style) ||
+        sl__pr_str(r, "k", &kernel) ||
+        sl__pr_opt_int(r, "d", &device, &has_device) ||
+        sl__pr_int(r, "ranges", &ranges))
+      return SL_EFORMAT;
+    if (has_device && dev && (rc = dev(ud, &device)))
+      return sl__pr_fail(r, "device %lld is not one of the partial's "
+                         "processes", (long long)device);
+    gi = sl__sum_group(s, (int)rep, name, style, kernel, has_device, device);
+    if (gi < 0) return oom(s);
+    tn = s->g[gi].t.n;
+    bn = s->g[gi].b.n;
+    if (fig_load(r, "t", &s->g[gi].t) || fig_load(r, "b", &s->g[gi].b))
+      return SL_EFORMAT;
+    s->g[gi].ranges += (uint64_t)ranges;
+    l.s = s;
+    l.series = (uint32_t)gi * 2;
+    if ((rc = sl__pr_values(r, s->g[gi].t.n - tn, value_in, &l))) return rc;
+    l.series++;
+    if ((rc = sl__pr_values(r, s->g[gi].b.n - bn, value_in, &l))) return rc;
+  }
+  return 0;
+}

@@ -16,6 +16,7 @@
 #include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
 #include "emit/model/strmap.h"
+#include "emit/write/partial.h"
 #include "stream/common.h"
 
 /* The reports, in the order they are written.  Ops (key_averages'
@@ -95,6 +96,15 @@ int sl__sum_add(sl_summary_t *s, int64_t gi, int bytes, int64_t v);
 sl_str_t sl__sum_base_name(sl_str_t v);
 /* The medians, once every value is in. */
 int sl__sum_medians(sl_summary_t *s);
+
+/* The groups as a partial result's section (emit/write/partial.h): a
+ * count, then each group's line (key and figures) followed by its
+ * values, sorted.  On loading, dev (when given) turns a device read into
+ * this summary's (non-zero: not known); _load adds the section to s.
+ * Return 0 or a code (the reader's or s's err filled). */
+int sl__sum_save(sl_summary_t *s, sl_pwrite_t *w);
+int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
+                 void *ud, sl_pread_t *r);
 
 /* How the reports are written. */
 typedef struct sl_sum_out_s {

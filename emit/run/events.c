@@ -233,12 +233,14 @@ sl_evproc_t *sl__evproc_of(sl_evprocs_t *ps, uint32_t pid, sl_str_t name) {
       return NULL;
     i = (int64_t)ps->n++;
     memset(&ps->p[i], 0, sizeof ps->p[i]);
+    ps->p[i].pid = pid;
     if (!name.n) {
       int k = snprintf(ps->scratch, sizeof ps->scratch, "process %u", pid);
       name = sl__str(ps->scratch, (size_t)k);
     }
   }
   p = &ps->p[i];
+  p->dflt = name.p == (const uint8_t *)ps->scratch;
   if (!(c = sl__arena_alloc(ps->arena, name.n + 1))) return NULL;
   memcpy(c, name.p, name.n);
   c[name.n] = '\0';

@@ -63,6 +63,8 @@ int sl__ev_read_job(const sl_input_format_t *f, const sl_job_t *j,
 typedef struct sl_evproc_s {
   sl_str_t name;            /* arena                                   */
   int keep;
+  int dflt;                 /* named "process PID" for want of a name  */
+  uint32_t pid;
   int said;                 /* written with its final name (layout)    */
 } sl_evproc_t;
 

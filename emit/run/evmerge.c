@@ -5,9 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* New pids for processes whose own an earlier file took count up from
- * here, below the ids formats give their own processes. */
-#define MERGE_PID_BASE 0x7e000000u
 /* A file's processes sort in a band of their own: Perfetto's order rank
  * is 32 bits, so each band is 2^26 wide (sort indexes past it are
  * clamped; 32 files sort apart). */
@@ -191,7 +188,7 @@ int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
   memset(&m, 0, sizeof m);
   m.fn = fn;
   m.ud = ud;
-  m.next_pid = MERGE_PID_BASE;
+  m.next_pid = SL_MERGE_PID_BASE;
   m.opt = opt;
   sl__idmap_init(&m.pid_of);
   sl__idmap_init(&m.taken);

@@ -24,6 +24,11 @@
 
 #include "emit/run/events.h"
 
+/* New pids for processes whose own an earlier file took count up from
+ * here, below the ids formats give their own processes (a merge of
+ * partial results numbers them alike). */
+#define SL_MERGE_PID_BASE 0x7e000000u
+
 /* Runs format f over paths[0..n) in order as one stream, each event to
  * fn(ud, ...), warnings to opt's, figures to pg (may be NULL).  Returns 0
  * or a code with err filled (err->file naming the file). */

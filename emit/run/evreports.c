@@ -11,6 +11,8 @@
 #include "emit/report/ops_report.h"
 #include "emit/report/summary.h"
 #include "emit/run/events.h"
+#include "emit/run/evmerge.h"
+#include "emit/run/merge.h"
 #include "emit/run/evselect.h"
 #include "emit/write/plot.h"
 #include "emit/write/report.h"
@@ -44,6 +46,20 @@ struct sl_evstats_s {
   unsigned fed;             /* reports the events go to                */
   unsigned has;             /* reports with a row                      */
   int64_t rank;             /* the trace's "rank" (-1: none)           */
+  int64_t input;            /* the input being read (its facts count)  */
+  int64_t inputs;           /* inputs begun                            */
+  /* The processes in the order the events first name them (steps' own
+   * apart): how a merge of partials numbers them as one run would. */
+  sl_idmap_t seen;          /* pid -> 1 (a step's), 2 (any other event) */
+  uint32_t *order, *sorder; /* non-step sightings; step sightings      */
+  size_t norder, corder, nsorder, csorder;
+  int named_procs;          /* the producer names processes            */
+  const char *path;         /* a partial's: the input, and the options */
+  const sl_options_t *opt;
+  /* A merge: how the partial being read numbers its processes. */
+  sl_idmap_t local;         /* its pid -> the merge's                  */
+  sl_idmap_t taken;         /* the merge's pids                        */
+  uint32_t next_pid;
 };
 typedef struct sl_evstats_s stats_t;
 
@@ -75,15 +91,38 @@ static int fail(stats_t *s, int rc) {
                                    sl_strerror(rc));
 }
 
+/* Notes the first event of each process (evmerge's order of pids). */
+static int seen(stats_t *s, const sl_event_t *e) {
+  int64_t was;
+  uint32_t now = e->kind == SL_EV_STEP ? 1 : 2;
+  if (!e->pid || e->kind == SL_EV_META || e->kind == SL_EV_WARNING ||
+      e->kind == SL_EV_CLOCK)
+    return 0;
+  was = sl__idmap_get(&s->seen, e->pid, 0);
+  if (was >= (int64_t)now) return 0;
+  if (was >= 0) sl__idmap_del(&s->seen, e->pid, 0);
+  if (sl__idmap_put(&s->seen, e->pid, 0, now)) return SL_ENOMEM;
+  if (now == 1) {
+    if (SL_GROW(s->sorder, s->csorder, s->nsorder + 1)) return SL_ENOMEM;
+    s->sorder[s->nsorder++] = e->pid;
+    return 0;
+  }
+  if (SL_GROW(s->order, s->corder, s->norder + 1)) return SL_ENOMEM;
+  s->order[s->norder++] = e->pid;
+  return 0;
+}
+
 static int stats_event(void *ud, const sl_event_t *e) {
   stats_t *s = ud;
   sl_evproc_t *p;
   int rc = 0;
+  if ((rc = seen(s, e))) return rc;
   if (e->kind == SL_EV_PROCESS)
     return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
   if (e->kind == SL_EV_META) {
     /* Each input's facts come before its events (several: ranks). */
     s->rank = sl__ev_rank(e);
+    s->input = s->inputs++;
     return 0;
   }
   if (e->kind != SL_EV_SLICE || (unsigned)e->cls >= SL_CLASS_COUNT_)
@@ -111,7 +150,8 @@ static int stats_event(void *ud, const sl_event_t *e) {
       e->cls == SL_CLASS_MEMSET) {
     s->has |= BIT(SL_SUM_BREAKDOWN);
     if ((s->fed & BIT(SL_SUM_BREAKDOWN)) &&
-        (rc = sl__busy_event(&s->busy, e, s->rank)))
+        (rc = sl__busy_event(&s->busy, e, s->rank,
+                             s->input < 0 ? 0 : s->input)))
       return fail(s, rc);
   }
   return 0;
@@ -154,6 +194,11 @@ int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
   s->fed = reps ? reps : s->defaults ? s->defaults : fills;
   s->err = err;
   s->rank = -1;
+  s->input = -1;
+  sl__idmap_init(&s->seen);
+  sl__idmap_init(&s->local);
+  sl__idmap_init(&s->taken);
+  s->next_pid = SL_MERGE_PID_BASE;
   if ((!by_shapes && sl__sum_pick(so->by, sl__sum_by_names, 5, &s->by)) ||
       parse_sort(s, so->sort)) {
     free(s);
@@ -187,11 +232,179 @@ int sl__evstats_event(void *ud, const sl_event_t *e) {
 
 int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e) {
   int added;
+  s->named_procs = 1;
   int64_t i = sl__strmap_put(&s->named, process.p, process.n, &added);
   if (i < 0 || i >= (int64_t)UINT32_MAX - 1) return SL_ENOMEM;
   e->pid = (uint32_t)i + 1;
   if (added && !sl__evproc_of(&s->procs, e->pid, process)) return SL_ENOMEM;
   return stats_event(s, e);
+}
+
+void sl__evstats_input(sl_evstats_t *s, int64_t input) {
+  if (input >= s->inputs) s->inputs = input + 1;
+  s->input = input;
+}
+
+void sl__evstats_partial(sl_evstats_t *s, const char *path,
+                         const sl_options_t *opt) {
+  s->path = path;
+  s->opt = opt;
+}
+
+/* The options that shape the rows, as a partial's header says them. */
+static void ev_options(const stats_t *s, char *buf, size_t n) {
+  const sl_options_t *o = s->opt;
+  snprintf(buf, n, "reports=%s;by=%s;devices=%s;steps=%s;input_devices=%s",
+           s->so->reports ? s->so->reports : "", s->so->by ? s->so->by : "",
+           s->so->devices ? s->so->devices : "",
+           o && o->steps ? o->steps : "", o && o->devices ? o->devices : "");
+}
+
+/* The processes: each pid in the order its events came (then those only
+ * steps named), and each process's name. */
+static int procs_save(stats_t *s, sl_pwrite_t *w) {
+  FILE *f = sl__pw_f(w);
+  size_t i, only = 0;
+  int rc;
+  for (i = 0; i < s->nsorder; i++)
+    only += sl__idmap_get(&s->seen, s->sorder[i], 0) == 1;
+  fprintf(f, "{\"pids\":%zu,\"step_only\":%zu,\"named\":%d,\"procs\":%zu,"
+             "\"has\":%u,\"fed\":%u}",
+          s->norder, only, s->named_procs, s->procs.n, s->has, s->fed);
+  if ((rc = sl__pw_line(w))) return rc;
+  for (i = 0; i < s->norder && rc == 0; i++) {
+    fprintf(f, "{\"p\":%u}", s->order[i]);
+    rc = sl__pw_line(w);
+  }
+  for (i = 0; i < s->nsorder && rc == 0; i++) {
+    if (sl__idmap_get(&s->seen, s->sorder[i], 0) != 1) continue;
+    fprintf(f, "{\"p\":%u}", s->sorder[i]);
+    rc = sl__pw_line(w);
+  }
+  for (i = 0; i < s->procs.n && rc == 0; i++) {
+    const sl_evproc_t *p = &s->procs.p[i];
+    fprintf(f, "{\"pid\":%u,\"dflt\":%d,\"name\":", p->pid, p->dflt);
+    sl__pw_str(w, p->name.p, p->name.n);
+    fputc('}', f);
+    rc = sl__pw_line(w);
+  }
+  return rc;
+}
+
+static int ev_partial(stats_t *s, const char *source, sl_sink_fn sink,
+                      void *ud) {
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char o[1024];
+  int rc;
+  memset(&h, 0, sizeof h);
+  ev_options(s, o, sizeof o);
+  h.command = "stats";
+  h.kind = "summary";
+  h.source = source;
+  h.options = o;
+  h.file = s->path ? s->path : "";
+  if ((s->fed & BIT(SL_SUM_OPS)) && (rc = sl__opattr_finish(&s->ops)))
+    return fail(s, rc);
+  if ((s->fed & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_finish(&s->busy)))
+    return fail(s, rc);
+  if ((rc = sl__partial_begin(&w, sink, ud, &h, s->err))) return rc;
+  rc = procs_save(s, &w);
+  if (rc == 0) rc = sl__sum_save(&s->sum, &w);
+  if (rc == 0) rc = sl__ops_save(&s->ops, &w);
+  if (rc == 0)
+    rc = sl__busy_save(&s->busy, s->inputs ? s->inputs : 1, &w);
+  if (rc && !(s->err && s->err->code))
+    rc = sl__err(s->err, rc, 0, "cannot write the output: %s",
+                 sl_strerror(rc));
+  return sl__partial_end(&w, rc, s->err);
+}
+
+/* ---- a merge of partials ---------------------------------------------------- */
+
+static int local_pid(void *ud, int64_t *pid) {
+  stats_t *s = ud;
+  int64_t g = sl__idmap_get(&s->local, (uint64_t)*pid, 0);
+  if (g < 0) return -1;
+  *pid = g;
+  return 0;
+}
+
+/* The partial's pid p as the merge numbers it: the first partial's as
+ * they are, a later one's as evmerge numbers a later file's. */
+static int replay_pid(stats_t *s, uint32_t p, int first) {
+  uint32_t g = p;
+  if (!first && sl__idmap_get(&s->taken, g, 0) >= 0) {
+    do g = s->next_pid++;
+    while (sl__idmap_get(&s->taken, g, 0) >= 0);
+  }
+  if ((sl__idmap_get(&s->taken, g, 0) < 0 &&
+       sl__idmap_put(&s->taken, g, 0, 1)) ||
+      sl__idmap_put(&s->local, p, 0, g))
+    return SL_ENOMEM;
+  return 0;
+}
+
+int sl__evstats_merge(sl_evstats_t *s, sl_pread_t *r, size_t k,
+                      int64_t *input0) {
+  int64_t npids, only, named, nprocs, has, fed, i;
+  int rc;
+  if ((rc = sl__pr_next(r)) <= 0)
+    return rc ? rc : sl__pr_fail(r, "expected the processes");
+  if (sl__pr_int(r, "pids", &npids) || sl__pr_int(r, "step_only", &only) ||
+      sl__pr_int(r, "named", &named) || sl__pr_int(r, "procs", &nprocs) ||
+      sl__pr_int(r, "has", &has) || sl__pr_int(r, "fed", &fed))
+    return SL_EFORMAT;
+  if (s->reps & ~(unsigned)fed) {
+    char list[160];
+    sl__pr_fail(r, "it holds no %s report (make the partials with "
+                "--report=%s)",
+                sl__sum_names(s->reps & ~(unsigned)fed, list, sizeof list),
+                sl__sum_names(s->reps, list, sizeof list));
+    return SL_EUSAGE;
+  }
+  s->has |= (unsigned)has;
+  s->fed = (unsigned)fed;
+  sl__idmap_clear(&s->local);
+  for (i = 0; i < npids + only; i++) {
+    int64_t p;
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected more pids");
+    if (sl__pr_int(r, "p", &p) || p <= 0 || p > UINT32_MAX)
+      return sl__pr_fail(r, "expected a pid for \"p\"");
+    /* Steps of a later input are not its processes' events in one run. */
+    if (named || (i >= npids && k > 0)) continue;
+    if ((rc = replay_pid(s, (uint32_t)p, k == 0)))
+      return sl__err(r->err, rc, r->off, "out of memory");
+  }
+  for (i = 0; i < nprocs; i++) {
+    sl_str_t name;
+    int64_t pid, dflt;
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected more processes");
+    if (sl__pr_int(r, "pid", &pid) || sl__pr_int(r, "dflt", &dflt) ||
+        sl__pr_str(r, "name", &name))
+      return SL_EFORMAT;
+    if (named) {
+      /* Processes by name: one run numbers them in the order met. */
+      int added;
+      int64_t at = sl__strmap_put(&s->named, name.p, name.n, &added);
+      if (at < 0 || sl__idmap_put(&s->local, (uint64_t)pid, 0,
+                                  (uint32_t)at + 1))
+        return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
+      s->named_procs = 1;
+    }
+    if (local_pid(s, &pid))
+      return sl__pr_fail(r, "process %lld has no events", (long long)pid);
+    if (!sl__evproc_of(&s->procs, (uint32_t)pid,
+                       dflt ? sl__str("", 0) : name))
+      return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
+  }
+  if ((rc = sl__sum_load(&s->sum, local_pid, s, r)) ||
+      (rc = sl__ops_load(&s->ops, r)) ||
+      (rc = sl__busy_load(&s->busy, input0, local_pid, s, r)))
+    return rc;
+  return 0;
 }
 
 int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
@@ -200,7 +413,9 @@ int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
   sl_block_t b;
   unsigned reps = s->reps;
   int format = (int)s->so->format, first = 1;
-  int rc = sl__sum_medians(&s->sum);
+  int rc;
+  if (format == SL_REPORT_PARTIAL) return ev_partial(s, source, sink, ud);
+  rc = sl__sum_medians(&s->sum);
   /* Without --report: the format's defaults that have rows (the op
    * table always), else every report with a row (the op table if
    * none). */
@@ -246,6 +461,11 @@ int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
 
 void sl__evstats_free(sl_evstats_t *s) {
   if (!s) return;
+  sl__idmap_close(&s->seen);
+  sl__idmap_close(&s->local);
+  sl__idmap_close(&s->taken);
+  free(s->order);
+  free(s->sorder);
   sl__sum_close(&s->sum);
   sl__opattr_close(&s->ops);
   sl__busy_close(&s->busy);
@@ -258,6 +478,7 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
   sl_evstats_t *s;
   int rc;
   if ((rc = sl__evstats_open(&s, j->gso, f, j->err))) return rc;
+  sl__evstats_partial(s, j->paths[0], j->opt);
   rc = sl__ev_read_job(f, j, sl__evstats_event, s);
   if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
   sl__evstats_free(s);

@@ -284,6 +284,18 @@ const sl_input_format_t *sl_input_detect(const char *const *paths, size_t n,
   return fam ? fam->fmt : NULL;
 }
 
+const sl_input_format_t *sl__input_format_named(const char *name) {
+  size_t i;
+  if (!strcmp(name, db_fmt.name)) return &db_fmt;
+  if (!strcmp(name, sl__xs_format.name)) return &sl__xs_format;
+  if (!strcmp(name, sl__tf_format.name)) return &sl__tf_format;
+  for (i = 0; i < NBUILTIN_EVENTS; i++)
+    if (!strcmp(name, builtin_events[i].fmt->name)) return builtin_events[i].fmt;
+  for (i = 0; i < nregistered; i++)
+    if (!strcmp(name, registered[i].fmt->name)) return registered[i].fmt;
+  return NULL;
+}
+
 /* ---- the commands ----------------------------------------------------------------- */
 
 enum { JOB_CONVERT, JOB_STATS, JOB_MEM, JOB_STEPS };

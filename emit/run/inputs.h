@@ -69,6 +69,9 @@ const sl_family_t *sl__input_family(const char *const *paths, size_t n,
  * bytes in memory, a step log). */
 int sl__input_convert(const sl_job_t *j);
 
+/* The format named `name` (built in or registered), or NULL. */
+const sl_input_format_t *sl__input_format_named(const char *name);
+
 /* The summary reports as a consumer of events, for producers that are
  * not registered formats (XSpace's walk): open with the options (noun:
  * the input, for messages), hand it every event (sl__evstats_event is an
@@ -85,6 +88,19 @@ int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e);
 int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
                       void *ud);
 void sl__evstats_free(sl_evstats_t *s);
+/* The input the next events are of (producers that read several, such
+ * as XSpace's hosts; a format's are counted by their facts). */
+void sl__evstats_input(sl_evstats_t *s, int64_t input);
+/* With format SL_REPORT_PARTIAL, sl__evstats_write writes a partial
+ * result: of `path`, with opt's --steps and --devices in its header. */
+void sl__evstats_partial(sl_evstats_t *s, const char *path,
+                         const sl_options_t *opt);
+/* Adds the partial result that r has read up to (its header) into s,
+ * the k-th partial of a merge; the breakdown numbers its inputs from
+ * *input0 on.  Returns 0 or a code (r's err filled). */
+struct sl_pread_s;
+int sl__evstats_merge(sl_evstats_t *s, struct sl_pread_s *r, size_t k,
+                      int64_t *input0);
 
 /* The services over a format's event stream (emit/run/events.c). */
 int sl__events_convert(const sl_input_format_t *f, const sl_job_t *j);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "emit/report/stats_report.h"
+#include "emit/run/inputs.h"
 #include "stream/idmap.h"
 #include "stream/io/source.h"
 
@@ -169,37 +170,94 @@ static int op_write(opmerge_t *m, const head_t *h,
             : 0;
 }
 
+/* The value of `key` in a header's options ("reports=...;by=...;"), in
+ * buf ("" when absent). */
+static const char *opt_value(const char *options, const char *key, char *buf,
+                             size_t n) {
+  size_t k = strlen(key), v;
+  const char *p = options;
+  buf[0] = '\0';
+  while (p && *p) {
+    if (!strncmp(p, key, k) && p[k] == '=') {
+      v = strcspn(p + k + 1, ";");
+      if (v >= n) v = n - 1;
+      memcpy(buf, p + k + 1, v);
+      buf[v] = '\0';
+      break;
+    }
+    p = strchr(p, ';');
+    if (p) p++;
+  }
+  return buf;
+}
+
+typedef struct merge_s {
+  head_t first;
+  int ops;                  /* kind op_summary, else summary             */
+  opmerge_t om;
+  int om_inited;
+  sl_evstats_t *es;
+  sl_gpu_stats_options_t gso;
+  char reports[128], by[32];
+  int64_t input0;
+} merge_t;
+
+/* The first partial says what the merge is. */
+static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
+                      sl_error_t *err) {
+  const sl_input_format_t *f;
+  int rc;
+  if (!strcmp(m->first.kind, "op_summary")) {
+    sl_stats_by_t by = SL_STATS_BY_OP;
+    if (options_by(m->first.options, &by))
+      return sl__pr_fail(r, "the options '%s' name no rows (by=)",
+                         m->first.options);
+    m->ops = 1;
+    sl__op_rows_init(&m->om.rows, by);
+    m->om_inited = 1;
+    return 0;
+  }
+  if (strcmp(m->first.kind, "summary"))
+    return sl__pr_fail(r, "a partial of kind '%s' is not one this version "
+                       "merges", m->first.kind);
+  if (!(f = sl__input_format_named(m->first.source)))
+    return sl__pr_fail(r, "it is of input format '%s', which this program "
+                       "does not read", m->first.source);
+  opt_value(m->first.options, "reports", m->reports, sizeof m->reports);
+  opt_value(m->first.options, "by", m->by, sizeof m->by);
+  m->gso.reports = mo->reports ? mo->reports : m->reports;
+  m->gso.by = m->by[0] ? m->by : NULL;
+  m->gso.sort = mo->sort;
+  m->gso.top = mo->top;
+  m->gso.format = mo->format;
+  if ((rc = sl__evstats_open(&m->es, &m->gso, f, err))) return rc;
+  return 0;
+}
+
 int sl_merge_paths(const char *const *paths, size_t n,
                    const sl_merge_options_t *mo, sl_sink_fn sink, void *ud,
                    sl_error_t *err) {
-  head_t first, h;
-  opmerge_t om;
+  merge_t m;
+  head_t h;
   size_t i;
-  int rc = 0, inited = 0;
+  int rc = 0;
   sl__err_clear(err);
-  memset(&first, 0, sizeof first);
-  memset(&om, 0, sizeof om);
+  memset(&m, 0, sizeof m);
   if (n == 0) return sl__err(err, SL_EUSAGE, 0, "no partial result to merge");
   if (mo->format == SL_REPORT_PARTIAL)
     return sl__err(err, SL_EUSAGE, 0, "a merge writes a report: table, csv "
                    "or json");
-  sl__idmap_init(&om.groups);
+  sl__idmap_init(&m.om.groups);
   for (i = 0; i < n && rc == 0; i++) {
     sl_pread_t r;
     memset(&h, 0, sizeof h);
     if ((rc = sl__pr_open(&r, paths[i], err))) break;
-    rc = read_head(&r, i ? &h : &first);
-    if (rc == 0 && i == 0) {
-      sl_stats_by_t by = SL_STATS_BY_OP;
-      if (strcmp(first.kind, "op_summary") || options_by(first.options, &by))
-        rc = sl__pr_fail(&r, "a partial of kind '%s' (options '%s') is not "
-                         "one this version merges", first.kind,
-                         first.options);
-      sl__op_rows_init(&om.rows, by);
-      inited = 1;
-    }
-    if (rc == 0 && i > 0) rc = same_head(&r, &first, &h, paths[0]);
-    if (rc == 0) rc = op_load(&om, &r, &first);
+    rc = read_head(&r, i ? &h : &m.first);
+    if (rc == 0 && i == 0) rc = merge_open(&m, &r, mo, err);
+    if (rc == 0 && i > 0) rc = same_head(&r, &m.first, &h, paths[0]);
+    if (rc == 0)
+      rc = m.ops ? op_load(&m.om, &r, &m.first)
+                 : sl__evstats_merge(m.es, &r, i, &m.input0);
     /* Nothing may follow the sections but the end line. */
     if (rc == 0 && (rc = sl__pr_next(&r)) > 0)
       rc = sl__pr_fail(&r, "expected the end line");
@@ -207,9 +265,11 @@ int sl_merge_paths(const char *const *paths, size_t n,
     sl__pr_close(&r);
     head_free(&h);
   }
-  if (rc == 0) rc = op_write(&om, &first, mo, sink, ud, err);
-  if (inited) sl__op_rows_close(&om.rows);
-  sl__idmap_close(&om.groups);
-  head_free(&first);
+  if (rc == 0 && m.ops) rc = op_write(&m.om, &m.first, mo, sink, ud, err);
+  else if (rc == 0) rc = sl__evstats_write(m.es, m.first.source, sink, ud);
+  if (m.om_inited) sl__op_rows_close(&m.om.rows);
+  sl__idmap_close(&m.om.groups);
+  sl__evstats_free(m.es);
+  head_free(&m.first);
   return rc;
 }

@@ -159,7 +159,9 @@ int sl__steps_summary(const char *const *paths, size_t n,
   if ((rc = sl__evstats_open(&s.st, &so, &sl__tf_format, err)))
     return rc;
   sl__opstats_init(&s.x, SL_STATS_BY_OP);
+  sl__evstats_partial(s.st, paths[0], opt);
   for (i = 0; i < n && rc == 0; i++) {
+    sl__evstats_input(s.st, (int64_t)i);
     rc = sl__visit_steps(paths[i], opt, sum_step, &s, err);
     if (rc && n > 1 && err && !err->file) err->file = paths[i];
   }

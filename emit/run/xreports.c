@@ -341,6 +341,7 @@ static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
       return 0;
     }
   }
+  sl__evstats_input(ud, (int64_t)e->host);
   return sl__evstats_in(ud, e->process, &ev);
 }
 
@@ -353,6 +354,7 @@ int sl__xspace_summary(const char *const *paths, size_t n,
   int rc;
   memset(&ops, 0, sizeof ops);
   if ((rc = sl__evstats_open(&st, so, &sl__xs_format, err))) return rc;
+  sl__evstats_partial(st, paths[0], opt);
   ops.ud = st;
   ops.event = xsum_event;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
