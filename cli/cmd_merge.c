@@ -45,5 +45,10 @@ int cmd_merge(cli_args_t *a) {
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;
   if (rc == SL_EUSAGE && !err.file) return cli_usage_error(a, err.msg);
+  if (rc == SL_EUSAGE) {
+    /* Partials that do not go together: the one that does not. */
+    fprintf(stderr, "%s: %s: %s\n", prog, err.file, err.msg);
+    return EXIT_USAGE;
+  }
   return rc ? cli_report(err.file ? err.file : a->inputs[0], &err) : 0;
 }

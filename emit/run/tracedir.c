@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "stepline/stepline.h"
+#include "emit/run/xinput.h"
 #include "stream/common.h"
 #include "stream/io/source.h"
 
@@ -134,6 +135,36 @@ int sl_inputs_expand(const char *const *paths, size_t n, char ***out,
     else if ((rc = push(out, n_out, &cap, strdup(paths[i]))))
       sl__err(err, rc, 0, "out of memory");
   }
+  if (rc) {
+    sl_inputs_free(*out, *n_out);
+    *out = NULL;
+    *n_out = 0;
+  }
+  return rc;
+}
+
+int sl_inputs_files(const char *const *paths, size_t n, char ***out,
+                    size_t *n_out, sl_error_t *err) {
+  char **v = NULL;
+  size_t nv = 0, i, cap = 0, k;
+  int rc = sl_inputs_expand(paths, n, &v, &nv, err);
+  *out = NULL;
+  *n_out = 0;
+  for (i = 0; i < nv && rc == 0; i++) {
+    sl_xinputs_t l;
+    if (!sl__is_dir(v[i])) {
+      rc = push(out, n_out, &cap, strdup(v[i]));
+      continue;
+    }
+    /* What is left of directories is XSpace's: its files. */
+    memset(&l, 0, sizeof l);
+    rc = sl__xinputs_expand(&l, (const char *const *)&v[i], 1, err);
+    for (k = 0; k < l.n && rc == 0; k++)
+      rc = push(out, n_out, &cap, strdup(l.in[k].path));
+    sl__xinputs_free(&l);
+  }
+  sl_inputs_free(v, nv);
+  if (rc == SL_ENOMEM && !(err && err->code)) sl__err(err, rc, 0, "out of memory");
   if (rc) {
     sl_inputs_free(*out, *n_out);
     *out = NULL;

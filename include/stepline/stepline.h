@@ -377,6 +377,12 @@ int sl_convert_paths(const char *const *paths, size_t n,
  * sl_inputs_free().  Returns 0, SL_ENOMEM or -errno (err filled). */
 int sl_inputs_expand(const char *const *paths, size_t n, char ***out,
                      size_t *n_out, sl_error_t *err);
+/* The same with XSpace directories (a run, or a log directory's newest
+ * run) expanded to their .xplane.pb files too: each input as the files
+ * it stands for, one task each for a map over a job's files.  Returns 0
+ * or a negative code (err filled); free *out with sl_inputs_free(). */
+int sl_inputs_files(const char *const *paths, size_t n, char ***out,
+                    size_t *n_out, sl_error_t *err);
 void sl_inputs_free(char **list, size_t n);
 
 /* Split output: one single-step trace per selected step, each exactly what

@@ -18,7 +18,8 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _stepline
 
-__all__ = ["convert", "stats", "mem", "steps", "InputError", "UsageError"]
+__all__ = ["convert", "stats", "mem", "steps", "merge", "InputError",
+           "UsageError"]
 
 Source = Union[str, "os.PathLike[str]", bytes, memoryview, Sequence[Any], Any]
 
@@ -38,6 +39,10 @@ class InputError(Exception):
         self.message = message
         self.file = file
         self.offset = offset
+
+    def __reduce__(self) -> Any:
+        # Whole across processes (a Dask worker's error on the client).
+        return (InputError, (self.message, self.file, self.offset))
 
 
 class UsageError(ValueError):
@@ -262,10 +267,44 @@ def stats(src: Source, *, report: Optional[str] = None, by: Optional[str] = None
     """
     doc = json.loads(_report("stats", src, _options(
         report=report, by=by, sort=sort, top=top, steps=steps, devices=devices)))
+    return _stats_result(doc, as_frame)
+
+
+def _stats_result(doc: Dict[str, Any], as_frame: bool) -> Any:
     if not as_frame:
         return doc
     return {k: _frame(v["rows"]) for k, v in doc.items()
             if isinstance(v, dict) and "rows" in v}
+
+
+def _partial(what: str, path: str, opts: Dict[str, Any]) -> bytes:
+    """One input's partial result of ``what`` (``stats --partial``)."""
+    return _report(what, path, dict(opts, partial=1))
+
+
+def merge(partials: Sequence[Any], *, report: Optional[str] = None,
+          sort: Optional[str] = None, top: Optional[int] = None,
+          as_frame: bool = False) -> Any:
+    """The report of partial results (``stepline merge``): files written
+    by ``stepline stats --partial``, one per input, made anywhere.  The
+    result is what ``stats`` over all their inputs returns.
+
+    Args:
+      report, sort, top: which of the reports the partials hold, their
+        order and rows kept; the partials' own --by, --steps and
+        --devices apply.
+      as_frame: each report's rows as a ``pandas.DataFrame``.
+    """
+    paths = [os.fsdecode(os.fspath(p)) for p in partials]
+    if not paths:
+        raise UsageError("no partial result to merge")
+    try:
+        text = _stepline.merge(paths, _options(report=report, sort=sort,
+                                               top=top))
+    except _stepline.Error as e:
+        _raise(e)
+        raise
+    return _stats_result(json.loads(text), as_frame)
 
 
 def mem(src: Source, *, per_step: bool = False, steps: Optional[str] = None,

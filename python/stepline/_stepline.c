@@ -369,7 +369,8 @@ static PyObject *py_report(PyObject *self, PyObject *args) {
   memset(&so, 0, sizeof so);
   memset(&gso, 0, sizeof gso);
   memset(&mo, 0, sizeof mo);
-  so.format = gso.format = mo.format = SL_REPORT_JSON;
+  so.format = gso.format = mo.format =
+      opt_int(d, "partial", 0) ? SL_REPORT_PARTIAL : SL_REPORT_JSON;
   so.top = gso.top = (size_t)opt_int(d, "top", 0);
   so.per_step = mo.per_step = (int)opt_int(d, "per_step", 0);
   gso.reports = opt_str(d, "report", &keep[0]);
@@ -404,14 +405,15 @@ static PyObject *py_expand(PyObject *self, PyObject *args) {
   char **out = NULL;
   size_t n = 0, i;
   sl_error_t err;
-  int rc;
+  int rc, files = 0;
   (void)self;
-  if (!PyArg_ParseTuple(args, "O", &in)) return NULL;
+  if (!PyArg_ParseTuple(args, "O|p", &in, &files)) return NULL;
   if (src_get(in, &s) || s.has_mem) {
     src_free(&s);
     return NULL;
   }
-  rc = sl_inputs_expand(s.paths, s.n, &out, &n, &err);
+  rc = files ? sl_inputs_files(s.paths, s.n, &out, &n, &err)
+             : sl_inputs_expand(s.paths, s.n, &out, &n, &err);
   if (rc) {
     out_t o = {0};
     PyObject *r = finish(rc, &o, &err, &s);
@@ -424,6 +426,36 @@ static PyObject *py_expand(PyObject *self, PyObject *args) {
   sl_inputs_free(out, n);
   src_free(&s);
   return list;
+}
+
+/* merge(partials, options) -> bytes: the report, as JSON. */
+static PyObject *py_merge(PyObject *self, PyObject *args) {
+  PyObject *in, *d, *r = NULL;
+  PyObject *keep[2] = {NULL, NULL};
+  src_t s;
+  out_t o = {0};
+  sl_merge_options_t mo;
+  sl_error_t err;
+  int rc;
+  (void)self;
+  if (!PyArg_ParseTuple(args, "OO", &in, &d)) return NULL;
+  if (src_get(in, &s)) goto done;
+  memset(&mo, 0, sizeof mo);
+  mo.format = SL_REPORT_JSON;
+  mo.reports = opt_str(d, "report", &keep[0]);
+  mo.sort = opt_str(d, "sort", &keep[1]);
+  mo.top = (size_t)opt_int(d, "top", 0);
+  if (PyErr_Occurred()) goto done;
+  memset(&err, 0, sizeof err);
+  Py_BEGIN_ALLOW_THREADS
+  rc = sl_merge_paths(s.paths, s.n, &mo, out_sink, &o, &err);
+  Py_END_ALLOW_THREADS
+  r = finish(rc, &o, &err, &s);
+done:
+  src_free(&s);
+  Py_XDECREF(keep[0]);
+  Py_XDECREF(keep[1]);
+  return r;
 }
 
 /* convert_stream(file, options, out): a step log read from a file
@@ -544,7 +576,10 @@ static PyMethodDef methods[] = {
     {"report", py_report, METH_VARARGS,
      "report(what, paths, options) -> bytes: stats, mem or steps as JSON"},
     {"expand", py_expand, METH_VARARGS,
-     "expand(paths) -> list: directories of PyTorch traces in place of them"},
+     "expand(paths, files=False) -> list: directories of PyTorch traces "
+     "(with files, XSpace's too) in place of them"},
+    {"merge", py_merge, METH_VARARGS,
+     "merge(partials, options) -> bytes: the report of partial results"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_stepline",

@@ -115,7 +115,7 @@ static void test_busy(void) {
   };
   sl__busy_init(&b);
   for (i = 0; i < sizeof ev / sizeof ev[0]; i++)
-    CHECK_INT(sl__busy_event(&b, &ev[i], -1), 0);
+    CHECK_INT(sl__busy_event(&b, &ev[i], -1, 0), 0);
   CHECK_INT(sl__busy_finish(&b), 0);
   CHECK_INT(b.n, 1);
   if (b.n == 1) {

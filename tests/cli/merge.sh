@@ -1,0 +1,109 @@
+#!/bin/sh
+# stats --partial and stepline merge: partials of each input, merged,
+# give byte for byte what one stats run over all the inputs writes, for
+# every option that shapes the rows and every output format:
+#   - generated TensorFlow worker logs (the op summary, --report);
+#   - generated XSpace hosts (the op summary, --report);
+#   - ../shared's PyTorch traces as ranks, one of them twice so that the
+#     merge must number a later file's processes as one run does;
+# and the errors: a cut or damaged partial is one line naming it with a
+# byte offset, partials of other options or inputs do not merge.
+#   merge.sh STEPLINE SL_GEN SL_XGEN SHARED
+SL=$1 GEN=$2 XGEN=$3 SHARED=$4
+. "$(dirname "$0")/lib.sh"
+
+# same NAME "INPUT..." "STATS OPTIONS" "MERGE OPTIONS" [FORMATS]: each
+# format (CSV writes one report).
+same() {
+  name=$1 inputs=$2 sopts=$3 mopts=$4
+  for fmt in ${5:-table csv json}; do
+    # shellcheck disable=SC2086
+    "$SL" stats -q $sopts $mopts --format=$fmt $inputs > "$T/one" 2> "$T/one.err" ||
+      { bad "$name: stats $sopts --format=$fmt: $(cat "$T/one.err")"; continue; }
+    parts="" k=0
+    for f in $inputs; do
+      k=$((k + 1))
+      # shellcheck disable=SC2086
+      "$SL" stats -q $sopts --partial -o "$T/p$k.part" "$f" 2> "$T/p.err" ||
+        { bad "$name: --partial of $f: $(cat "$T/p.err")"; continue 2; }
+      parts="$parts $T/p$k.part"
+    done
+    # shellcheck disable=SC2086
+    "$SL" merge $mopts --format=$fmt $parts > "$T/merged" 2> "$T/m.err" ||
+      { bad "$name: merge $mopts --format=$fmt: $(cat "$T/m.err")"; continue; }
+    if cmp -s "$T/one" "$T/merged"; then ok; else
+      bad "$name [$sopts $mopts] --format=$fmt: the merge differs"
+      diff "$T/one" "$T/merged" | head -5
+    fi
+  done
+}
+
+# Three workers of one job.
+TF=""
+for w in 0 1 2; do
+  "$GEN" --gpu --nodes 300 --seed $w --steps 3 --format delimited \
+    --job /job:worker/replica:0/task:$w -o "$T/w$w.pb" || bad "sl_gen"
+  TF="$TF $T/w$w.pb"
+done
+same "TF workers" "$TF" "" ""
+for by in name device op,device; do same "TF workers" "$TF" "--by=$by" "--sort=calls --top=5"; done
+same "TF workers" "$TF" "" "--sort=name"
+same "TF workers --report" "$TF" "--report=kernels,gpu-mem,ops" "" "table json"
+same "TF workers --report" "$TF" "--report=kernels --by=op,device" "--sort=max --top=4"
+same "TF workers, some steps" "$TF" "--steps=1-2" ""
+
+# Three hosts.
+XS=""
+for h in 1 2 3; do
+  "$XGEN" --events 3000 --gpus 2 --steps 4 --seed $h --host host$h \
+    -o "$T/h$h.xplane.pb" 2> /dev/null || bad "sl_xgen"
+  XS="$XS $T/h$h.xplane.pb"
+done
+same "XSpace hosts" "$XS" "" ""
+same "XSpace hosts" "$XS" "--by=op,device" "--sort=device_total"
+same "XSpace hosts --report" "$XS" "--report=kernels,api,gpu-mem,ops" "" "table json"
+same "XSpace hosts --report" "$XS" "--report=kernels --by=device" "--top=2"
+
+# Ranks: a trace twice (its pids taken) and another run's.
+P=$SHARED/pytorch-samples
+if [ -f "$P/kineto_a100_nccl_data.json.gz" ]; then
+  cp "$P/kineto_a100_nccl_data.json.gz" "$T/r0.json.gz"
+  cp "$P/kineto_a100_nccl_data.json.gz" "$T/r1.json.gz"
+  cp "$P/kineto_v100_ns_resolution_rank-0.Apr_03_18_51_38.1102.pt.trace.json.gz" "$T/r2.json.gz"
+  PT="$T/r0.json.gz $T/r1.json.gz $T/r2.json.gz"
+  same "ranks" "$PT" "" "" "table json"
+  same "ranks" "$PT" "--report=kernels,api,memops,ops,breakdown" "" "table json"
+  same "ranks" "$PT" "--report=kernels --by=name,device" "--sort=instances"
+  same "ranks" "$PT" "--report=kernels,api,ops" "--report=api,ops --top=3" "table json"
+  same "ranks" "$PT" "--report=kernels,api,ops" "--report=kernels"
+  same "ranks" "$PT" "--report=ops --by=name,shapes" "--sort=calls"
+  same "ranks" "$PT" "--report=breakdown" ""
+else
+  echo "skipped: the PyTorch ranks (needs $P)"
+fi
+
+# Errors.
+"$SL" stats --partial -o "$T/a.part" "$T/w0.pb" && "$SL" stats --partial --by=name -o "$T/b.part" "$T/w1.pb" &&
+  "$SL" stats --partial -o "$T/x.part" "$T/h1.xplane.pb" || bad "partials for the errors"
+expect_rc 2 "partials of other --by" "$SL" merge "$T/a.part" "$T/b.part"
+grep -q "does not merge" "$T/err" && ok || bad "other --by: $(cat "$T/err")"
+expect_rc 2 "partials of other inputs" "$SL" merge "$T/a.part" "$T/x.part"
+expect_rc 2 "--partial of two inputs" "$SL" stats --partial "$T/w0.pb" "$T/w1.pb"
+expect_rc 2 "--partial with --format" "$SL" stats --partial --format=json "$T/w0.pb"
+expect_rc 2 "--partial of mem" "$SL" mem --partial "$T/w0.pb"
+expect_rc 2 "merge --by" "$SL" merge --by=name "$T/a.part"
+size=$(wc -c < "$T/a.part")
+for cut in 10 $((size / 2)) $((size - 3)); do
+  head -c $cut "$T/a.part" > "$T/cut.part"
+  expect_error_line "a partial cut at $cut" "$T/cut.part" "$SL" merge "$T/a.part" "$T/cut.part"
+done
+sed 's/"calls":\([0-9]*\)/"calls":"\1"/' "$T/a.part" > "$T/bad.part"
+expect_error_line "a partial with a string for a count" "$T/bad.part" "$SL" merge "$T/bad.part"
+printf 'not json\n' > "$T/bad.part"
+expect_error_line "not a partial" "$T/bad.part" "$SL" merge "$T/bad.part"
+# Nothing half-written: a failed merge leaves no -o file.
+expect_rc 1 "a failed merge" "$SL" merge -o "$T/out.txt" "$T/bad.part"
+[ ! -e "$T/out.txt" ] && ok || bad "a failed merge wrote -o"
+
+echo "merge: $pass passed, $fail failed"
+[ "$fail" = 0 ]
