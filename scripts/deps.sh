@@ -7,7 +7,8 @@
 #                               python3-protobuf check .pftrace output;
 #                               python3-dev, pytest, pandas, tqdm, venv and
 #                               wheel build, test and install the Python
-#                               package)
+#                               package; python3-distributed runs its
+#                               Dask map on a local cluster)
 #   sh scripts/deps.sh bench    also what perf/bench.sh needs (the reference
 #                               runs on python3-protobuf; bc, GNU time)
 #   sh scripts/deps.sh fuzz     also clang and its libFuzzer runtime
@@ -16,7 +17,7 @@ PKGS="cmake make gcc pkg-config libuv1-dev libprotobuf-c-dev
       protobuf-c-compiler libmimalloc-dev libjansson-dev zlib1g-dev
       libsqlite3-dev libxml2-utils librsvg2-bin python3 protobuf-compiler
       python3-protobuf python3-dev python3-pytest python3-pandas
-      python3-tqdm python3-venv python3-wheel"
+      python3-tqdm python3-venv python3-wheel python3-distributed"
 [ "${1:-}" = bench ] && PKGS="$PKGS python3-protobuf bc time sqlite3"
 [ "${1:-}" = fuzz ] && PKGS="$PKGS clang libclang-rt-14-dev"
 missing=""
