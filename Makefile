@@ -10,7 +10,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
 .PHONY: all build deps demo test test-sanitize test-tsan bench bench-log bench-follow bench-ab \
-	bench-xspace bench-gpu bench-pytorch bench-python \
+	bench-xspace bench-gpu bench-pytorch bench-python bench-distributed \
 	fuzz clean
 
 all: build
@@ -82,6 +82,10 @@ bench-pytorch: build
 bench-python: build
 	@sh scripts/deps.sh bench
 	sh perf/bench-python.sh
+
+bench-distributed: build
+	@sh scripts/deps.sh bench
+	sh perf/bench-distributed.sh
 
 # How soon a step shows when following, what idling costs and whether
 # memory stays flat: 1k to 100k-op steps, the trace alone and with the

@@ -17,6 +17,9 @@ void usage_merge(FILE *f) {
           "  --report=LIST          of the reports the partials hold, these\n"
           "  --sort=ORDER           as for stats\n"
           "  --top=N                only the first N rows (totals count all)\n"
+          "  --by=rank              a row per input instead: steps, kernel\n"
+          "                         time and idle share against the median\n"
+          "                         input's, the slowest marked (stragglers)\n"
           "  --format=table|csv|json\n"
           "  -o, --output=FILE      write to FILE instead of stdout\n"
           "  -h, --help             show this help\n",
@@ -28,16 +31,20 @@ int cmd_merge(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
   int rc, orc;
-  if (a->partial || a->so.per_step || a->gso.by || a->opt.steps ||
+  if (a->partial || a->so.per_step || a->opt.steps ||
       a->opt.devices || a->mem_opts || a->split || a->json)
     return cli_usage_error(a, "merge takes --report, --sort, --top, "
-                              "--format and -o (the rest are the "
-                              "partials' own)");
+                              "--by=rank, --format and -o (the rest are "
+                              "the partials' own)");
+  if (a->gso.by && strcmp(a->gso.by, "rank"))
+    return cli_usage_error(a, "merge --by takes rank (a row per input); "
+                              "the rows' --by is the partials' own");
   memset(&mo, 0, sizeof mo);
   mo.reports = a->gso.reports;
   mo.sort = a->gso.sort;
   mo.top = a->so.top;
   mo.format = a->format;
+  mo.by = a->gso.by;
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
   rc = sl_merge_paths((const char *const *)a->inputs, (size_t)a->ninputs,

@@ -54,6 +54,9 @@ struct sl_evstats_s {
   uint32_t *order, *sorder; /* non-step sightings; step sightings      */
   size_t norder, corder, nsorder, csorder;
   int named_procs;          /* the producer names processes            */
+  int64_t kernel_ns;        /* the kernels' time, and the steps'       */
+  int64_t *stepdur;         /* durations (ns): a partial's figures     */
+  size_t nsteps, csteps;
   const char *path;         /* a partial's: the input, and the options */
   const sl_options_t *opt;
   /* A merge: how the partial being read numbers its processes. */
@@ -119,6 +122,11 @@ static int stats_event(void *ud, const sl_event_t *e) {
   if ((rc = seen(s, e))) return rc;
   if (e->kind == SL_EV_PROCESS)
     return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
+  if (e->kind == SL_EV_STEP) {
+    if (SL_GROW(s->stepdur, s->csteps, s->nsteps + 1)) return SL_ENOMEM;
+    s->stepdur[s->nsteps++] = e->dur / 1000;
+    return 0;
+  }
   if (e->kind == SL_EV_META) {
     /* Each input's facts come before its events (several: ranks). */
     s->rank = sl__ev_rank(e);
@@ -131,6 +139,7 @@ static int stats_event(void *ud, const sl_event_t *e) {
   if (!p->keep) return 0;
   switch (e->cls) {
   case SL_CLASS_KERNEL:
+    s->kernel_ns += (e->dur > 0 ? e->dur : 0) / 1000;
     rc = sum_slice(s, e, SL_SUM_KERNELS);
     break;
   case SL_CLASS_MEMCPY:
@@ -297,7 +306,7 @@ static int ev_partial(stats_t *s, const char *source, sl_sink_fn sink,
   sl_pwrite_t w;
   char o[1024];
   int rc;
-  memset(&h, 0, sizeof h);
+  sl__partial_head_init(&h);
   ev_options(s, o, sizeof o);
   h.command = "stats";
   h.kind = "summary";
@@ -308,6 +317,18 @@ static int ev_partial(stats_t *s, const char *source, sl_sink_fn sink,
     return fail(s, rc);
   if ((s->fed & BIT(SL_SUM_BREAKDOWN)) && (rc = sl__busy_finish(&s->busy)))
     return fail(s, rc);
+  h.rank = s->rank;
+  h.steps = s->named_procs ? -1 : (int64_t)s->nsteps;
+  h.step_median_ns = sl__median_of(s->stepdur, s->nsteps);
+  h.kernel_ns = s->kernel_ns;
+  if (s->fed & BIT(SL_SUM_BREAKDOWN)) {
+    size_t i;
+    h.span_ns = h.busy_ns = 0;
+    for (i = 0; i < s->busy.n; i++) {
+      h.span_ns += s->busy.rows[i].span;
+      h.busy_ns += s->busy.rows[i].busy;
+    }
+  }
   if ((rc = sl__partial_begin(&w, sink, ud, &h, s->err))) return rc;
   rc = procs_save(s, &w);
   if (rc == 0) rc = sl__sum_save(&s->sum, &w);
@@ -466,6 +487,7 @@ void sl__evstats_free(sl_evstats_t *s) {
   sl__idmap_close(&s->taken);
   free(s->order);
   free(s->sorder);
+  free(s->stepdur);
   sl__sum_close(&s->sum);
   sl__opattr_close(&s->ops);
   sl__busy_close(&s->busy);

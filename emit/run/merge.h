@@ -20,9 +20,21 @@ typedef struct sl_partial_head_s {
   const char *file;         /* the input, as given                       */
   int ps;                   /* op_summary: times in ps (profiles)        */
   int groups;               /* op_summary: a section of step ids follows */
+  /* The input's own figures, for a merge's row per input (stragglers);
+   * -1: not known. */
+  int64_t rank, steps;
+  double step_median_ns;    /* of its steps' durations                   */
+  int64_t kernel_ns;        /* its kernels' time                         */
+  int64_t span_ns, busy_ns; /* its devices' spans and busy time, summed  */
 } sl_partial_head_t;
 
-/* Opens the writer on the sink and writes h as the first line.  Returns
+/* A head with every figure unknown. */
+void sl__partial_head_init(sl_partial_head_t *h);
+/* The median of n durations (sorted here), or -1 when n is 0. */
+double sl__median_of(int64_t *v, size_t n);
+
+/* Opens the writer on the sink and writes h as the first two lines (the
+ * header, and the input's figures).  Returns
  * 0 or a code (err filled). */
 int sl__partial_begin(sl_pwrite_t *w, sl_sink_fn sink, void *ud,
                       const sl_partial_head_t *h, sl_error_t *err);

@@ -59,13 +59,15 @@ static int stats_partial(stats_run_t *s, const char *path,
   sl_pwrite_t w;
   char o[512];
   int rc;
-  memset(&h, 0, sizeof h);
+  sl__partial_head_init(&h);
   sl__op_options(o, sizeof o, s->so->by, opt);
   h.command = "stats";
   h.kind = "op_summary";
   h.source = "stepstats";
   h.options = o;
   h.file = path;
+  h.steps = (int64_t)s->x.rows.steps;
+  h.kernel_ns = s->x.rows.device_total * 1000; /* µs */
   if ((rc = sl__partial_begin(&w, s->sink, s->ud, &h, err))) return rc;
   rc = sl__opstats_save(&s->x.rows, &w);
   if (rc) rc = sl__err(err, rc, 0, "cannot write the output: %s",

@@ -222,9 +222,10 @@ static int stats_partial(stats_t *s) {
   sl_partial_head_t h;
   sl_pwrite_t w;
   char o[512];
+  int64_t *span;
   size_t i;
   int rc;
-  memset(&h, 0, sizeof h);
+  sl__partial_head_init(&h);
   sl__op_options(o, sizeof o, s->so->by, s->opt);
   h.command = "stats";
   h.kind = "op_summary";
@@ -233,6 +234,13 @@ static int stats_partial(stats_t *s) {
   h.file = s->path;
   h.ps = 1;
   h.groups = 1;
+  h.steps = (int64_t)s->gs.n;
+  h.kernel_ns = s->rows.device_total / 1000; /* ps */
+  if (!(span = malloc((s->gs.n + 1) * sizeof *span))) return SL_ENOMEM;
+  for (i = 0; i < s->gs.n; i++)
+    span[i] = (s->gs.g[i].end - s->gs.g[i].start) / 1000;
+  h.step_median_ns = sl__median_of(span, s->gs.n);
+  free(span);
   if ((rc = sl__partial_begin(&w, s->sink, s->ud, &h, s->err))) return rc;
   if (s->gs.n > 1) qsort(s->gs.g, s->gs.n, sizeof *s->gs.g, group_cmp);
   rc = sl__opstats_save(&s->rows, &w);

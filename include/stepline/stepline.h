@@ -564,6 +564,11 @@ typedef struct sl_merge_options_s {
   const char *sort;        /* as the report's --sort; NULL: its default   */
   size_t top;              /* rows shown (per report); 0: all             */
   sl_report_format_t format; /* table, CSV or JSON                        */
+  /* "rank": instead of the report, a row per partial (its input): rank,
+   * steps and their median time, kernel time and the devices' idle
+   * share, each against the median input's, the slowest marked (the
+   * idle share needs partials with the breakdown).  NULL: the report. */
+  const char *by;
 } sl_merge_options_t;
 
 /* Merges the partial results at paths (each written by a report with

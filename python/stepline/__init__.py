@@ -284,7 +284,7 @@ def _partial(what: str, path: str, opts: Dict[str, Any]) -> bytes:
 
 def merge(partials: Sequence[Any], *, report: Optional[str] = None,
           sort: Optional[str] = None, top: Optional[int] = None,
-          as_frame: bool = False) -> Any:
+          by: Optional[str] = None, as_frame: bool = False) -> Any:
     """The report of partial results (``stepline merge``): files written
     by ``stepline stats --partial``, one per input, made anywhere.  The
     result is what ``stats`` over all their inputs returns.
@@ -293,6 +293,9 @@ def merge(partials: Sequence[Any], *, report: Optional[str] = None,
       report, sort, top: which of the reports the partials hold, their
         order and rows kept; the partials' own --by, --steps and
         --devices apply.
+      by: "rank" for a row per partial instead (``merge --by=rank``: its
+        steps' median time, kernel time and idle share against the median
+        input's, the slowest marked) under "ranks".
       as_frame: each report's rows as a ``pandas.DataFrame``.
     """
     paths = [os.fsdecode(os.fspath(p)) for p in partials]
@@ -300,7 +303,7 @@ def merge(partials: Sequence[Any], *, report: Optional[str] = None,
         raise UsageError("no partial result to merge")
     try:
         text = _stepline.merge(paths, _options(report=report, sort=sort,
-                                               top=top))
+                                               top=top, by=by))
     except _stepline.Error as e:
         _raise(e)
         raise

@@ -431,7 +431,7 @@ static PyObject *py_expand(PyObject *self, PyObject *args) {
 /* merge(partials, options) -> bytes: the report, as JSON. */
 static PyObject *py_merge(PyObject *self, PyObject *args) {
   PyObject *in, *d, *r = NULL;
-  PyObject *keep[2] = {NULL, NULL};
+  PyObject *keep[3] = {NULL, NULL, NULL};
   src_t s;
   out_t o = {0};
   sl_merge_options_t mo;
@@ -444,6 +444,7 @@ static PyObject *py_merge(PyObject *self, PyObject *args) {
   mo.format = SL_REPORT_JSON;
   mo.reports = opt_str(d, "report", &keep[0]);
   mo.sort = opt_str(d, "sort", &keep[1]);
+  mo.by = opt_str(d, "by", &keep[2]);
   mo.top = (size_t)opt_int(d, "top", 0);
   if (PyErr_Occurred()) goto done;
   memset(&err, 0, sizeof err);
@@ -455,6 +456,7 @@ done:
   src_free(&s);
   Py_XDECREF(keep[0]);
   Py_XDECREF(keep[1]);
+  Py_XDECREF(keep[2]);
   return r;
 }
 

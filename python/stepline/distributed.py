@@ -117,17 +117,27 @@ def stats(inputs: Inputs, client: Optional[Any] = None, *,
         host:8786")``); None starts a ``LocalCluster`` of ``workers``
         processes (default: one per core) for this call.
       report, by, sort, top, steps, devices, as_frame: as for
-        ``stepline.stats``.
+        ``stepline.stats``; by="rank" gives a row per input instead, to find
+        stragglers: its steps' median time, kernel time and its devices'
+        idle share against the median input's, the slowest marked (as
+        ``stepline merge --by=rank``).
 
     Returns what ``stepline.stats(files(inputs), ...)`` returns.
+
+    A script that starts a LocalCluster (client=None) runs it under
+    ``if __name__ == "__main__":``: Dask's worker processes import the
+    main module.
     """
     paths = files(inputs)
-    opts = _options(report=report, by=by, steps=steps, devices=devices)
+    rank = by == "rank"
+    opts = _options(report=report, by=None if rank else by, steps=steps,
+                    devices=devices)
     tmp = tempfile.mkdtemp(prefix="stepline-parts-")
     try:
         with _Cluster(client, workers) as c:
             parts = _map("stats", paths, opts, c, tmp)
-        return stepline.merge(parts, report=report, sort=sort, top=top,
+        return stepline.merge(parts, report=None if rank else report,
+                              sort=sort, top=top, by="rank" if rank else None,
                               as_frame=as_frame)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -78,9 +78,53 @@ if [ -f "$P/kineto_a100_nccl_data.json.gz" ]; then
   same "ranks" "$PT" "--report=kernels,api,ops" "--report=kernels"
   same "ranks" "$PT" "--report=ops --by=name,shapes" "--sort=calls"
   same "ranks" "$PT" "--report=breakdown" ""
+  # A row per rank: its kernel time and idle share are what stats of
+  # that input alone says (the kernels' total, the breakdown's rows).
+  parts="" k=0
+  for f in $PT; do
+    k=$((k + 1))
+    "$SL" stats -q --partial -o "$T/r$k.part" "$f" &&
+      "$SL" stats -q --report=kernels,breakdown --format=json "$f" > "$T/alone$k.json" ||
+      bad "ranks: stats of $f"
+    parts="$parts $T/r$k.part"
+  done
+  # shellcheck disable=SC2086
+  "$SL" merge --by=rank --format=json $parts > "$T/ranks.json" || bad "merge --by=rank"
+  python3 - "$T/ranks.json" "$T"/alone1.json "$T"/alone2.json "$T"/alone3.json > "$T/out" 2>&1 <<'PYEOF' && ok || bad "merge --by=rank: $(cat "$T/out")"
+import json, sys
+rows = json.load(open(sys.argv[1]))["ranks"]["rows"]
+assert [r["input"].rsplit("/", 1)[-1] for r in rows] == ["r0.json.gz", "r1.json.gz", "r2.json.gz"], rows
+for r, path in zip(rows, sys.argv[2:]):
+    alone = json.load(open(path))
+    assert r["kernel_ns"] == alone["kernels"]["total_ns"], (r, alone["kernels"]["total_ns"])
+    span = sum(x["span_ns"] for x in alone["breakdown"]["rows"])
+    busy = sum(x["busy_ns"] for x in alone["breakdown"]["rows"])
+    assert abs(r["idle_pct"] - round(100.0 * (span - busy) / span, 2)) < 0.006, (r, span, busy)
+doc = json.load(open(sys.argv[1]))["ranks"]
+steps = sorted(r["step_median_ns"] for r in rows)
+assert doc["median"]["step_median_ns"] == steps[1], doc["median"]
+assert rows[doc["slowest"]]["step_median_ns"] == steps[-1], doc["slowest"]
+assert rows[0]["steps"] == 3 and rows[0]["step_vs_median"] == round(rows[0]["step_median_ns"] / steps[1], 3)
+PYEOF
+  # shellcheck disable=SC2086
+  "$SL" merge --by=rank $parts > "$T/ranks.txt" && grep -q '^ *0\* .*r0.json.gz' "$T/ranks.txt" && ok ||
+    bad "merge --by=rank table: $(cat "$T/ranks.txt")"
 else
   echo "skipped: the PyTorch ranks (needs $P)"
 fi
+
+# A row per worker: its steps and device time are its op summary's.
+parts="" k=0
+for f in $TF; do
+  k=$((k + 1))
+  "$SL" stats -q --partial -o "$T/t$k.part" "$f" || bad "--partial of $f"
+  parts="$parts $T/t$k.part"
+done
+# shellcheck disable=SC2086
+"$SL" merge --by=rank --format=csv $parts > "$T/ranks.csv" || bad "merge --by=rank csv"
+want=$("$SL" stats -q --format=json "$T/w1.pb" | python3 -c "import json,sys; d=json.load(sys.stdin); print(d['steps'], d['device_total_us'] * 1000)")
+got=$(awk -F, 'NR == 3 { print $3, $6 }' "$T/ranks.csv")
+[ "$got" = "$want" ] && ok || bad "merge --by=rank of workers: '$got', wanted '$want'"
 
 # Errors.
 "$SL" stats --partial -o "$T/a.part" "$T/w0.pb" && "$SL" stats --partial --by=name -o "$T/b.part" "$T/w1.pb" &&
@@ -91,7 +135,7 @@ expect_rc 2 "partials of other inputs" "$SL" merge "$T/a.part" "$T/x.part"
 expect_rc 2 "--partial of two inputs" "$SL" stats --partial "$T/w0.pb" "$T/w1.pb"
 expect_rc 2 "--partial with --format" "$SL" stats --partial --format=json "$T/w0.pb"
 expect_rc 2 "--partial of mem" "$SL" mem --partial "$T/w0.pb"
-expect_rc 2 "merge --by" "$SL" merge --by=name "$T/a.part"
+expect_rc 2 "merge --by=name" "$SL" merge --by=name "$T/a.part"
 size=$(wc -c < "$T/a.part")
 for cut in 10 $((size / 2)) $((size - 3)); do
   head -c $cut "$T/a.part" > "$T/cut.part"

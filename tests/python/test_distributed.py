@@ -118,6 +118,12 @@ def test_pytorch_ranks(client, tmp_path):
     assert merged_cli(tmp_path, ranks, "--report=" + rep) == one
     one = json.loads(cli("stats", "-q", "--format=json", *ranks))
     assert sd.stats(ranks, client=client) == one
+    # A row per rank, for stragglers: the CLI's merge --by=rank.
+    want = merged_cli(tmp_path, ranks, merge_opts=("--by=rank",))
+    got = sd.stats(ranks, client=client, by="rank")
+    assert got == want and len(got["ranks"]["rows"]) == 3
+    frame = sd.stats(ranks, client=client, by="rank", as_frame=True)["ranks"]
+    assert list(frame["kernel_ns"]) == [r["kernel_ns"] for r in want["ranks"]["rows"]]
 
 
 def test_a_bad_file_is_the_workers_input_error(client, job, tmp_path):
