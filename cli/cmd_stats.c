@@ -74,11 +74,6 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
   int rc, orc, xs = !strcmp(f->name, "xspace");
   int steps = !strcmp(f->name, "stepstats");
   if (xs && (rc = cli_xspace(a)) != 0) return rc;
-  /* Several hosts' XSpace, or several ranks' traces of events. */
-  if (a->ninputs > 1 && !xs && !f->open && !steps) {
-    snprintf(msg, sizeof msg, "one %s at a time", f->noun);
-    return cli_usage_error(a, msg);
-  }
   if (steps && a->so.per_step)
     return cli_usage_error(a, "--per-step does not apply to --report");
   if (!steps &&
@@ -102,8 +97,7 @@ static int profile_stats(cli_args_t *a, const sl_input_format_t *f) {
     return cli_usage_error(a, err.msg);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   rc = sl_input_stats((const char *const *)a->inputs,
-                      xs || f->open || steps ? (size_t)a->ninputs : 1,
-                      &a->opt, NULL,
+                      (size_t)a->ninputs, &a->opt, NULL,
                       &a->gso, sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);

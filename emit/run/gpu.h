@@ -31,4 +31,21 @@ void sl__gpu_warn_skipped(struct sl_gdb_s *db, const char *path,
                                        const sl_error_t *),
                           void *ud);
 
+/* stats over several databases (a job's processes): their rows add up
+ * into one set of reports, or, with format SL_REPORT_PARTIAL, one
+ * database's partial result.  Returns 0 or a code (err filled). */
+int sl__gpu_stats_paths(const char *const *paths, size_t n,
+                        const sl_gpu_stats_options_t *so, sl_sink_fn sink,
+                        void *ud, sl_error_t *err);
+
+/* A merge of databases' partial results: open with the merge's options,
+ * add each partial (its reader past its header), write, free. */
+typedef struct sl_gpu_merge_s sl_gpu_merge_t;
+struct sl_pread_s;
+int sl__gpu_merge_open(sl_gpu_merge_t **m, const sl_gpu_stats_options_t *so,
+                       sl_error_t *err);
+int sl__gpu_merge_add(sl_gpu_merge_t *m, struct sl_pread_s *r);
+int sl__gpu_merge_write(sl_gpu_merge_t *m, sl_sink_fn sink, void *ud);
+void sl__gpu_merge_free(sl_gpu_merge_t *m);
+
 #endif

@@ -19,8 +19,11 @@
 #include <math.h>
 #include <regex.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "emit/report/summary.h"
+#include "emit/run/merge.h"
 #include "stream/idmap.h"
 #include "stream/format/gpudb.h"
 
@@ -70,6 +73,11 @@ typedef struct st_s {
   uint64_t next_uid;
   int nvprof;
   sl_idmap_t named;               /* (report, name id) -> its group        */
+  /* Over every database of the run: */
+  const char *source;             /* the first's profiler ("nsys")         */
+  struct devname_s { int64_t id; char *name; } *names; /* devices named    */
+  size_t nnames, cnames;
+  int64_t kernel_ns;              /* a partial's figure                    */
 } st_t;
 
 static int oom(st_t *s) {
@@ -296,6 +304,7 @@ static int take(st_t *s, const sl_grow_t *r) {
   switch (r->kind) {
   case SL_GK_KERNEL:
     if (!device_ok(s, r->device)) return 0;
+    s->kernel_ns += d;
     if (s->reps & 1u << R_KERNELS) {
       int dev = s->by == BY_DEVICE || s->by == BY_NAME_DEVICE ||
                 s->by == BY_OP_DEVICE;
@@ -348,9 +357,20 @@ static int take(st_t *s, const sl_grow_t *r) {
 static const char *dev_name(void *ud, int64_t id) {
   const st_t *s = ud;
   size_t i;
-  for (i = 0; i < s->l->ndevs; i++)
-    if (s->l->devs[i].id == id) return s->l->devs[i].name;
+  for (i = 0; i < s->nnames; i++)
+    if (s->names[i].id == id) return s->names[i].name;
   return "";
+}
+
+/* A device's name, the first database's that names it. */
+static int name_device(st_t *s, int64_t id, const char *name) {
+  size_t i;
+  for (i = 0; i < s->nnames; i++)
+    if (s->names[i].id == id) return 0;
+  if (SL_GROW(s->names, s->cnames, s->nnames + 1)) return SL_ENOMEM;
+  if (!(s->names[s->nnames].name = strdup(name))) return SL_ENOMEM;
+  s->names[s->nnames++].id = id;
+  return 0;
 }
 
 static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
@@ -361,7 +381,7 @@ static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
   o.by = s->by;
   o.top = s->so->top;
   o.format = (int)s->so->format;
-  o.source = sl__gdb_source(s->db);
+  o.source = s->source ? s->source : "nsys";
   o.dev_name = dev_name;
   o.dev_ud = s;
   return sl__sum_write(&s->sum, &o, sink, ud);
@@ -369,7 +389,9 @@ static int write_reports(st_t *s, sl_sink_fn sink, void *ud) {
 
 /* ---- entry ------------------------------------------------------------------------------- */
 
-static void st_free(st_t *s) {
+/* What one database holds: the launches and ranges in flight, its
+ * layout, the names of its strings. */
+static void db_done(st_t *s) {
   size_t i;
   for (i = 0; i < s->ncalls; i++) {
     size_t k;
@@ -377,70 +399,203 @@ static void st_free(st_t *s) {
       range_unref(s->calls[i].ranges[k]);
     free(s->calls[i].ranges);
   }
-  free(s->calls);
-  sl__idmap_close(&s->cidx);
-  sl__idmap_close(&s->named);
+  s->ncalls = 0;
+  sl__idmap_clear(&s->cidx);
+  sl__idmap_clear(&s->named);
   for (i = 0; i < s->nopen; i++) range_unref(s->open[i]);
-  free(s->open);
-  sl__sum_close(&s->sum);
+  s->nopen = 0;
   free(s->dev_ok);
-  if (s->has_re) regfree(&s->re);
+  s->dev_ok = NULL;
   sl__gdb_close(s->db);
+  s->db = NULL;
+  s->l = NULL;
 }
 
-int sl_gpu_stats(const char *path, const sl_gpu_stats_options_t *so,
-                 sl_sink_fn sink, void *ud, sl_error_t *err) {
-  st_t s;
+static void st_free(st_t *s) {
+  size_t i;
+  db_done(s);
+  free(s->calls);
+  free(s->open);
+  sl__idmap_close(&s->cidx);
+  sl__idmap_close(&s->named);
+  sl__sum_close(&s->sum);
+  if (s->has_re) regfree(&s->re);
+  for (i = 0; i < s->nnames; i++) free(s->names[i].name);
+  free(s->names);
+}
+
+static int st_init(st_t *s, const sl_gpu_stats_options_t *so,
+                   sl_error_t *err) {
+  int rc;
+  memset(s, 0, sizeof *s);
+  s->err = err;
+  s->so = so;
+  if ((rc = sl_gpu_stats_check(so, err))) return rc;
+  parse_reports(so->reports, &s->reps);
+  parse_by(so->by, &s->by);
+  parse_sort(so->sort, &s->sort);
+  if (so->devices) {
+    if (regcomp(&s->re, so->devices, REG_EXTENDED | REG_NOSUB) != 0)
+      return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                     "--devices is not a valid regular expression");
+    s->has_re = 1;
+  }
+  return sl__sum_init(&s->sum, err);
+}
+
+/* One database's rows into the run's groups. */
+static int st_db(st_t *s, const char *path) {
   const sl_grow_t *r;
   unsigned kinds = 0;
   size_t i;
   int rc;
-  sl__err_clear(err);
-  if ((rc = sl_gpu_stats_check(so, err))) return rc;
-  memset(&s, 0, sizeof s);
-  s.err = err;
-  s.so = so;
-  parse_reports(so->reports, &s.reps);
-  parse_by(so->by, &s.by);
-  parse_sort(so->sort, &s.sort);
-  if (so->devices) {
-    if (regcomp(&s.re, so->devices, REG_EXTENDED | REG_NOSUB) != 0)
-      return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                     "--devices is not a valid regular expression");
-    s.has_re = 1;
-  }
-  if ((rc = sl__sum_init(&s.sum, err))) {
-    st_free(&s);
-    return rc;
-  }
-  if (s.reps & (1u << R_KERNELS | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_KERNEL);
-  if (s.reps & (1u << R_GPUMEM)) kinds |= SL_GK_BIT(SL_GK_MEMCPY) | SL_GK_BIT(SL_GK_MEMSET);
-  if (s.reps & (1u << R_API | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_API);
-  if (s.reps & (1u << R_NVTX | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_NVTX);
-  if (s.reps & 1u << R_NVTXK)
+  if (s->reps & (1u << R_KERNELS | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_KERNEL);
+  if (s->reps & (1u << R_GPUMEM)) kinds |= SL_GK_BIT(SL_GK_MEMCPY) | SL_GK_BIT(SL_GK_MEMSET);
+  if (s->reps & (1u << R_API | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_API);
+  if (s->reps & (1u << R_NVTX | 1u << R_NVTXK)) kinds |= SL_GK_BIT(SL_GK_NVTX);
+  if (s->reps & 1u << R_NVTXK)
     kinds |= SL_GK_BIT(SL_GK_MEMCPY) | SL_GK_BIT(SL_GK_MEMSET);
   /* The layout (a scan per table) names devices: only for --devices
    * and rows by device. */
-  if ((rc = sl__gdb_open(path, &s.db, err)) == 0 &&
-      (!(s.has_re || s.by == BY_DEVICE || s.by == BY_NAME_DEVICE ||
-         s.by == BY_OP_DEVICE) ||
-       (rc = sl__gdb_layout(s.db, kinds, &s.l, err)) == 0)) {
-    s.nvprof = sl__gdb_kind(s.db) == SL_GDB_NVPROF;
-    if (s.has_re) {
-      if (!(s.dev_ok = calloc(s.l->ndevs + 1, 1))) rc = oom(&s);
-      for (i = 0; rc == 0 && i < s.l->ndevs; i++)
-        s.dev_ok[i] = regexec(&s.re, s.l->devs[i].name, 0, NULL, 0) == 0;
+  if ((rc = sl__gdb_open(path, &s->db, s->err)) == 0 &&
+      (!(s->has_re || s->by == BY_DEVICE || s->by == BY_NAME_DEVICE ||
+         s->by == BY_OP_DEVICE) ||
+       (rc = sl__gdb_layout(s->db, kinds, &s->l, s->err)) == 0)) {
+    s->nvprof = sl__gdb_kind(s->db) == SL_GDB_NVPROF;
+    if (!s->source) s->source = sl__gdb_source(s->db);
+    for (i = 0; rc == 0 && s->l && i < s->l->ndevs; i++)
+      if (name_device(s, s->l->devs[i].id, s->l->devs[i].name)) rc = oom(s);
+    if (rc == 0 && s->has_re) {
+      if (!(s->dev_ok = calloc(s->l->ndevs + 1, 1))) rc = oom(s);
+      for (i = 0; rc == 0 && i < s->l->ndevs; i++)
+        s->dev_ok[i] = regexec(&s->re, s->l->devs[i].name, 0, NULL, 0) == 0;
     }
     /* Attribution needs the rows in time order; the totals do not. */
     if (rc == 0)
-      rc = s.reps & 1u << R_NVTXK ? sl__gdb_rows(s.db, kinds, 1, err)
-                                   : sl__gdb_rows_any(s.db, kinds, err);
-    while (rc == 0 && (rc = sl__gdb_next(s.db, &r, err)) == 1) rc = take(&s, r);
-    if (rc == 0) rc = sl__sum_medians(&s.sum);
-    if (rc == 0) rc = write_reports(&s, sink, ud);
-    if (rc == 0) sl__gpu_warn_skipped(s.db, path, so->warn, so->warn_ud);
+      rc = s->reps & 1u << R_NVTXK ? sl__gdb_rows(s->db, kinds, 1, s->err)
+                                    : sl__gdb_rows_any(s->db, kinds, s->err);
+    while (rc == 0 && (rc = sl__gdb_next(s->db, &r, s->err)) == 1)
+      rc = take(s, r);
+    if (rc == 0)
+      sl__gpu_warn_skipped(s->db, path, s->so->warn, s->so->warn_ud);
   }
-  if (rc && err && !err->file) err->file = path;
+  if (rc && s->err && !s->err->file) s->err->file = path;
+  db_done(s);
+  return rc;
+}
+
+/* ---- partial results ------------------------------------------------------------- */
+
+static int st_partial(st_t *s, const char *path, sl_sink_fn sink, void *ud) {
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char o[1024];
+  size_t i;
+  int rc;
+  sl__partial_head_init(&h);
+  snprintf(o, sizeof o, "reports=%s;by=%s;devices=%s",
+           s->so->reports ? s->so->reports : "", s->so->by ? s->so->by : "",
+           s->so->devices ? s->so->devices : "");
+  h.command = "stats";
+  h.kind = "gpu_summary";
+  h.source = "gpu-db";
+  h.options = o;
+  h.file = path;
+  h.kernel_ns = s->kernel_ns;
+  if ((rc = sl__partial_begin(&w, sink, ud, &h, s->err))) return rc;
+  fprintf(sl__pw_f(&w), "{\"profiler\":\"%s\",\"devices\":%zu}",
+          s->source ? s->source : "nsys", s->nnames);
+  rc = sl__pw_line(&w);
+  for (i = 0; rc == 0 && i < s->nnames; i++) {
+    fprintf(sl__pw_f(&w), "{\"id\":%lld,\"name\":", (long long)s->names[i].id);
+    sl__pw_str(&w, (const uint8_t *)s->names[i].name, strlen(s->names[i].name));
+    fputc('}', sl__pw_f(&w));
+    rc = sl__pw_line(&w);
+  }
+  if (rc == 0) rc = sl__sum_save(&s->sum, &w);
+  if (rc && !(s->err && s->err->code))
+    rc = sl__err(s->err, rc, 0, "cannot write the output: %s", sl_strerror(rc));
+  return sl__partial_end(&w, rc, s->err);
+}
+
+struct sl_gpu_merge_s {
+  st_t s;
+};
+
+int sl__gpu_merge_open(sl_gpu_merge_t **out, const sl_gpu_stats_options_t *so,
+                       sl_error_t *err) {
+  sl_gpu_merge_t *m = calloc(1, sizeof *m);
+  int rc;
+  *out = NULL;
+  if (!m) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  if ((rc = st_init(&m->s, so, err))) {
+    st_free(&m->s);
+    free(m);
+    return rc;
+  }
+  *out = m;
+  return 0;
+}
+
+int sl__gpu_merge_add(sl_gpu_merge_t *m, sl_pread_t *r) {
+  st_t *s = &m->s;
+  sl_str_t prof, name;
+  int64_t n, i, id;
+  int rc;
+  char buf[512];
+  if ((rc = sl__pr_next(r)) <= 0)
+    return rc ? rc : sl__pr_fail(r, "expected the profiler and devices");
+  if (sl__pr_str(r, "profiler", &prof) || sl__pr_int(r, "devices", &n))
+    return SL_EFORMAT;
+  if (!s->source)
+    s->source = prof.n == 6 && !memcmp(prof.p, "nvprof", 6) ? "nvprof" : "nsys";
+  for (i = 0; i < n; i++) {
+    if ((rc = sl__pr_next(r)) <= 0)
+      return rc ? rc : sl__pr_fail(r, "expected %lld more devices",
+                                   (long long)(n - i));
+    if (sl__pr_int(r, "id", &id) || sl__pr_str(r, "name", &name))
+      return SL_EFORMAT;
+    snprintf(buf, sizeof buf, "%.*s", (int)name.n, (const char *)name.p);
+    if (name_device(s, id, buf)) return oom(s);
+  }
+  return sl__sum_load(&s->sum, NULL, NULL, r);
+}
+
+int sl__gpu_merge_write(sl_gpu_merge_t *m, sl_sink_fn sink, void *ud) {
+  int rc = sl__sum_medians(&m->s.sum);
+  return rc ? rc : write_reports(&m->s, sink, ud);
+}
+
+void sl__gpu_merge_free(sl_gpu_merge_t *m) {
+  if (!m) return;
+  st_free(&m->s);
+  free(m);
+}
+
+int sl__gpu_stats_paths(const char *const *paths, size_t n,
+                        const sl_gpu_stats_options_t *so, sl_sink_fn sink,
+                        void *ud, sl_error_t *err) {
+  st_t s;
+  size_t i;
+  int rc;
+  sl__err_clear(err);
+  if (so->format == SL_REPORT_PARTIAL && n != 1)
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET, "a partial result is of "
+                   "one input");
+  if ((rc = st_init(&s, so, err)) == 0) {
+    /* Each database is one process's: their rows add up. */
+    for (i = 0; i < n && rc == 0; i++) rc = st_db(&s, paths[i]);
+    if (rc == 0 && so->format == SL_REPORT_PARTIAL)
+      rc = st_partial(&s, paths[0], sink, ud);
+    else if (rc == 0 && (rc = sl__sum_medians(&s.sum)) == 0)
+      rc = write_reports(&s, sink, ud);
+  }
+  if (rc && err && !err->file) err->file = paths[0];
   st_free(&s);
   return rc;
+}
+
+int sl_gpu_stats(const char *path, const sl_gpu_stats_options_t *so,
+                 sl_sink_fn sink, void *ud, sl_error_t *err) {
+  return sl__gpu_stats_paths(&path, 1, so, sink, ud, err);
 }

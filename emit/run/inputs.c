@@ -124,8 +124,7 @@ static int db_convert(const sl_job_t *j) {
 }
 
 static int db_stats(const sl_job_t *j) {
-  int rc = one_db(j);
-  return rc ? rc : sl_gpu_stats(j->paths[0], j->gso, j->sink, j->ud, j->err);
+  return sl__gpu_stats_paths(j->paths, j->n, j->gso, j->sink, j->ud, j->err);
 }
 
 static int db_mem(const sl_job_t *j) {

@@ -7,6 +7,7 @@
 
 #include "emit/report/stats_report.h"
 #include "emit/report/summary.h"
+#include "emit/run/gpu.h"
 #include "emit/run/inputs.h"
 #include "emit/write/report.h"
 #include "stream/idmap.h"
@@ -251,6 +252,7 @@ typedef struct merge_s {
   opmerge_t om;
   int om_inited;
   sl_evstats_t *es;
+  sl_gpu_merge_t *gm;       /* kind gpu_summary: GPU databases'          */
   sl_gpu_stats_options_t gso;
   char reports[128], by[32];
   int64_t input0;
@@ -269,6 +271,17 @@ static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
     m->ops = 1;
     sl__op_rows_init(&m->om.rows, by);
     m->om_inited = 1;
+    return 0;
+  }
+  if (!strcmp(m->first.kind, "gpu_summary")) {
+    opt_value(m->first.options, "reports", m->reports, sizeof m->reports);
+    opt_value(m->first.options, "by", m->by, sizeof m->by);
+    m->gso.reports = mo->reports ? mo->reports : m->reports[0] ? m->reports : NULL;
+    m->gso.by = m->by[0] ? m->by : NULL;
+    m->gso.sort = mo->sort;
+    m->gso.top = mo->top;
+    m->gso.format = mo->format;
+    if ((rc = sl__gpu_merge_open(&m->gm, &m->gso, err))) return rc;
     return 0;
   }
   if (strcmp(m->first.kind, "summary"))
@@ -492,8 +505,9 @@ int sl_merge_paths(const char *const *paths, size_t n,
     if (rc == 0 && i == 0) rc = merge_open(&m, &r, mo, err);
     if (rc == 0 && i > 0) rc = same_head(&r, &m.first, &h, paths[0]);
     if (rc == 0)
-      rc = m.ops ? op_load(&m.om, &r, &m.first)
-                 : sl__evstats_merge(m.es, &r, i, &m.input0);
+      rc = m.ops  ? op_load(&m.om, &r, &m.first)
+           : m.gm ? sl__gpu_merge_add(m.gm, &r)
+                  : sl__evstats_merge(m.es, &r, i, &m.input0);
     /* Nothing may follow the sections but the end line. */
     if (rc == 0 && (rc = sl__pr_next(&r)) > 0)
       rc = sl__pr_fail(&r, "expected the end line");
@@ -502,10 +516,12 @@ int sl_merge_paths(const char *const *paths, size_t n,
     head_free(&h);
   }
   if (rc == 0 && m.ops) rc = op_write(&m.om, &m.first, mo, sink, ud, err);
+  else if (rc == 0 && m.gm) rc = sl__gpu_merge_write(m.gm, sink, ud);
   else if (rc == 0) rc = sl__evstats_write(m.es, m.first.source, sink, ud);
   if (m.om_inited) sl__op_rows_close(&m.om.rows);
   sl__idmap_close(&m.om.groups);
   sl__evstats_free(m.es);
+  sl__gpu_merge_free(m.gm);
   head_free(&m.first);
   return rc;
 }

@@ -113,6 +113,18 @@ else
   echo "skipped: the PyTorch ranks (needs $P)"
 fi
 
+# Processes' GPU databases.
+N=$SHARED/nsys-samples
+if [ -f "$N/nsys2024_fuser_nvtx_report1.sqlite" ]; then
+  DB="$N/nsys2024_fuser_nvtx_report1.sqlite $N/nsys2026_streams_report1.sqlite $N/nsys2022_pipit_saxpy_mpi_cuda_rank0.sqlite"
+  same "GPU databases" "$DB" "" "" "table json"
+  same "GPU databases" "$DB" "--by=device" "--sort=max" "table json"
+  same "GPU databases" "$DB" "--report=kernels,nvtx-kernels" "" "table json"
+  same "GPU databases" "$DB" "--report=gpu-mem --by=op,device" "--top=3"
+else
+  echo "skipped: the GPU databases (needs $N)"
+fi
+
 # A row per worker: its steps and device time are its op summary's.
 parts="" k=0
 for f in $TF; do

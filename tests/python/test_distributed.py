@@ -126,6 +126,18 @@ def test_pytorch_ranks(client, tmp_path):
     assert list(frame["kernel_ns"]) == [r["kernel_ns"] for r in want["ranks"]["rows"]]
 
 
+def test_gpu_databases(client, tmp_path):
+    nsys = os.path.join(os.environ.get("SL_SHARED_DIR", ""), "nsys-samples")
+    dbs = [os.path.join(nsys, n) for n in (
+        "nsys2024_fuser_nvtx_report1.sqlite", "nsys2026_streams_report1.sqlite",
+        "nsys2022_pipit_saxpy_mpi_cuda_rank0.sqlite")]
+    if not all(os.path.exists(p) for p in dbs):
+        pytest.skip("needs ../shared/nsys-samples")
+    one = json.loads(cli("stats", "-q", "--format=json", "--by=device", *dbs))
+    assert sd.stats(dbs, client=client, by="device") == one
+    assert merged_cli(tmp_path, dbs, "--by=device") == one
+
+
 def test_a_bad_file_is_the_workers_input_error(client, job, tmp_path):
     bad = tmp_path / "cut.pb"
     bad.write_bytes(open(job["tf"][0], "rb").read()[:5000])
