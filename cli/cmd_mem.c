@@ -82,11 +82,6 @@ int cmd_mem(cli_args_t *a) {
   }
   xs = db ? -1 : cli_xspace(a);
   if (xs > 0) return xs;
-  if (a->ninputs > 1 && xs < 0 && !db) {
-    fprintf(stderr, "%s mem: one INPUT expected, got %d\n", prog,
-            a->ninputs);
-    return EXIT_USAGE;
-  }
   if (a->split || a->opt.min_duration)
     return cli_usage_error(a, "--split and --min-duration belong to "
                               "'convert'");

@@ -53,11 +53,6 @@ int cmd_steps(cli_args_t *a) {
   }
   if ((rc = cli_xspace(a)) >= 0) return rc ? rc : profile_steps(a);
   if (kind == CLI_PROFILE) return profile_steps(a);
-  if (a->ninputs > 1) {
-    fprintf(stderr, "%s steps: one INPUT expected, got %d\n", prog,
-            a->ninputs);
-    return EXIT_USAGE;
-  }
   if (a->split || a->opt.min_duration)
     return cli_usage_error(a, "--split and --min-duration belong to "
                               "'convert'");
@@ -67,7 +62,8 @@ int cmd_steps(cli_args_t *a) {
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
-  rc = sl_input_steps((const char *const *)a->inputs, 1, &a->opt, a->json,
+  rc = sl_input_steps((const char *const *)a->inputs, (size_t)a->ninputs,
+                      &a->opt, a->json,
                       sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);

@@ -27,6 +27,10 @@ int sl__mem_report_step(sl_mem_out_t *o, const sl_memstats_t *x,
   if (o->mo->format == SL_REPORT_JSON) {
     sl_json_t *w = o->jw;
     sl__json_obj_begin(w);
+    if (o->input) {
+      SL_JSON_KEY(w, "input");
+      sl__json_str(w, (const uint8_t *)o->input, strlen(o->input));
+    }
     SL_JSON_KEY(w, "index");
     sl__json_int(w, info->index);
     SL_JSON_KEY(w, "step");
@@ -74,12 +78,18 @@ int sl__mem_report_step(sl_mem_out_t *o, const sl_memstats_t *x,
   if (sl__block_open(&b) != 0) return SL_ENOMEM;
   if (o->mo->format == SL_REPORT_CSV) {
     if (o->blocks == 0)
-      fprintf(b.f, "scope,index,step,allocator,model_peak_bytes,"
+      fprintf(b.f, "scope,%sindex,step,allocator,model_peak_bytes,"
                    "model_peak_us,in_use_bytes,peak_bytes,"
-                   "records_peak_bytes,live_tensors\n");
+                   "records_peak_bytes,live_tensors\n",
+              o->several ? "input," : "");
     for (i = 0; i < n; i++) {
       const sl_mem_peak_t *a = &x->ap[i];
-      fprintf(b.f, "step,%lld,%lld,", (long long)info->index,
+      fputs("step,", b.f);
+      if (o->several) {
+        sl__csv_field(b.f, (const uint8_t *)o->input, strlen(o->input));
+        fputc(',', b.f);
+      }
+      fprintf(b.f, "%lld,%lld,", (long long)info->index,
               (long long)info->step);
       sl__csv_field(b.f, a->name.p, a->name.n);
       fputc(',', b.f);
@@ -97,6 +107,7 @@ int sl__mem_report_step(sl_mem_out_t *o, const sl_memstats_t *x,
     }
   } else {
     if (o->blocks > 0) fputc('\n', b.f);
+    if (o->input) fprintf(b.f, "%s: ", o->input);
     fprintf(b.f, "step %lld", (long long)info->index);
     if (info->has_meta)
       fprintf(b.f, " (step %lld, tag %.*s)", (long long)info->step,
@@ -199,7 +210,7 @@ int sl__mem_report_summary(sl_mem_out_t *o, sl_memstats_t *x,
         static const int col[SL_MEASURES] = {0, 2, 3, 4};
         int k, cc;
         for (k = 0; k < 3; k++) {
-          fprintf(b.f, "%s,,,", which[k]);
+          fprintf(b.f, "%s,,,%s", which[k], o->several ? "," : "");
           sl__csv_field(b.f, name.p, name.n);
           for (cc = 0; cc < 6; cc++) {
             fputc(',', b.f);

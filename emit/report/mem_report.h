@@ -13,6 +13,9 @@ typedef struct sl_mem_out_s {
   void *ud;
   sl_json_t *jw;       /* JSON: one document, open across steps       */
   int blocks;          /* steps written so far                        */
+  const char *input;   /* the steps' input, named when there are
+                        * several (a job's workers); else NULL        */
+  int several;         /* there are: CSV has an input column          */
 } sl_mem_out_t;
 
 /* One step's allocators (x's step figures).  Returns 0, SL_ENOMEM or

@@ -12,6 +12,7 @@
 #include "emit/run/xinput.h"
 #include "emit/run/xreports.h"
 #include "emit/run/xspace.h"
+#include "emit/write/listing.h"
 #include "stream/format/registry.h"
 #include "stream/format/tracejson/tracejson.h"
 #include "stream/io/gzip.h"
@@ -26,44 +27,64 @@ static int tf_stats(const sl_job_t *j) {
                          j->err);
 }
 
+typedef struct listing_s {
+  const sl_job_t *j;
+  const char *input;        /* named when there are several             */
+  int header;
+} listing_t;
+
 static int on_maxima(void *ud, const sl_step_info_t *st,
                      const sl_alloc_max_t *m, size_t n) {
-  const sl_job_t *j = ud;
+  const listing_t *l = ud;
   (void)st;
-  return sl_maxima_write_json(m, n, j->sink, j->ud);
+  return sl__maxima_write_in(l->input, m, n, l->j->sink, l->j->ud);
 }
 
 static int tf_mem(const sl_job_t *j) {
-  if (j->json)
-    return sl_maxima_path(j->paths[0], j->opt, on_maxima, (void *)j, j->err);
-  return sl_mem_report_path(j->paths[0], j->opt, j->mo, j->sink, j->ud,
-                            j->grew, j->err);
+  listing_t l;
+  size_t i;
+  int rc = 0;
+  if (!j->json)
+    return sl__mem_report_paths(j->paths, j->n, j->opt, j->mo, j->sink,
+                                j->ud, j->grew, j->err);
+  memset(&l, 0, sizeof l);
+  l.j = j;
+  for (i = 0; i < j->n && rc == 0; i++) {
+    l.input = j->n > 1 ? j->paths[i] : NULL;
+    rc = sl_maxima_path(j->paths[i], j->opt, on_maxima, &l, j->err);
+    if (rc && j->n > 1 && j->err && !j->err->file) j->err->file = j->paths[i];
+  }
+  return rc;
 }
-
-typedef struct listing_s {
-  const sl_job_t *j;
-  int header;
-} listing_t;
 
 static int on_step(void *ud, const sl_step_info_t *st) {
   listing_t *l = ud;
   int rc;
   if (!l->j->json && !l->header) {
     l->header = 1;
-    if ((rc = sl_steps_write(NULL, 0, l->j->sink, l->j->ud)) != 0) return rc;
+    if ((rc = sl__steps_write_in(NULL, l->input, 0, l->j->sink, l->j->ud)))
+      return rc;
   }
-  return sl_steps_write(st, l->j->json, l->j->sink, l->j->ud);
+  return sl__steps_write_in(st, l->input, l->j->json, l->j->sink, l->j->ud);
 }
 
+/* The steps of each log in turn; several name theirs (a column, or
+ * "input" in JSON). */
 static int tf_steps(const sl_job_t *j) {
   listing_t l;
-  int rc;
+  size_t i;
+  int rc = 0;
+  memset(&l, 0, sizeof l);
   l.j = j;
-  l.header = 0;
-  rc = sl_steps_path(j->paths[0], j->opt, on_step, &l, j->err);
+  for (i = 0; i < j->n && rc == 0; i++) {
+    l.input = j->n > 1 ? j->paths[i] : NULL;
+    rc = sl_steps_path(j->paths[i], j->opt, on_step, &l, j->err);
+    if (rc && j->n > 1 && j->err && !j->err->file) j->err->file = j->paths[i];
+  }
   /* An empty list still has its header. */
   if (rc == 0 && !j->json && !l.header)
-    rc = sl_steps_write(NULL, 0, j->sink, j->ud);
+    rc = sl__steps_write_in(NULL, j->n > 1 ? j->paths[0] : NULL, 0, j->sink,
+                            j->ud);
   return rc;
 }
 

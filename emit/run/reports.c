@@ -227,7 +227,15 @@ static int mem_step(void *ud, sl_step_ctx_t *st) {
 int sl_mem_report_path(const char *path, const sl_options_t *opt,
                        const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
                        int *grew, sl_error_t *err) {
+  return sl__mem_report_paths(&path, 1, opt, mo, sink, ud, grew, err);
+}
+
+int sl__mem_report_paths(const char *const *paths, size_t npaths,
+                         const sl_options_t *opt, const sl_mem_options_t *mo,
+                         sl_sink_fn sink, void *ud, int *grew,
+                         sl_error_t *err) {
   mem_run_t r, base;
+  size_t i;
   sl_json_t jw;
   sl_plot_t plot;
   int rc, g = 0, have_base = 0;
@@ -250,7 +258,14 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
     SL_JSON_KEY(&jw, "steps");
     sl__json_arr_begin(&jw);
   }
-  rc = sl__visit_steps(path, opt, mem_step, &r, err);
+  /* The workers' logs are one run: their steps' figures together, each
+   * step's block naming its log. */
+  r.out.several = npaths > 1;
+  for (i = 0, rc = 0; i < npaths && rc == 0; i++) {
+    r.out.input = npaths > 1 ? paths[i] : NULL;
+    rc = sl__visit_steps(paths[i], opt, mem_step, &r, err);
+    if (rc && npaths > 1 && err && !err->file) err->file = paths[i];
+  }
   if (rc == 0 && mo->baseline) {
     sl_options_t bo = *opt;
     sl__memstats_init(&base.x, mo->top);

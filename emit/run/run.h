@@ -117,6 +117,12 @@ int sl__stats_paths(const char *const *paths, size_t n,
                     sl_sink_fn sink, void *ud, sl_error_t *err);
 void sl__op_options(char *buf, size_t n, sl_stats_by_t by,
                     const sl_options_t *opt);
+/* mem over several step logs as one run (sl_mem_report_path() for
+ * each): each step's block names its log. */
+int sl__mem_report_paths(const char *const *paths, size_t npaths,
+                         const sl_options_t *opt, const sl_mem_options_t *mo,
+                         sl_sink_fn sink, void *ud, int *grew,
+                         sl_error_t *err);
 
 /* `stats --report`: the summary reports (ops, kernels, gpu-mem) of the
  * nodes of the steps that opt picks (emit/run/reports.c). */

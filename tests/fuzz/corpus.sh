@@ -3,12 +3,12 @@
 # generator (tests read the real traces where they are; nothing of them is
 # kept in the repository).  Each seed starts with the harness's options
 # byte (see fuzz.h).
-#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR SL_XGEN SL_GPUGEN
+#   corpus.sh SHARED ROOT SL_GEN FUZZ_REFRAME FUZZ_NODES OUTDIR SL_XGEN SL_GPUGEN STEPLINE
 set -e
-SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6 XGEN=$7 GPUGEN=$8
+SHARED=$1 ROOT=$2 GEN=$3 REFRAME=$4 NODES=$5 OUT=$6 XGEN=$7 GPUGEN=$8 SL=$9
 RT=$SHARED/real-traces
 rm -rf "$OUT"
-for h in stepstats delimited tfevents gzip label convert push node xspace gpu json; do mkdir -p "$OUT/$h"; done
+for h in stepstats delimited tfevents gzip label convert push node xspace gpu json partial; do mkdir -p "$OUT/$h"; done
 T=$OUT/.gen
 mkdir -p "$T"
 "$GEN" --nodes 12 --gpu --edge --seed 1 -o "$T/edge.runmeta.pb"
@@ -79,6 +79,18 @@ for f in "$T"/g1.sqlite "$SHARED"/nsys-samples/nsys_pre2022_kmeans_report2.sqlit
   [ -f "$f" ] || continue
   n=$((n + 1))
   seed gpu "g$n" 0x40 "$f"; seed gpu "g${n}b" 0x4e "$f"; seed gpu "g${n}c" 0x02 "$f"
+done
+# Partial results of each kind (made by the command from the seeds above).
+k=0
+for a in "$T/log.delimited.pb" "--report=kernels,gpu-mem,ops $T/log.delimited.pb" \
+         "$T/x1.xplane.pb" "--report=kernels,api,ops $T/x2.xplane.pb" \
+         "$T/j1.json" "--report=kernels,api,ops,breakdown $T/j1.json" \
+         "--by=device $T/g1.sqlite"; do
+  k=$((k + 1))
+  # shellcheck disable=SC2086
+  "$SL" stats -q --partial -o "$T/p$k.part" $a
+  seed partial "p$k" 0x00 "$T/p$k.part"; seed partial "p${k}b" 0x03 "$T/p$k.part"
+  seed partial "p${k}c" 0x05 "$T/p$k.part"
 done
 # fuzz-node takes one NodeExecStats, no options byte.
 "$NODES" "$T"/edge.runmeta.pb "$OUT/node" gen 40
