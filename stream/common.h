@@ -27,6 +27,14 @@ typedef struct sl_str_s {
   size_t n;
 } sl_str_t;
 
+/* a + b, held at INT64_MAX / INT64_MIN instead of overflowing: sums of
+ * figures that damaged input may make huge. */
+static inline int64_t sl__add_sat(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r)) return b > 0 ? INT64_MAX : INT64_MIN;
+  return r;
+}
+
 static inline sl_str_t sl__str(const void *p, size_t n) {
   sl_str_t s;
   s.p = (const uint8_t *)p;

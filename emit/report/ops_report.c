@@ -253,9 +253,9 @@ int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
       sl__pr_int(r, "self_device", &sd))
     return SL_EFORMAT;
   a->improper += (uint64_t)imp;
-  a->unattributed += un;
-  a->self_cpu += sc;
-  a->self_device += sd;
+  a->unattributed = sl__add_sat(a->unattributed, un);
+  a->self_cpu = sl__add_sat(a->self_cpu, sc);
+  a->self_device = sl__add_sat(a->self_device, sd);
   for (i = 0; i < n; i++) {
     sl_str_t name, sh;
     int64_t v[6];
@@ -273,10 +273,10 @@ int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
       return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
     o->calls += (uint64_t)v[0];
     o->kernels += (uint64_t)v[1];
-    o->cpu_total += v[2];
-    o->self_cpu += v[3];
-    o->device_total += v[4];
-    o->self_device += v[5];
+    o->cpu_total = sl__add_sat(o->cpu_total, v[2]);
+    o->self_cpu = sl__add_sat(o->self_cpu, v[3]);
+    o->device_total = sl__add_sat(o->device_total, v[4]);
+    o->self_device = sl__add_sat(o->self_device, v[5]);
   }
   return 0;
 }
@@ -333,7 +333,7 @@ int sl__busy_load(sl_busy_t *b, int64_t *input0,
         sl__pr_int(r, "overlap", &x.overlap))
       return SL_EFORMAT;
     x.is_pid = pid != 0;
-    x.input += *input0;
+    x.input = sl__add_sat(x.input, *input0);
     if (x.is_pid && dev && dev(ud, &x.device))
       return sl__pr_fail(r, "process %lld is not one of the partial's",
                          (long long)x.device);
@@ -341,7 +341,7 @@ int sl__busy_load(sl_busy_t *b, int64_t *input0,
       return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
     b->rows[b->n++] = x;
   }
-  *input0 += inputs;
+  *input0 = sl__add_sat(*input0, inputs);
   /* The rows of all partials in the order one run's sweep makes them. */
   if (b->n > 1) qsort(b->rows, b->n, sizeof *b->rows, cmp_busy);
   return 0;

@@ -334,8 +334,8 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
   if (sl__pr_int(r, "op_rows", &n) || sl__pr_int(r, "host_total", &ht) ||
       sl__pr_int(r, "device_total", &dt) || sl__pr_int(r, "steps", &steps))
     return SL_EFORMAT;
-  x->host_total += ht;
-  x->device_total += dt;
+  x->host_total = sl__add_sat(x->host_total, ht);
+  x->device_total = sl__add_sat(x->device_total, dt);
   x->steps += (uint64_t)steps;
   for (i = 0; i < n; i++) {
     sl_str_t k, d = sl__str("", 0);
@@ -361,10 +361,10 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
     }
     row->calls += (uint64_t)v[0];
     row->kernels += (uint64_t)v[1];
-    row->host_total += v[2];
-    row->host_self += v[3];
-    row->device_total += v[6];
-    row->bytes += v[7];
+    row->host_total = sl__add_sat(row->host_total, v[2]);
+    row->host_self = sl__add_sat(row->host_self, v[3]);
+    row->device_total = sl__add_sat(row->device_total, v[6]);
+    row->bytes = sl__add_sat(row->bytes, v[7]);
   }
   return 0;
 }

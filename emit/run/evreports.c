@@ -139,7 +139,7 @@ static int stats_event(void *ud, const sl_event_t *e) {
   if (!p->keep) return 0;
   switch (e->cls) {
   case SL_CLASS_KERNEL:
-    s->kernel_ns += (e->dur > 0 ? e->dur : 0) / 1000;
+    s->kernel_ns = sl__add_sat(s->kernel_ns, (e->dur > 0 ? e->dur : 0) / 1000);
     rc = sum_slice(s, e, SL_SUM_KERNELS);
     break;
   case SL_CLASS_MEMCPY:
@@ -325,8 +325,8 @@ static int ev_partial(stats_t *s, const char *source, sl_sink_fn sink,
     size_t i;
     h.span_ns = h.busy_ns = 0;
     for (i = 0; i < s->busy.n; i++) {
-      h.span_ns += s->busy.rows[i].span;
-      h.busy_ns += s->busy.rows[i].busy;
+      h.span_ns = sl__add_sat(h.span_ns, s->busy.rows[i].span);
+      h.busy_ns = sl__add_sat(h.busy_ns, s->busy.rows[i].busy);
     }
   }
   if ((rc = sl__partial_begin(&w, sink, ud, &h, s->err))) return rc;

@@ -304,7 +304,7 @@ static int take(st_t *s, const sl_grow_t *r) {
   switch (r->kind) {
   case SL_GK_KERNEL:
     if (!device_ok(s, r->device)) return 0;
-    s->kernel_ns += d;
+    s->kernel_ns = sl__add_sat(s->kernel_ns, d);
     if (s->reps & 1u << R_KERNELS) {
       int dev = s->by == BY_DEVICE || s->by == BY_NAME_DEVICE ||
                 s->by == BY_OP_DEVICE;

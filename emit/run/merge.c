@@ -457,7 +457,10 @@ static int merge_ranks(const char *const *paths, size_t n,
     head_t h;
     memset(&h, 0, sizeof h);
     if ((rc = sl__pr_open(&pr, paths[i], err))) break;
-    if ((rc = read_head(&pr, &h)) == 0) {
+    rc = read_head(&pr, &h);
+    /* The rest is not read into anything, but must be whole. */
+    while (rc == 0 && (rc = sl__pr_next(&pr)) == 1) rc = 0;
+    if (rc == 0) {
       r[i].file = h.file;
       h.file = NULL;
       r[i].rank = h.fig[0];

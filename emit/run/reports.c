@@ -67,7 +67,9 @@ static int stats_partial(stats_run_t *s, const char *path,
   h.options = o;
   h.file = path;
   h.steps = (int64_t)s->x.rows.steps;
-  h.kernel_ns = s->x.rows.device_total * 1000; /* µs */
+  h.kernel_ns = s->x.rows.device_total > INT64_MAX / 1000
+                    ? INT64_MAX
+                    : s->x.rows.device_total * 1000; /* µs */
   if ((rc = sl__partial_begin(&w, s->sink, s->ud, &h, err))) return rc;
   rc = sl__opstats_save(&s->x.rows, &w);
   if (rc) rc = sl__err(err, rc, 0, "cannot write the output: %s",

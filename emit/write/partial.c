@@ -9,6 +9,9 @@
 
 /* A block goes to the sink once it holds this much. */
 #define BLOCK_BYTES ((long)1 << 20)
+/* The longest line read: a writer's lines are a group's key and figures
+ * or 4096 values, far below it. */
+#define LINE_MAX_BYTES ((ssize_t)64 << 20)
 
 /* ---- writing --------------------------------------------------------------------- */
 
@@ -175,6 +178,9 @@ int sl__pr_next(sl_pread_t *r) {
     if (errno == ENOMEM) return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
     return sl__pr_fail(r, "the file ends before its end line (cut short?)");
   }
+  if (n > LINE_MAX_BYTES)
+    return sl__pr_fail(r, "a line of %lld bytes (at most %lld)", (long long)n,
+                       (long long)LINE_MAX_BYTES);
   r->next_off += (uint64_t)n;
   r->len = (size_t)n;
   sl__jscan_init(&s, r->line, r->len, NULL);

@@ -153,6 +153,8 @@ for cut in 10 $((size / 2)) $((size - 3)); do
   head -c $cut "$T/a.part" > "$T/cut.part"
   expect_error_line "a partial cut at $cut" "$T/cut.part" "$SL" merge "$T/a.part" "$T/cut.part"
 done
+head -c $((size / 2)) "$T/a.part" > "$T/cut.part"
+expect_error_line "a cut partial, a row per input" "$T/cut.part" "$SL" merge --by=rank "$T/a.part" "$T/cut.part"
 sed 's/"calls":\([0-9]*\)/"calls":"\1"/' "$T/a.part" > "$T/bad.part"
 expect_error_line "a partial with a string for a count" "$T/bad.part" "$SL" merge "$T/bad.part"
 printf 'not json\n' > "$T/bad.part"
