@@ -57,6 +57,9 @@ static inline int sl__str_cmp(sl_str_t a, sl_str_t b) {
 
 /* Does `hay` contain `needle`?  (memmem with slices.) */
 int sl__str_contains(sl_str_t hay, const char *needle);
+/* Are the n bytes at p valid UTF-8 (no overlong form, surrogate or code
+ * point past U+10FFFF), and with no_ctrl no byte below 0x20? */
+int sl__utf8_valid(const uint8_t *p, size_t n, int no_ctrl);
 
 /* Records an error.  Every failure in the library goes through this one
  * function, so errors always carry a code, a message and an offset.

@@ -92,3 +92,31 @@ int sl__str_contains(sl_str_t hay, const char *needle) {
       return 1;
   return 0;
 }
+
+int sl__utf8_valid(const uint8_t *p, size_t n, int no_ctrl) {
+  size_t i = 0;
+  while (i < n) {
+    uint8_t c = p[i];
+    size_t k, j;
+    uint32_t cp;
+    if (no_ctrl && c < 0x20) return 0;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    if (c >= 0xc2 && c <= 0xdf) k = 1, cp = c & 0x1f;
+    else if (c >= 0xe0 && c <= 0xef) k = 2, cp = c & 0x0f;
+    else if (c >= 0xf0 && c <= 0xf4) k = 3, cp = c & 0x07;
+    else return 0;
+    if (n - i <= k) return 0;
+    for (j = 1; j <= k; j++) {
+      if ((p[i + j] & 0xc0) != 0x80) return 0;
+      cp = cp << 6 | (p[i + j] & 0x3f);
+    }
+    if ((k == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+        (k == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+      return 0;
+    i += k + 1;
+  }
+  return 1;
+}

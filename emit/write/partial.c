@@ -31,38 +31,10 @@ int sl__pw_line(sl_pwrite_t *w) {
   return sl__block_open(&w->b) ? SL_ENOMEM : 0;
 }
 
-/* Valid UTF-8 (no overlongs, surrogates or code points past U+10FFFF)? */
-static int utf8_ok(const uint8_t *p, size_t n) {
-  size_t i = 0;
-  while (i < n) {
-    uint8_t c = p[i];
-    size_t k;
-    uint32_t cp;
-    if (c < 0x80) {
-      i++;
-      continue;
-    }
-    if (c >= 0xc2 && c <= 0xdf) k = 1, cp = c & 0x1f;
-    else if (c >= 0xe0 && c <= 0xef) k = 2, cp = c & 0x0f;
-    else if (c >= 0xf0 && c <= 0xf4) k = 3, cp = c & 0x07;
-    else return 0;
-    if (n - i - 1 < k) return 0;
-    for (size_t j = 1; j <= k; j++) {
-      if ((p[i + j] & 0xc0) != 0x80) return 0;
-      cp = cp << 6 | (p[i + j] & 0x3f);
-    }
-    if ((k == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
-        (k == 3 && (cp < 0x10000 || cp > 0x10ffff)))
-      return 0;
-    i += k + 1;
-  }
-  return 1;
-}
-
 void sl__pw_str(sl_pwrite_t *w, const uint8_t *p, size_t n) {
   static const char hex[] = "0123456789abcdef";
   size_t i;
-  if (utf8_ok(p, n)) {
+  if (sl__utf8_valid(p, n, 0)) {
     sl__json_fstr(w->b.f, p, n);
     return;
   }

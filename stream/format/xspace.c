@@ -124,35 +124,6 @@ static HOT_INLINE int next_field(const sl_xs_file_t *f, const char *what,
 
 /* ---- detection ----------------------------------------------------------------- */
 
-/* Valid UTF-8 with no byte below 0x20 (a plane's name). */
-static int printable_utf8(const uint8_t *p, size_t n) {
-  size_t i = 0;
-  while (i < n) {
-    uint8_t c = p[i];
-    size_t k;
-    uint32_t cp;
-    if (c < 0x20) return 0;
-    if (c < 0x80) {
-      i++;
-      continue;
-    }
-    if (c >= 0xc2 && c <= 0xdf) k = 1, cp = c & 0x1f;
-    else if (c >= 0xe0 && c <= 0xef) k = 2, cp = c & 0x0f;
-    else if (c >= 0xf0 && c <= 0xf4) k = 3, cp = c & 0x07;
-    else return 0;
-    if (n - i <= k) return 0;
-    for (size_t j = 1; j <= k; j++) {
-      if ((p[i + j] & 0xc0) != 0x80) return 0;
-      cp = cp << 6 | (p[i + j] & 0x3f);
-    }
-    if ((k == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
-        (k == 3 && (cp < 0x10000 || cp > 0x10ffff)))
-      return 0;
-    i += k + 1;
-  }
-  return 1;
-}
-
 int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total) {
   const uint8_t *q = p, *end = p + n;
   int first = 1;
@@ -173,7 +144,7 @@ int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total) {
         uint64_t nl;
         const uint8_t *s = sl__len(r + 1, end, &nl);
         return s && nl && nl <= (uint64_t)(end - s) &&
-                       printable_utf8(s, (size_t)nl)
+                       sl__utf8_valid(s, (size_t)nl, 1)
                    ? 2
                    : 0;
       }
@@ -186,7 +157,7 @@ int sl__xs_sniff(const uint8_t *p, size_t n, uint64_t total) {
         uint64_t nl;
         const uint8_t *s = sl__len(r + 1, r + have, &nl);
         if (!s || nl == 0 || nl > (uint64_t)(r + have - s) ||
-            !printable_utf8(s, (size_t)nl))
+            !sl__utf8_valid(s, (size_t)nl, 1))
           return 0;
       } else if (r[0] != 0x08) {
         return 0;
