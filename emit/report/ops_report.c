@@ -246,8 +246,8 @@ int sl__ops_save(const sl_opattr_t *a, sl_pwrite_t *w) {
 int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
   int64_t n, i, imp, un, sc, sd;
   int rc;
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the op table");
+  if ((rc = sl__pr_line(r, "expected the op table")))
+    return rc;
   if (sl__pr_int(r, "ops", &n) || sl__pr_int(r, "improper", &imp) ||
       sl__pr_int(r, "unattributed", &un) || sl__pr_int(r, "self_cpu", &sc) ||
       sl__pr_int(r, "self_device", &sd))
@@ -260,9 +260,9 @@ int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
     sl_str_t name, sh;
     int64_t v[6];
     sl_oprow_t *o;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected %lld more ops",
-                                   (long long)(n - i));
+    if ((rc = sl__pr_line(r, "expected %lld more ops",
+                              (long long)(n - i))))
+      return rc;
     if (sl__pr_str(r, "n", &name) || sl__pr_str(r, "sh", &sh) ||
         sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
         sl__pr_int(r, "cpu_total", &v[2]) || sl__pr_int(r, "self_cpu", &v[3]) ||
@@ -314,16 +314,16 @@ int sl__busy_load(sl_busy_t *b, int64_t *input0,
                   sl_pread_t *r) {
   int64_t n, i, inputs;
   int rc;
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the breakdown");
+  if ((rc = sl__pr_line(r, "expected the breakdown")))
+    return rc;
   if (sl__pr_int(r, "busy", &n) || sl__pr_int(r, "inputs", &inputs))
     return SL_EFORMAT;
   for (i = 0; i < n; i++) {
     sl_busy_row_t x;
     int64_t pid;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected %lld more rows",
-                                   (long long)(n - i));
+    if ((rc = sl__pr_line(r, "expected %lld more rows",
+                              (long long)(n - i))))
+      return rc;
     memset(&x, 0, sizeof x);
     if (sl__pr_int(r, "rank", &x.rank) || sl__pr_int(r, "input", &x.input) ||
         sl__pr_int(r, "device", &x.device) || sl__pr_int(r, "pid", &pid) ||

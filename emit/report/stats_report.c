@@ -329,8 +329,8 @@ int sl__opstats_save(const sl_op_rows_t *x, sl_pwrite_t *w) {
 int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
   int64_t n, ht, dt, steps, i;
   int rc;
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the op summary's rows");
+  if ((rc = sl__pr_line(r, "expected the op summary's rows")))
+    return rc;
   if (sl__pr_int(r, "op_rows", &n) || sl__pr_int(r, "host_total", &ht) ||
       sl__pr_int(r, "device_total", &dt) || sl__pr_int(r, "steps", &steps))
     return SL_EFORMAT;
@@ -341,9 +341,9 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
     sl_str_t k, d = sl__str("", 0);
     int64_t v[8];
     sl_op_row_t *row;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected %lld more rows",
-                                   (long long)(n - i));
+    if ((rc = sl__pr_line(r, "expected %lld more rows",
+                              (long long)(n - i))))
+      return rc;
     if (sl__pr_str(r, "k", &k) ||
         (x->by == SL_STATS_BY_OP_DEVICE && sl__pr_str(r, "d", &d)) ||
         sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||

@@ -652,8 +652,8 @@ int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
                  void *ud, sl_pread_t *r) {
   int64_t n, i;
   int rc;
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the summary's groups");
+  if ((rc = sl__pr_line(r, "expected the summary's groups")))
+    return rc;
   if (sl__pr_int(r, "groups", &n)) return SL_EFORMAT;
   for (i = 0; i < n; i++) {
     sl_str_t name, style, kernel;
@@ -661,9 +661,9 @@ int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
     uint64_t tn, bn;
     int has_device;
     vload_t l;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected %lld more groups",
-                                   (long long)(n - i));
+    if ((rc = sl__pr_line(r, "expected %lld more groups",
+                              (long long)(n - i))))
+      return rc;
     if (sl__pr_int(r, "r", &rep) || rep < 0 || rep >= SL_SUM_COUNT)
       return sl__pr_fail(r, "expected a report's number for \"r\"");
     if (sl__pr_str(r, "n", &name) || sl__pr_str(r, "s", &style) ||

@@ -370,8 +370,8 @@ int sl__evstats_merge(sl_evstats_t *s, sl_pread_t *r, size_t k,
                       int64_t *input0) {
   int64_t npids, only, named, nprocs, has, fed, i;
   int rc;
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the processes");
+  if ((rc = sl__pr_line(r, "expected the processes")))
+    return rc;
   if (sl__pr_int(r, "pids", &npids) || sl__pr_int(r, "step_only", &only) ||
       sl__pr_int(r, "named", &named) || sl__pr_int(r, "procs", &nprocs) ||
       sl__pr_int(r, "has", &has) || sl__pr_int(r, "fed", &fed))
@@ -389,8 +389,8 @@ int sl__evstats_merge(sl_evstats_t *s, sl_pread_t *r, size_t k,
   sl__idmap_clear(&s->local);
   for (i = 0; i < npids + only; i++) {
     int64_t p;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected more pids");
+    if ((rc = sl__pr_line(r, "expected more pids")))
+      return rc;
     if (sl__pr_int(r, "p", &p) || p <= 0 || p > UINT32_MAX)
       return sl__pr_fail(r, "expected a pid for \"p\"");
     /* Steps of a later input are not its processes' events in one run. */
@@ -401,8 +401,8 @@ int sl__evstats_merge(sl_evstats_t *s, sl_pread_t *r, size_t k,
   for (i = 0; i < nprocs; i++) {
     sl_str_t name;
     int64_t pid, dflt;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected more processes");
+    if ((rc = sl__pr_line(r, "expected more processes")))
+      return rc;
     if (sl__pr_int(r, "pid", &pid) || sl__pr_int(r, "dflt", &dflt) ||
         sl__pr_str(r, "name", &name))
       return SL_EFORMAT;

@@ -543,16 +543,16 @@ int sl__gpu_merge_add(sl_gpu_merge_t *m, sl_pread_t *r) {
   int64_t n, i, id;
   int rc;
   char buf[512];
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the profiler and devices");
+  if ((rc = sl__pr_line(r, "expected the profiler and devices")))
+    return rc;
   if (sl__pr_str(r, "profiler", &prof) || sl__pr_int(r, "devices", &n))
     return SL_EFORMAT;
   if (!s->source)
     s->source = prof.n == 6 && !memcmp(prof.p, "nvprof", 6) ? "nvprof" : "nsys";
   for (i = 0; i < n; i++) {
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected %lld more devices",
-                                   (long long)(n - i));
+    if ((rc = sl__pr_line(r, "expected %lld more devices",
+                              (long long)(n - i))))
+      return rc;
     if (sl__pr_int(r, "id", &id) || sl__pr_str(r, "name", &name))
       return SL_EFORMAT;
     snprintf(buf, sizeof buf, "%.*s", (int)name.n, (const char *)name.p);

@@ -123,8 +123,8 @@ static char *dup_str(sl_str_t s) {
 static int read_head(sl_pread_t *r, head_t *h) {
   sl_str_t c, k, s, o, f;
   int64_t v;
-  int i, has, rc = sl__pr_next(r);
-  if (rc <= 0) return rc ? rc : sl__pr_fail(r, "expected a header");
+  int i, has, rc;
+  if ((rc = sl__pr_line(r, "expected a header"))) return rc;
   if (sl__pr_int(r, "stepline_partial", &v) || v != SL_PARTIAL_VERSION)
     return sl__pr_fail(r, "expected a header {\"stepline_partial\":%d,...}",
                        SL_PARTIAL_VERSION);
@@ -187,8 +187,8 @@ static int op_load(opmerge_t *m, sl_pread_t *r, const head_t *h) {
   if (!h->groups) return 0;
   /* A step of several hosts counts once: the ids, not their number. */
   m->rows.steps = steps;
-  if ((rc = sl__pr_next(r)) <= 0)
-    return rc ? rc : sl__pr_fail(r, "expected the step ids");
+  if ((rc = sl__pr_line(r, "expected the step ids")))
+    return rc;
   if (sl__pr_int(r, "groups", &n) || n < 0) return SL_EFORMAT;
   rc = sl__pr_values(r, (uint64_t)n, group_id, m);
   return rc == SL_ENOMEM ? sl__err(r->err, rc, 0, "out of memory") : rc;

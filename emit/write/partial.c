@@ -101,16 +101,22 @@ void sl__pw_drop(sl_pwrite_t *w) {
 
 /* ---- reading --------------------------------------------------------------------- */
 
-int sl__pr_fail(sl_pread_t *r, const char *fmt, ...) {
+static int vfail(sl_pread_t *r, const char *fmt, va_list ap) {
   char what[200];
-  va_list ap;
-  va_start(ap, fmt);
   vsnprintf(what, sizeof what, fmt, ap);
-  va_end(ap);
   sl__err(r->err, SL_EFORMAT, r->off, "not a stepline partial result: line "
           "%llu: %s", (unsigned long long)r->lineno, what);
   if (r->err) r->err->file = r->path;
   return SL_EFORMAT;
+}
+
+int sl__pr_fail(sl_pread_t *r, const char *fmt, ...) {
+  va_list ap;
+  int rc;
+  va_start(ap, fmt);
+  rc = vfail(r, fmt, ap);
+  va_end(ap);
+  return rc;
 }
 
 int sl__pr_open(sl_pread_t *r, const char *path, sl_error_t *err) {
@@ -181,6 +187,17 @@ int sl__pr_next(sl_pread_t *r) {
     return 0;
   }
   return 1;
+}
+
+int sl__pr_line(sl_pread_t *r, const char *fmt, ...) {
+  va_list ap;
+  int rc = sl__pr_next(r);
+  if (rc == 1) return 0;
+  if (rc < 0) return rc;
+  va_start(ap, fmt);
+  rc = vfail(r, fmt, ap);
+  va_end(ap);
+  return rc;
 }
 
 const sl_jval_t *sl__pr_get(const sl_pread_t *r, const char *key) {
@@ -295,9 +312,9 @@ int sl__pr_values(sl_pread_t *r, uint64_t count,
     sl_jval_t e;
     const char *p;
     int rc, first = 1;
-    if ((rc = sl__pr_next(r)) <= 0)
-      return rc ? rc : sl__pr_fail(r, "expected %llu more values",
-                                   (unsigned long long)(count - got));
+    if ((rc = sl__pr_line(r, "expected %llu more values",
+                          (unsigned long long)(count - got))))
+      return rc;
     if (!(arr = sl__pr_get(r, "v")) || arr->type != SL_JT_ARRAY)
       return sl__pr_fail(r, "expected a line of values {\"v\":[...]}");
     sl__jscan_init(&s, arr->p, arr->n, NULL);

@@ -80,6 +80,10 @@ void sl__pr_close(sl_pread_t *r);
 /* The next line, parsed to its object's members: 1, or 0 after the end
  * line (checked against the lines read), or a code with err filled. */
 int sl__pr_next(sl_pread_t *r);
+/* The next line, which must be there (not the end line): 0, or a code
+ * with err filled (fmt: what was expected). */
+int sl__pr_line(sl_pread_t *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Member `key` of the line, or NULL. */
 const sl_jval_t *sl__pr_get(const sl_pread_t *r, const char *key);
 /* Member `key` as an integer, a 128-bit count, a string (decoded into
