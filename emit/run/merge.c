@@ -194,37 +194,6 @@ static int op_load(opmerge_t *m, sl_pread_t *r, const head_t *h) {
   return rc == SL_ENOMEM ? sl__err(r->err, rc, 0, "out of memory") : rc;
 }
 
-/* "by=op;...": the rows' key. */
-static int options_by(const char *options, sl_stats_by_t *by) {
-  char b[32];
-  size_t n;
-  if (strncmp(options, "by=", 3)) return SL_EUSAGE;
-  n = strcspn(options + 3, ";");
-  if (n >= sizeof b) return SL_EUSAGE;
-  memcpy(b, options + 3, n);
-  b[n] = '\0';
-  return sl_stats_by_parse(b, by);
-}
-
-static int op_write(opmerge_t *m, const head_t *h,
-                    const sl_merge_options_t *mo, sl_sink_fn sink, void *ud,
-                    sl_error_t *err) {
-  sl_stats_options_t so;
-  int rc;
-  memset(&so, 0, sizeof so);
-  so.by = m->rows.by;
-  so.top = mo->top;
-  so.format = mo->format;
-  if (mo->sort && sl_stats_sort_parse(mo->sort, &so.sort))
-    return sl__err(err, SL_EUSAGE, 0, "--sort must be host_total, host_avg, "
-                   "device_total, calls, bytes or name");
-  if (h->groups) m->rows.steps = m->nsteps;
-  rc = sl__opstats_write(&m->rows, (int)h->ps, &so, NULL, NULL, 0, sink, ud);
-  return rc ? sl__err(err, rc, 0, "cannot write the output: %s",
-                      sl_strerror(rc))
-            : 0;
-}
-
 /* The value of `key` in a header's options ("reports=...;by=...;"), in
  * buf ("" when absent). */
 static const char *opt_value(const char *options, const char *key, char *buf,
@@ -244,6 +213,31 @@ static const char *opt_value(const char *options, const char *key, char *buf,
     if (p) p++;
   }
   return buf;
+}
+
+/* "by=op;...": the rows' key. */
+static int options_by(const char *options, sl_stats_by_t *by) {
+  char b[32];
+  return sl_stats_by_parse(opt_value(options, "by", b, sizeof b), by);
+}
+
+static int op_write(opmerge_t *m, const head_t *h,
+                    const sl_merge_options_t *mo, sl_sink_fn sink, void *ud,
+                    sl_error_t *err) {
+  sl_stats_options_t so;
+  int rc;
+  memset(&so, 0, sizeof so);
+  so.by = m->rows.by;
+  so.top = mo->top;
+  so.format = mo->format;
+  if (mo->sort && sl_stats_sort_parse(mo->sort, &so.sort))
+    return sl__err(err, SL_EUSAGE, 0, "--sort must be host_total, host_avg, "
+                   "device_total, calls, bytes or name");
+  if (h->groups) m->rows.steps = m->nsteps;
+  rc = sl__opstats_write(&m->rows, (int)h->ps, &so, NULL, NULL, 0, sink, ud);
+  return rc ? sl__err(err, rc, 0, "cannot write the output: %s",
+                      sl_strerror(rc))
+            : 0;
 }
 
 typedef struct merge_s {
