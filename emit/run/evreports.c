@@ -119,7 +119,8 @@ static int stats_event(void *ud, const sl_event_t *e) {
   stats_t *s = ud;
   sl_evproc_t *p;
   int rc = 0;
-  if ((rc = seen(s, e))) return rc;
+  /* Only a partial result needs the order (a merge replays it). */
+  if (s->so->format == SL_REPORT_PARTIAL && (rc = seen(s, e))) return rc;
   if (e->kind == SL_EV_PROCESS)
     return sl__evproc_of(&s->procs, e->pid, sl__ev_str(e->name)) ? 0 : SL_ENOMEM;
   if (e->kind == SL_EV_STEP) {
