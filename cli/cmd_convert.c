@@ -284,6 +284,9 @@ int cmd_convert(cli_args_t *a) {
   if (a->stats_opts)
     return cli_usage_error(a, "--by, --sort, --top and --per-step belong to "
                               "'stats'");
+  if (a->partial)
+    return cli_usage_error(a, "--partial belongs to 'stats', 'mem' and "
+                              "'steps'");
   if (a->mem_opts)
     return cli_usage_error(a, "--baseline, --tolerance, --plot, --top and "
                               "--format belong to 'mem' without --json");

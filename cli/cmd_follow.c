@@ -85,7 +85,8 @@ int cmd_follow(cli_args_t *a) {
     }
   }
   if (a->json) return cli_usage_error(a, "--json belongs to 'mem' and 'steps'");
-  if (a->split || a->stats_opts || a->mem_opts || a->opt.steps)
+  if (a->split || a->stats_opts || a->mem_opts || a->opt.steps ||
+      a->partial)
     return cli_usage_error(a, "--split, --steps and the options of stats "
                               "and mem do not apply to follow");
   if (a->fo.window && !a->output)

@@ -14,6 +14,8 @@ void usage_steps(FILE *f) {
           "For trace JSONs (a job's ranks): the first's ProfilerStep#N.\n"
           "\n"
           "  --json                 one JSON object per step\n"
+          "  --partial              write INPUT's partial result (JSON lines)\n"
+          "                         for 'stepline merge' (a job's inputs)\n"
           "  --input-format=FORMAT  as for convert\n"
           "  --steps=SPEC           only these steps\n"
           "  --skip-corrupt         warn about damaged records and go on\n"
@@ -22,16 +24,31 @@ void usage_steps(FILE *f) {
           prog);
 }
 
+/* --json, or --partial: the partial result of one input. */
+static int steps_mode(cli_args_t *a, int *mode) {
+  *mode = a->json;
+  if (!a->partial) return 0;
+  if (a->json)
+    return cli_usage_error(a, "--partial writes a format of its own: leave "
+                              "out --json (give it to 'stepline merge')");
+  if (a->ninputs != 1)
+    return cli_usage_error(a, "--partial writes the partial result of one "
+                              "INPUT (merge them with 'stepline merge')");
+  *mode = SL_REPORT_PARTIAL;
+  return 0;
+}
+
 /* XSpace: steps are the profile's groups (group_id); a format of events
  * marks its own. */
 static int profile_steps(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
-  int rc, orc;
+  int rc, orc, mode;
+  if ((rc = steps_mode(a, &mode)) != 0) return rc;
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
   rc = sl_input_steps((const char *const *)a->inputs, (size_t)a->ninputs,
-                      &a->opt, a->json, sl_writer_sink, out.w, &err);
+                      &a->opt, mode, sl_writer_sink, out.w, &err);
   orc = cli_out_close(&out, rc == 0);
   if (orc) return orc;
   return rc ? cli_report(a->inputs[0], &err) : 0;
@@ -40,11 +57,9 @@ static int profile_steps(cli_args_t *a) {
 int cmd_steps(cli_args_t *a) {
   cli_out_t out;
   sl_error_t err;
-  int rc, orc;
+  int rc, orc, mode;
   const sl_input_format_t *f;
   cli_kind_t kind = cli_kind(a, &f);
-  if (a->partial)
-    return cli_usage_error(a, "--partial belongs to 'stats'");
   if (kind == CLI_PROFILE && !(f->caps & SL_INPUT_STEPS)) {
     char msg[160];
     snprintf(msg, sizeof msg, "%s has no steps: use convert, stats or mem",
@@ -59,11 +74,12 @@ int cmd_steps(cli_args_t *a) {
   if (a->stats_opts || a->mem_opts || a->format_set)
     return cli_usage_error(a, "the options of stats and mem do not apply "
                               "to steps");
+  if ((rc = steps_mode(a, &mode)) != 0) return rc;
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);
   rc = sl_input_steps((const char *const *)a->inputs, (size_t)a->ninputs,
-                      &a->opt, a->json,
+                      &a->opt, mode,
                       sl_writer_sink, out.w, &err);
   cli_progress_clear();
   orc = cli_out_close(&out, rc == 0);

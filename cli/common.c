@@ -231,7 +231,6 @@ static int option(cli_args_t *a, int c, const char *arg, int *done,
     return 0;
   case O_PARTIAL:
     a->partial = 1;
-    a->stats_opts = 1;
     return 0;
   case O_BASELINE:
     a->mo.baseline = arg;

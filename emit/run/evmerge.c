@@ -27,8 +27,7 @@ typedef struct merge_s {
   sl_idmap_t pid_of;        /* (file, pid) -> the stream's pid          */
   sl_idmap_t taken;         /* the stream's pids in use                 */
   uint32_t next_pid;
-  int clocked;              /* the stream's clock was said              */
-  int64_t base_us;          /* ... as this                              */
+  sl_evclock_t clock;       /* the stream's                             */
   int64_t shift_ps;         /* the file's times to the stream's clock   */
   sl_flow_end_t *flows;
   size_t cflows;
@@ -63,6 +62,23 @@ static void far(merge_t *m) {
   t.p = what;
   t.n = sizeof what - 1;
   sl__ev_warn(m->opt, m->path, t, 1);
+}
+
+int sl__evclock_take(sl_evclock_t *c, int64_t clock_us, int64_t *shift_ps) {
+  *shift_ps = 0;
+  /* The first clock is the stream's; the others shift their file. */
+  if (!c->clocked) {
+    c->clocked = 1;
+    c->base_us = clock_us;
+    return 1;
+  }
+  /* Ranks of one run start within moments of each other; clocks far
+   * apart (other runs) would overflow the ps times, so those files keep
+   * their own. */
+  if (clock_us - c->base_us > MAX_SKEW_US || c->base_us - clock_us > MAX_SKEW_US)
+    return -1;
+  *shift_ps = (clock_us - c->base_us) * 1000000;
+  return 0;
 }
 
 static uint64_t id_of(const merge_t *m, uint64_t id) {
@@ -114,21 +130,11 @@ static int merge_event(void *ud, const sl_event_t *in) {
   }
   switch (e.kind) {
   case SL_EV_CLOCK:
-    /* The first clock is the stream's; the others shift their file. */
-    if (!m->clocked) {
-      m->clocked = 1;
-      m->base_us = e.ts;
-      return m->fn(m->ud, &e);
+    switch (sl__evclock_take(&m->clock, e.ts, &m->shift_ps)) {
+    case 1: return m->fn(m->ud, &e);
+    case -1: far(m); return 0;
+    default: return 0;
     }
-    /* Ranks of one run start within moments of each other; clocks far
-     * apart (other runs) would overflow the ps times, so those files
-     * keep their own. */
-    if (e.ts - m->base_us > MAX_SKEW_US || m->base_us - e.ts > MAX_SKEW_US) {
-      far(m);
-      return 0;
-    }
-    m->shift_ps = (e.ts - m->base_us) * 1000000;
-    return 0;
   case SL_EV_META:
     m->told = 1;
     facts(m, &e);

@@ -29,6 +29,16 @@
  * partial results numbers them alike). */
 #define SL_MERGE_PID_BASE 0x7e000000u
 
+/* The stream's clock: the first file's that has one. */
+typedef struct sl_evclock_s {
+  int clocked;
+  int64_t base_us;
+} sl_evclock_t;
+/* A file's clock (us): 1 when it is the first, the stream's; 0 with
+ * *shift_ps moving the file's times onto the stream's; -1 when it is
+ * too far from it to be moved (*shift_ps 0: the file keeps its times). */
+int sl__evclock_take(sl_evclock_t *c, int64_t clock_us, int64_t *shift_ps);
+
 /* Runs format f over paths[0..n) in order as one stream, each event to
  * fn(ud, ...), warnings to opt's, figures to pg (may be NULL).  Returns 0
  * or a code with err filled (err->file naming the file). */

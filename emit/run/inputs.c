@@ -74,6 +74,7 @@ static int tf_steps(const sl_job_t *j) {
   listing_t l;
   size_t i;
   int rc = 0;
+  if (j->json == SL_REPORT_PARTIAL) return sl__tf_steps_partial(j);
   memset(&l, 0, sizeof l);
   l.j = j;
   for (i = 0; i < j->n && rc == 0; i++) {

@@ -110,6 +110,9 @@ int sl__events_split(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_mem(const sl_input_format_t *f, const sl_job_t *j);
 int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j);
+/* Partial results of one step log (emit/run/tfpartial.c): its steps'
+ * rows (steps), and its steps' memory blocks (mem). */
+int sl__tf_steps_partial(const sl_job_t *j);
 
 /* The step formats' convert (emit/run/convert.c). */
 int sl__steps_convert_job(const sl_job_t *j);

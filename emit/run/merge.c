@@ -2,6 +2,7 @@
  * (see merge.h and sl_merge_paths() in stepline.h). */
 #include "emit/run/merge.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,19 @@ void sl__partial_head_init(sl_partial_head_t *h) {
   memset(h, 0, sizeof *h);
   h->rank = h->steps = h->kernel_ns = h->span_ns = h->busy_ns = -1;
   h->step_median_ns = -1;
+}
+
+void sl__partial_head_of(sl_partial_head_t *h, const char *command,
+                         const char *source, const sl_options_t *opt,
+                         const char *file, size_t top, char *opts, size_t n) {
+  sl__partial_head_init(h);
+  snprintf(opts, n, "steps=%s;input_devices=%s;top=%zu",
+           opt->steps ? opt->steps : "", opt->devices ? opt->devices : "",
+           top);
+  h->command = h->kind = command;
+  h->source = source;
+  h->options = opts;
+  h->file = file;
 }
 
 static int cmp_i64(const void *a, const void *b) {
@@ -247,6 +261,7 @@ typedef struct merge_s {
   int om_inited;
   sl_evstats_t *es;
   sl_gpu_merge_t *gm;       /* kind gpu_summary: GPU databases'          */
+  sl_pmerge_t pm;           /* kinds steps, mem                          */
   sl_gpu_stats_options_t gso;
   char reports[128], by[32];
   int64_t input0;
@@ -266,6 +281,19 @@ static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
     sl__op_rows_init(&m->om.rows, by);
     m->om_inited = 1;
     return 0;
+  }
+  if (!strcmp(m->first.kind, "steps")) {
+    const char *src = m->first.source;
+    int json = mo->format == SL_REPORT_JSON;
+    if (mo->format == SL_REPORT_CSV)
+      return sl__err(err, SL_EUSAGE, 0, "steps are a table or JSON lines: "
+                     "--format=table or json");
+    return !strcmp(src, "stepstats") ? sl__tfsteps_merge_open(&m->pm, json, err)
+           : !strcmp(src, "xspace")  ? sl__xsteps_merge_open(&m->pm, json, err)
+           : sl__input_format_named(src)
+               ? sl__evsteps_merge_open(&m->pm, json, err)
+               : sl__pr_fail(r, "it is of input format '%s', which this "
+                             "program does not read", src);
   }
   if (!strcmp(m->first.kind, "gpu_summary")) {
     opt_value(m->first.options, "reports", m->reports, sizeof m->reports);
@@ -499,11 +527,16 @@ int sl_merge_paths(const char *const *paths, size_t n,
     memset(&h, 0, sizeof h);
     if ((rc = sl__pr_open(&r, paths[i], err))) break;
     rc = read_head(&r, i ? &h : &m.first);
-    if (rc == 0 && i == 0) rc = merge_open(&m, &r, mo, err);
+    if (rc == 0 && i == 0 && (rc = merge_open(&m, &r, mo, err)) == 0) {
+      m.pm.n = n;
+      m.pm.sink = sink;
+      m.pm.ud = ud;
+    }
     if (rc == 0 && i > 0) rc = same_head(&r, &m.first, &h, paths[0]);
     if (rc == 0)
-      rc = m.ops  ? op_load(&m.om, &r, &m.first)
-           : m.gm ? sl__gpu_merge_add(m.gm, &r)
+      rc = m.ops      ? op_load(&m.om, &r, &m.first)
+           : m.pm.add ? m.pm.add(&m.pm, &r, i, h.file ? h.file : m.first.file)
+           : m.gm     ? sl__gpu_merge_add(m.gm, &r)
                   : sl__evstats_merge(m.es, &r, i, &m.input0);
     /* Nothing may follow the sections but the end line. */
     if (rc == 0 && (rc = sl__pr_next(&r)) > 0)
@@ -513,12 +546,14 @@ int sl_merge_paths(const char *const *paths, size_t n,
     head_free(&h);
   }
   if (rc == 0 && m.ops) rc = op_write(&m.om, &m.first, mo, sink, ud, err);
+  else if (rc == 0 && m.pm.write) rc = m.pm.write(&m.pm, err);
   else if (rc == 0 && m.gm) rc = sl__gpu_merge_write(m.gm, sink, ud);
   else if (rc == 0) rc = sl__evstats_write(m.es, m.first.source, sink, ud);
   if (m.om_inited) sl__op_rows_close(&m.om.rows);
   sl__idmap_close(&m.om.groups);
   sl__evstats_free(m.es);
   sl__gpu_merge_free(m.gm);
+  if (m.pm.free) m.pm.free(m.pm.st);
   head_free(&m.first);
   return rc;
 }

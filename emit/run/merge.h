@@ -30,6 +30,12 @@ typedef struct sl_partial_head_s {
 
 /* A head with every figure unknown. */
 void sl__partial_head_init(sl_partial_head_t *h);
+/* A head for a partial of `command` (steps, mem: kind the same) of one
+ * input, its options (the input's selection, and top: the rows a mem
+ * report keeps) said in opts[n]. */
+void sl__partial_head_of(sl_partial_head_t *h, const char *command,
+                         const char *source, const sl_options_t *opt,
+                         const char *file, size_t top, char *opts, size_t n);
 /* The median of n durations (sorted here), or -1 when n is 0. */
 double sl__median_of(int64_t *v, size_t n);
 
@@ -41,5 +47,26 @@ int sl__partial_begin(sl_pwrite_t *w, sl_sink_fn sink, void *ud,
 /* Writes the end line; on rc != 0 drops what is held instead.  Returns
  * rc, or the sink's error (err filled). */
 int sl__partial_end(sl_pwrite_t *w, int rc, sl_error_t *err);
+
+/* A merge of one kind of partial (steps, mem) for one family of inputs.
+ * The merge sets n (the partials), sink and ud; add() reads each
+ * partial's sections after its header (k: its place, file: its input;
+ * it may write rows that stream), write() ends the report.  Each returns
+ * 0 or a code with err filled; free() takes st. */
+typedef struct sl_pmerge_s {
+  void *st;
+  size_t n;
+  sl_sink_fn sink;
+  void *ud;
+  int (*add)(struct sl_pmerge_s *pm, sl_pread_t *r, size_t k,
+             const char *file);
+  int (*write)(struct sl_pmerge_s *pm, sl_error_t *err);
+  void (*free)(void *st);
+} sl_pmerge_t;
+
+/* The merges of steps: json as `steps --json`. */
+int sl__evsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
+int sl__xsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
+int sl__tfsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
 
 #endif

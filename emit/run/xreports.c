@@ -13,6 +13,7 @@
 #include "emit/run/merge.h"
 #include "emit/run/run.h"
 #include "emit/run/xspace.h"
+#include "emit/write/digits.h"
 #include "emit/write/report.h"
 
 /* ---- shared ------------------------------------------------------------------------ */
@@ -67,14 +68,26 @@ typedef struct steps_s {
   int json;
   sl_sink_fn sink;
   void *ud;
+  /* A partial's: the input, the options; a merge's: the groups' names
+   * (the first partial's to name one) and the time base. */
+  const sl_options_t *opt;
+  const char *path;
+  sl_error_t *err;
+  sl_idmap_t named;         /* group id -> names[]                      */
+  char **names;
+  size_t nnames, cnames;
+  int timed;
+  int64_t base_us;
 } steps_t;
 
 static int steps_event(void *ud, const sl_xwalk_event_t *e) {
   return group_add(&((steps_t *)ud)->gs, e);
 }
 
-static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
-  steps_t *st = ud;
+/* The list: the groups by id, named. */
+static int steps_list(steps_t *st, int64_t base_us,
+                      sl_str_t (*name)(void *ud, int64_t g, char buf[40]),
+                      void *nud) {
   sl_block_t b;
   sl_span_t *sp;
   char (*names)[40];
@@ -95,13 +108,68 @@ static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
     sp[i].end = g->end;
     sp[i].events = g->events;
     sp[i].busy = -1;
-    sp[i].name = sl__xwalk_group_name(e, g->id, names[i]);
+    sp[i].name = name(nud, g->id, names[i]);
   }
-  sl__spans_write(b.f, sp, st->gs.n, e->base_us, st->json,
+  sl__spans_write(b.f, sp, st->gs.n, base_us, st->json,
                   "(no steps: no event has a group_id)");
   free(sp);
   free(names);
   return sl__block_flush(&b, st->sink, st->ud);
+}
+
+static sl_str_t walk_name(void *ud, int64_t g, char buf[40]) {
+  return sl__xwalk_group_name(ud, g, buf);
+}
+
+static int name_save(void *ud, int64_t g, sl_str_t name) {
+  sl_pwrite_t *w = ud;
+  fprintf(sl__pw_f(w), "{\"named\":%lld,\"name\":", (long long)g);
+  sl__pw_str(w, name.p, name.n);
+  fputc('}', sl__pw_f(w));
+  return sl__pw_line(w);
+}
+
+static int count_name(void *ud, int64_t g, sl_str_t name) {
+  (void)g, (void)name;
+  ++*(size_t *)ud;
+  return 0;
+}
+
+/* A partial: the input's time base, groups and group names. */
+static int steps_partial(steps_t *st, const sl_xwalk_event_t *e) {
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char opts[512];
+  size_t i, named = 0;
+  int rc;
+  sl__partial_head_of(&h, "steps", "xspace", st->opt, st->path, 0, opts,
+                      sizeof opts);
+  h.steps = (int64_t)st->gs.n;
+  sl__xwalk_named_groups(e, count_name, &named);
+  if ((rc = sl__partial_begin(&w, st->sink, st->ud, &h, st->err))) return rc;
+  fprintf(sl__pw_f(&w), "{\"timed\":%d,\"base_us\":%lld,\"groups\":%zu,"
+                        "\"names\":%zu}", e->timed, (long long)e->base_us,
+          st->gs.n, named);
+  rc = sl__pw_line(&w);
+  for (i = 0; i < st->gs.n && rc == 0; i++) {
+    const group_t *g = &st->gs.g[i];
+    fprintf(sl__pw_f(&w), "{\"id\":%lld,\"start\":%lld,\"end\":%lld,"
+                          "\"events\":%llu}", (long long)g->id,
+            (long long)g->start, (long long)g->end,
+            (unsigned long long)g->events);
+    rc = sl__pw_line(&w);
+  }
+  if (rc == 0) rc = sl__xwalk_named_groups(e, name_save, &w);
+  if (rc && !(st->err && st->err->code))
+    rc = sl__err(st->err, rc, 0, "cannot write the output: %s",
+                 sl_strerror(rc));
+  return sl__partial_end(&w, rc, st->err);
+}
+
+static int steps_finish(void *ud, const sl_xwalk_event_t *e) {
+  steps_t *st = ud;
+  if (st->json == SL_REPORT_PARTIAL) return steps_partial(st, e);
+  return steps_list(st, e->base_us, walk_name, (void *)e);
 }
 
 int sl_xspace_steps(const char *const *paths, size_t n,
@@ -110,17 +178,140 @@ int sl_xspace_steps(const char *const *paths, size_t n,
   steps_t st;
   sl_xwalk_ops_t ops;
   int rc;
+  if (json == SL_REPORT_PARTIAL && n != 1)
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                   "a partial result is of one input");
   memset(&st, 0, sizeof st);
   memset(&ops, 0, sizeof ops);
   st.json = json;
   st.sink = sink;
   st.ud = ud;
+  st.opt = opt;
+  st.path = paths[0];
+  st.err = err;
   ops.ud = &st;
   ops.event = steps_event;
   ops.finish = steps_finish;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
   free(st.gs.g);
   return rc;
+}
+
+/* ---- steps: the merge of partials --------------------------------------------------- */
+
+/* A partial's groups into the merge's: a step of several hosts is one,
+ * from its first event on any to its last. */
+static int merge_group(steps_t *st, int64_t id, int64_t start, int64_t end,
+                       uint64_t events) {
+  size_t i;
+  for (i = st->gs.n; i > 0; i--)
+    if (st->gs.g[i - 1].id == id) break;
+  if (i == 0) {
+    if (SL_GROW(st->gs.g, st->gs.cap, st->gs.n + 1)) return SL_ENOMEM;
+    st->gs.g[st->gs.n].id = id;
+    st->gs.g[st->gs.n].start = start;
+    st->gs.g[st->gs.n].end = end;
+    st->gs.g[st->gs.n].events = 0;
+    i = ++st->gs.n;
+  }
+  {
+    group_t *x = &st->gs.g[i - 1];
+    if (start < x->start) x->start = start;
+    if (end > x->end) x->end = end;
+    x->events += events;
+  }
+  return 0;
+}
+
+static int xsteps_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
+                      const char *file) {
+  steps_t *st = pm->st;
+  int64_t timed, base, ng, nn, i, shift = 0;
+  int rc;
+  (void)k, (void)file;
+  if ((rc = sl__pr_line(r, "expected the input's steps"))) return rc;
+  if (sl__pr_int(r, "timed", &timed) || sl__pr_int(r, "base_us", &base) ||
+      sl__pr_int(r, "groups", &ng) || sl__pr_int(r, "names", &nn))
+    return SL_EFORMAT;
+  if (ng < 0 || nn < 0) return sl__pr_fail(r, "expected counts of zero or more");
+  /* The hosts share a clock; the first with a line sets the base. */
+  if (timed && !st->timed) {
+    st->timed = 1;
+    st->base_us = base;
+  }
+  if (timed) shift = (base - st->base_us) * 1000000;
+  for (i = 0; i < ng; i++) {
+    int64_t id, b, e, ev;
+    if ((rc = sl__pr_line(r, "expected %lld more groups", (long long)(ng - i))))
+      return rc;
+    if (sl__pr_int(r, "id", &id) || sl__pr_int(r, "start", &b) ||
+        sl__pr_int(r, "end", &e) || sl__pr_int(r, "events", &ev))
+      return SL_EFORMAT;
+    if (merge_group(st, id, b + shift, e + shift, (uint64_t)ev))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  }
+  for (i = 0; i < nn; i++) {
+    int64_t id;
+    sl_str_t name;
+    char *c;
+    if ((rc = sl__pr_line(r, "expected %lld more group names",
+                          (long long)(nn - i))))
+      return rc;
+    if (sl__pr_int(r, "named", &id) || sl__pr_str(r, "name", &name))
+      return SL_EFORMAT;
+    /* The first input to name a group names it. */
+    if (sl__idmap_get(&st->named, (uint64_t)id, 0) >= 0) continue;
+    if (SL_GROW(st->names, st->cnames, st->nnames + 1) ||
+        !(c = malloc(name.n + 1)))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+    if (name.n) memcpy(c, name.p, name.n);
+    c[name.n] = '\0';
+    st->names[st->nnames] = c;
+    if (sl__idmap_put(&st->named, (uint64_t)id, 0, (uint32_t)st->nnames++))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  }
+  return 0;
+}
+
+static sl_str_t merged_name(void *ud, int64_t g, char buf[40]) {
+  const steps_t *st = ud;
+  int64_t i = sl__idmap_get(&st->named, (uint64_t)g, 0);
+  if (i >= 0) return sl__str(st->names[i], strlen(st->names[i]));
+  return sl__str(buf, (size_t)(sl__put_i64((uint8_t *)buf, g) - (uint8_t *)buf));
+}
+
+static int xsteps_write(sl_pmerge_t *pm, sl_error_t *err) {
+  steps_t *st = pm->st;
+  int rc;
+  st->sink = pm->sink;
+  st->ud = pm->ud;
+  rc = steps_list(st, st->base_us, merged_name, st);
+  return rc ? sl__err(err, rc, 0, "cannot write the output: %s",
+                      sl_strerror(rc))
+            : 0;
+}
+
+static void xsteps_free(void *ud) {
+  steps_t *st = ud;
+  size_t i;
+  if (!st) return;
+  for (i = 0; i < st->nnames; i++) free(st->names[i]);
+  free(st->names);
+  free(st->gs.g);
+  sl__idmap_close(&st->named);
+  free(st);
+}
+
+int sl__xsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
+  steps_t *st = calloc(1, sizeof *st);
+  if (!st) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__idmap_init(&st->named);
+  st->json = json;
+  pm->st = st;
+  pm->add = xsteps_add;
+  pm->write = xsteps_write;
+  pm->free = xsteps_free;
+  return 0;
 }
 
 /* ---- stats ------------------------------------------------------------------------------ */

@@ -156,6 +156,19 @@ sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
   return sl__xc_group_name((conv_t *)e->walk, g, buf);
 }
 
+int sl__xwalk_named_groups(const sl_xwalk_event_t *e,
+                           int (*fn)(void *ud, int64_t g, sl_str_t name),
+                           void *ud) {
+  const conv_t *c = e->walk;
+  size_t i;
+  int rc = 0;
+  for (i = 0; i < c->ngroups && rc == 0; i++)
+    if (c->groups[i].name)
+      rc = fn(ud, c->groups[i].id,
+              sl__str(c->groups[i].name, c->groups[i].len));
+  return rc;
+}
+
 int sl__xspace_walk(const char *const *paths, size_t n,
                     const sl_options_t *opt, const sl_xwalk_ops_t *ops,
                     sl_error_t *err) {
@@ -170,6 +183,7 @@ int sl__xspace_walk(const char *const *paths, size_t n,
     we.walk = &c;
     we.hosts = c.in.n;
     we.base_us = c.base_ns / 1000;
+    we.timed = c.base_set;
     rc = ops->finish(ops->ud, &we);
   }
   rc = sl__xc_run_close(&c, paths, rc);

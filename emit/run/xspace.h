@@ -42,6 +42,7 @@ typedef struct sl_xwalk_event_s {
   sl_str_t name, display; /* the event's metadata names                   */
   int internal;           /* xprof's internal events (memory, ...)        */
   int64_t base_us;        /* times are base_us + ts_ps / 10^6 us          */
+  int timed;              /* finish: some line set base_us                 */
   int64_t ts_ps, dur_ps;  /* dur_ps >= 0                                  */
   uint64_t order;         /* file order within the host (a byte offset)   */
   const sl_xs_stat_t *view; /* the event's stat view                      */
@@ -75,5 +76,11 @@ int sl__xspace_walk(const char *const *paths, size_t n,
 /* A group's name (its step name, else its id in decimal, in buf). */
 sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
                               char buf[40]);
+
+/* Each group the walk's files name (a step name), to fn until it returns
+ * non-zero (returned). */
+int sl__xwalk_named_groups(const sl_xwalk_event_t *e,
+                           int (*fn)(void *ud, int64_t g, sl_str_t name),
+                           void *ud);
 
 #endif

@@ -36,6 +36,7 @@ enum {
 enum { PK_HIDDEN, PK_HOST_CPU, PK_HOST, PK_GPU, PK_TPU, PK_CUSTOM, PK_OTHER };
 
 typedef struct group_s {
+  int64_t id;
   char *name;         /* its step name (owned), NULL: the id in decimal */
   size_t len;
   uint64_t host, off; /* where the event that named it is              */

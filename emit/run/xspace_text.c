@@ -80,6 +80,7 @@ static int group_index(conv_t *c, int64_t g, int add) {
   if (SL_GROW(c->groups, c->cgroups, c->ngroups + 1) ||
       sl__idmap_put(&c->gmap, (uint64_t)g, 0, (uint32_t)c->ngroups))
     return SL_ENOMEM;
+  c->groups[c->ngroups].id = g;
   c->groups[c->ngroups].name = NULL;
   c->groups[c->ngroups].len = 0;
   return (int)c->ngroups++;

@@ -239,8 +239,10 @@ const sl_input_format_t *sl_input_detect(const char *const *paths, size_t n,
  * sl_input_mem(): the memory report (mo; json: the JSON form each family
  * defines); for a format's events, the ledger of its SL_EV_MEMORY events
  * per allocator, as for a GPU database.  *grew: the baseline's verdict.
- * sl_input_steps(): the steps (json: one object per line); for a
- * format's events, its SL_EV_STEP markers with the slices of each.
+ * sl_input_steps(): the steps (json: one object per line; json
+ * SL_REPORT_PARTIAL: the partial result of one input, for
+ * sl_merge_paths()); for a format's events, its SL_EV_STEP markers with
+ * the slices of each.
  *
  * Each returns 0 or a negative code with err filled (err->file the input
  * at fault).  Thread-safe for distinct calls (not with

@@ -12,19 +12,22 @@
 SL=$1 GEN=$2 XGEN=$3 SHARED=$4
 . "$(dirname "$0")/lib.sh"
 
-# same NAME "INPUT..." "STATS OPTIONS" "MERGE OPTIONS" [FORMATS]: each
-# format (CSV writes one report).
+# same NAME "INPUT..." "OPTIONS" "MERGE OPTIONS" [FORMATS]: each format
+# (CSV writes one report) of the command $CMD (stats when unset; steps
+# says json as --json).
 same() {
-  name=$1 inputs=$2 sopts=$3 mopts=$4
+  name=$1 inputs=$2 sopts=$3 mopts=$4 cmd=${CMD:-stats}
   for fmt in ${5:-table csv json}; do
+    fo=--format=$fmt
+    [ "$cmd" = steps ] && { [ "$fmt" = json ] && fo=--json || fo=; }
     # shellcheck disable=SC2086
-    "$SL" stats -q $sopts $mopts --format=$fmt $inputs > "$T/one" 2> "$T/one.err" ||
-      { bad "$name: stats $sopts --format=$fmt: $(cat "$T/one.err")"; continue; }
+    "$SL" $cmd -q $sopts $mopts $fo $inputs > "$T/one" 2> "$T/one.err" ||
+      { bad "$name: $cmd $sopts $fo: $(cat "$T/one.err")"; continue; }
     parts="" k=0
     for f in $inputs; do
       k=$((k + 1))
       # shellcheck disable=SC2086
-      "$SL" stats -q $sopts --partial -o "$T/p$k.part" "$f" 2> "$T/p.err" ||
+      "$SL" $cmd -q $sopts --partial -o "$T/p$k.part" "$f" 2> "$T/p.err" ||
         { bad "$name: --partial of $f: $(cat "$T/p.err")"; continue 2; }
       parts="$parts $T/p$k.part"
     done
@@ -51,6 +54,13 @@ same "TF workers" "$TF" "" "--sort=name"
 same "TF workers --report" "$TF" "--report=kernels,gpu-mem,ops" "" "table json"
 same "TF workers --report" "$TF" "--report=kernels --by=op,device" "--sort=max --top=4"
 same "TF workers, some steps" "$TF" "--steps=1-2" ""
+CMD=steps same "TF workers: steps" "$TF" "" "" "table json"
+CMD=steps same "TF workers: some steps" "$TF" "--steps=0,2" "" "table json"
+# Events files: tags and wall times.
+"$GEN" --gpu --nodes 50 --seed 7 --steps 2 --format tfevents -o "$T/e0.tfevents" &&
+  "$GEN" --gpu --nodes 50 --seed 8 --steps 3 --format tfevents -o "$T/e1.tfevents" || bad "sl_gen tfevents"
+CMD=steps same "TF events files: steps" "$T/e0.tfevents $T/e1.tfevents" "" "" "table json"
+CMD=steps same "one TF worker: steps" "$T/w1.pb" "" "" "table json"
 
 # Three hosts.
 XS=""
@@ -60,6 +70,7 @@ for h in 1 2 3; do
   XS="$XS $T/h$h.xplane.pb"
 done
 same "XSpace hosts" "$XS" "" ""
+CMD=steps same "XSpace hosts: steps" "$XS" "" "" "table json"
 same "XSpace hosts" "$XS" "--by=op,device" "--sort=device_total"
 same "XSpace hosts --report" "$XS" "--report=kernels,api,gpu-mem,ops" "" "table json"
 same "XSpace hosts --report" "$XS" "--report=kernels --by=device" "--top=2"
@@ -72,6 +83,9 @@ if [ -f "$P/kineto_a100_nccl_data.json.gz" ]; then
   cp "$P/kineto_v100_ns_resolution_rank-0.Apr_03_18_51_38.1102.pt.trace.json.gz" "$T/r2.json.gz"
   PT="$T/r0.json.gz $T/r1.json.gz $T/r2.json.gz"
   same "ranks" "$PT" "" "" "table json"
+  # The first rank's steps: in another order, another first.
+  CMD=steps same "ranks: steps" "$PT" "" "" "table json"
+  CMD=steps same "ranks: steps" "$T/r2.json.gz $T/r0.json.gz" "" "" "table json"
   same "ranks" "$PT" "--report=kernels,api,memops,ops,breakdown" "" "table json"
   same "ranks" "$PT" "--report=kernels --by=name,device" "--sort=instances"
   same "ranks" "$PT" "--report=kernels,api,ops" "--report=api,ops --top=3" "table json"
@@ -146,7 +160,16 @@ grep -q "does not merge" "$T/err" && ok || bad "other --by: $(cat "$T/err")"
 expect_rc 2 "partials of other inputs" "$SL" merge "$T/a.part" "$T/x.part"
 expect_rc 2 "--partial of two inputs" "$SL" stats --partial "$T/w0.pb" "$T/w1.pb"
 expect_rc 2 "--partial with --format" "$SL" stats --partial --format=json "$T/w0.pb"
-expect_rc 2 "--partial of mem" "$SL" mem --partial "$T/w0.pb"
+expect_rc 2 "--partial of steps with --json" "$SL" steps --partial --json "$T/w0.pb"
+expect_rc 2 "--partial of convert" "$SL" convert --partial "$T/w0.pb"
+"$SL" steps --partial -o "$T/s.part" "$T/w0.pb" || bad "steps --partial"
+expect_rc 2 "merge of steps and stats partials" "$SL" merge "$T/s.part" "$T/a.part"
+expect_rc 2 "merge of steps as CSV" "$SL" merge --format=csv "$T/s.part"
+size=$(wc -c < "$T/s.part")
+head -c $((size / 2)) "$T/s.part" > "$T/cut.part"
+expect_error_line "a cut steps partial" "$T/cut.part" "$SL" merge "$T/s.part" "$T/cut.part"
+grep -v '"rows"' "$T/s.part" > "$T/cut.part"
+expect_error_line "a steps partial without its rows' end" "$T/cut.part" "$SL" merge "$T/cut.part"
 expect_rc 2 "merge --by=name" "$SL" merge --by=name "$T/a.part"
 size=$(wc -c < "$T/a.part")
 for cut in 10 $((size / 2)) $((size - 3)); do
