@@ -40,6 +40,8 @@ void usage_mem(FILE *f) {
           "                         \"tensors\": [names]}, ...}\n"
           "  --per-step             a trace JSON: each step's peak per "
           "device too\n"
+          "  --partial              write INPUT's partial result (JSON lines)\n"
+          "                         for 'stepline merge' (a job's inputs)\n"
           "  --input-format=FORMAT  as for convert\n"
           "  --steps=SPEC           only these steps: 3, 0-9, 5,7,20-, last\n"
           "  --skip-corrupt         warn about damaged records and go on\n"
@@ -67,8 +69,6 @@ int cmd_mem(cli_args_t *a) {
   int rc, orc, grew = 0;
   const sl_input_format_t *f;
   int xs, db = cli_kind(a, &f) == CLI_PROFILE;
-  if (a->partial)
-    return cli_usage_error(a, "--partial belongs to 'stats'");
   char msg[160];
   if (a->gso.by || a->gso.sort || a->gso.reports)
     return cli_usage_error(a, "--by, --sort, --report and --per-step belong "
@@ -99,6 +99,16 @@ int cmd_mem(cli_args_t *a) {
                               "--format belong to 'mem' without --json");
   a->mo.top = a->so.top;
   a->mo.format = a->format;
+  if (a->partial) {
+    if (a->json || a->format_set || a->mem_opts)
+      return cli_usage_error(a, "--partial writes a format of its own: "
+                                "leave out --json, --format, --baseline, "
+                                "--tolerance and --plot");
+    if (a->ninputs != 1)
+      return cli_usage_error(a, "--partial writes the partial result of one "
+                                "INPUT (merge them with 'stepline merge')");
+    a->mo.format = SL_REPORT_PARTIAL;
+  }
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;
   memset(&err, 0, sizeof err);

@@ -15,7 +15,7 @@
 const char *const sl__mem_measures[SL_MEASURES] = {"model", "in_use",
                                                    "peak_bytes", "records"};
 
-static sl_mem_peak_t *apeak(sl_memstats_t *x, sl_str_t name) {
+sl_mem_peak_t *sl__memstats_alloc(sl_memstats_t *x, sl_str_t name) {
   int added;
   int64_t k = sl__strmap_put(&x->allocs, name.p, name.n, &added);
   if (k < 0) return NULL;
@@ -53,7 +53,7 @@ int sl__memstats_maxima(void *ud, const sl_step_info_t *st,
   size_t i, j;
   (void)st;
   for (i = 0; i < n; i++) {
-    sl_mem_peak_t *a = apeak(x, sl__str(m[i].allocator, m[i].allocator_len));
+    sl_mem_peak_t *a = sl__memstats_alloc(x, sl__str(m[i].allocator, m[i].allocator_len));
     sl_mem_live_t *all;
     if (!a) return SL_ENOMEM;
     a->has_model = 1;
@@ -222,7 +222,7 @@ static int measured(sl_memstats_t *x, const uint8_t *p, size_t n) {
     }
   }
   if (rc < 0) return rc;
-  a = apeak(x, name);
+  a = sl__memstats_alloc(x, name);
   if (!a) return SL_ENOMEM;
   entry_figures(a, inuse, peak);
   for (q = p; sl__field_next(&q, end, &num, &wire, &v, &b) == 1;) {

@@ -101,6 +101,10 @@ sl_visitor_t sl__memstats_visitor(sl_memstats_t *x);
 int sl__memstats_step_end(sl_memstats_t *x);
 void sl__memstats_step_free(sl_memstats_t *x);
 
+/* The step's allocator of that name, added (zeroed) when new; NULL when
+ * out of memory. */
+sl_mem_peak_t *sl__memstats_alloc(sl_memstats_t *x, sl_str_t name);
+
 /* A node's measured memory alone (follow's summary line): 0, or an
  * error with w->err filled. */
 int sl__memstats_measure(sl_memstats_t *x, sl_walk_t *w, sl_node_t *nd);

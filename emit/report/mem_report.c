@@ -316,3 +316,139 @@ int sl__mem_report_summary(sl_mem_out_t *o, sl_memstats_t *x,
   return sl__block_flush(&b, o->sink, o->ud);
 }
 
+
+/* ---- a partial's steps ---------------------------------------------------------------- */
+
+static void opt_fig(FILE *f, const char *key, int has, int64_t v) {
+  if (has) fprintf(f, ",\"%s\":%lld", key, (long long)v);
+}
+
+int sl__mem_step_save(sl_pwrite_t *w, const sl_memstats_t *x,
+                      const sl_step_info_t *info) {
+  FILE *f = sl__pw_f(w);
+  size_t i, j;
+  int rc;
+  fprintf(f, "{\"index\":%lld,\"step\":%lld,\"meta\":%d",
+          (long long)info->index, (long long)info->step, info->has_meta != 0);
+  opt_fig(f, "t0", x->has_t0, x->t0);
+  fprintf(f, ",\"allocators\":%zu,\"tag\":", x->allocs.n);
+  sl__pw_str(w, (const uint8_t *)info->tag, info->tag_len);
+  fputc('}', f);
+  if ((rc = sl__pw_line(w))) return rc;
+  for (i = 0; i < x->allocs.n; i++) {
+    const sl_mem_peak_t *a = &x->ap[i];
+    fprintf(f, "{\"n_live\":%zu,\"live\":%zu", a->n_live, a->nlive);
+    opt_fig(f, "model", a->has_model, a->model);
+    opt_fig(f, "model_ts", a->has_model, a->model_ts);
+    opt_fig(f, "inuse", a->has_inuse, a->inuse);
+    opt_fig(f, "peak", a->has_peak, a->peak);
+    opt_fig(f, "records", a->has_records, a->records);
+    fputs(",\"allocator\":", f);
+    sl__pw_str(w, a->name.p, a->name.n);
+    fputc('}', f);
+    if ((rc = sl__pw_line(w))) return rc;
+    for (j = 0; j < a->nlive; j++) {
+      const sl_mem_live_t *l = &a->live[j];
+      fprintf(f, "{\"bytes\":%lld,\"tensor\":", (long long)l->bytes);
+      sl__pw_str(w, l->name.p, l->name.n);
+      fputs(",\"op\":", f);
+      sl__pw_str(w, l->op.p, l->op.n);
+      fputs(",\"shape\":", f);
+      sl__pw_str(w, (const uint8_t *)l->shape, strlen(l->shape));
+      if (l->dtype) {
+        fputs(",\"dtype\":", f);
+        sl__pw_str(w, (const uint8_t *)l->dtype, strlen(l->dtype));
+      }
+      fputc('}', f);
+      if ((rc = sl__pw_line(w))) return rc;
+    }
+  }
+  return 0;
+}
+
+/* A string of the line, kept in x's step arena. */
+static int keep_str(sl_pread_t *r, sl_memstats_t *x, const char *key,
+                    sl_str_t *out) {
+  sl_str_t s;
+  uint8_t *p;
+  if (sl__pr_str(r, key, &s)) return SL_EFORMAT;
+  if (!(p = sl__arena_alloc(&x->arena, s.n + 1)))
+    return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  if (s.n) memcpy(p, s.p, s.n);
+  p[s.n] = 0;
+  *out = sl__str(p, s.n);
+  return 0;
+}
+
+static int load_tensor(sl_pread_t *r, sl_memstats_t *x, sl_mem_live_t *l) {
+  sl_str_t sh;
+  int rc;
+  memset(l, 0, sizeof *l);
+  if (sl__pr_int(r, "bytes", &l->bytes)) return SL_EFORMAT;
+  if ((rc = keep_str(r, x, "tensor", &l->name)) ||
+      (rc = keep_str(r, x, "op", &l->op)) ||
+      (rc = sl__pr_str(r, "shape", &sh)))
+    return rc;
+  if (sh.n >= sizeof l->shape)
+    return sl__pr_fail(r, "a shape of at most %zu bytes", sizeof l->shape - 1);
+  if (sh.n) memcpy(l->shape, sh.p, sh.n);
+  l->shape[sh.n] = '\0';
+  if (sl__pr_get(r, "dtype")) {
+    sl_str_t d;
+    if ((rc = keep_str(r, x, "dtype", &d))) return rc;
+    l->dtype = (const char *)d.p;
+  }
+  return 0;
+}
+
+int sl__mem_step_load(sl_pread_t *r, sl_memstats_t *x, sl_step_info_t *info) {
+  int64_t meta, na, i, j;
+  sl_str_t tag;
+  int rc, has;
+  memset(info, 0, sizeof *info);
+  info->record = -1;
+  if (sl__pr_int(r, "index", &info->index) ||
+      sl__pr_int(r, "step", &info->step) || sl__pr_int(r, "meta", &meta) ||
+      sl__pr_opt_int(r, "t0", &x->t0, &has) ||
+      sl__pr_int(r, "allocators", &na))
+    return SL_EFORMAT;
+  x->has_t0 = has;
+  info->has_meta = meta != 0;
+  if ((rc = keep_str(r, x, "tag", &tag))) return rc;
+  info->tag = (const char *)tag.p;
+  info->tag_len = tag.n;
+  if (na < 0) return sl__pr_fail(r, "expected a count of allocators");
+  for (i = 0; i < na; i++) {
+    sl_mem_peak_t *a;
+    sl_str_t name;
+    int64_t nl, nlive;
+    if ((rc = sl__pr_line(r, "expected %lld more allocators",
+                          (long long)(na - i))))
+      return rc;
+    if (sl__pr_str(r, "allocator", &name)) return SL_EFORMAT;
+    if (!(a = sl__memstats_alloc(x, name)))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+    if (sl__pr_int(r, "n_live", &nl) || sl__pr_int(r, "live", &nlive) ||
+        sl__pr_opt_int(r, "model", &a->model, &a->has_model) ||
+        sl__pr_opt_int(r, "model_ts", &a->model_ts, &has) ||
+        sl__pr_opt_int(r, "inuse", &a->inuse, &a->has_inuse) ||
+        sl__pr_opt_int(r, "peak", &a->peak, &a->has_peak) ||
+        sl__pr_opt_int(r, "records", &a->records, &a->has_records))
+      return SL_EFORMAT;
+    if (nl < 0 || nlive < 0 || (uint64_t)nlive > x->top)
+      return sl__pr_fail(r, "expected at most %zu tensors", x->top);
+    a->n_live = (size_t)nl;
+    a->nlive = 0;
+    if (nlive &&
+        !(a->live = sl__arena_alloc(&x->arena, (size_t)nlive * sizeof *a->live)))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+    for (j = 0; j < nlive; j++) {
+      if ((rc = sl__pr_line(r, "expected %lld more tensors",
+                            (long long)(nlive - j))) ||
+          (rc = load_tensor(r, x, &a->live[j])))
+        return rc;
+      a->nlive++;
+    }
+  }
+  return 0;
+}

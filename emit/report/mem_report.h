@@ -5,6 +5,7 @@
 
 #include "emit/analyze/memstats.h"
 #include "emit/write/json.h"
+#include "emit/write/partial.h"
 #include "stepline/stepline.h"
 
 typedef struct sl_mem_out_s {
@@ -28,5 +29,13 @@ int sl__mem_report_step(sl_mem_out_t *o, const sl_memstats_t *x,
  * JSON document ends here.  Returns like sl__mem_report_step(). */
 int sl__mem_report_summary(sl_mem_out_t *o, sl_memstats_t *x,
                            sl_memstats_t *base, int *grew);
+
+/* A step's figures as lines of a partial result (a step line, a line
+ * per allocator, one per listed tensor), and read back into x's step
+ * tables (between sl__memstats_step_begin() and _end(); the info's tag
+ * is in x's arena).  Return 0 or a code (the reader's err filled). */
+int sl__mem_step_save(sl_pwrite_t *w, const sl_memstats_t *x,
+                      const sl_step_info_t *info);
+int sl__mem_step_load(sl_pread_t *r, sl_memstats_t *x, sl_step_info_t *info);
 
 #endif

@@ -295,6 +295,16 @@ static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
                : sl__pr_fail(r, "it is of input format '%s', which this "
                              "program does not read", src);
   }
+  if (!strcmp(m->first.kind, "mem")) {
+    const char *src = m->first.source;
+    char top[32];
+    opt_value(m->first.options, "top", top, sizeof top);
+    if (!strcmp(src, "stepstats"))
+      return sl__tfmem_merge_open(&m->pm, mo->format,
+                                  (size_t)strtoull(top, NULL, 10), err);
+    return sl__pr_fail(r, "mem partials of input format '%s' do not merge "
+                       "here", src);
+  }
   if (!strcmp(m->first.kind, "gpu_summary")) {
     opt_value(m->first.options, "reports", m->reports, sizeof m->reports);
     opt_value(m->first.options, "by", m->by, sizeof m->by);

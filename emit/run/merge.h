@@ -69,4 +69,9 @@ int sl__evsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
 int sl__xsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
 int sl__tfsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
 
+/* The merges of mem: the report in format, of partials that kept top
+ * tensors (their options' top). */
+int sl__tfmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
+                         size_t top, sl_error_t *err);
+
 #endif

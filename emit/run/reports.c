@@ -180,6 +180,8 @@ int sl__steps_summary(const char *const *paths, size_t n,
 typedef struct mem_run_s {
   sl_memstats_t x;
   sl_mem_out_t out;
+  sl_pwrite_t *pw;     /* a partial's steps go here                  */
+  uint64_t rows;
   int quiet;           /* the baseline: figures only                 */
   sl_plot_t *plot;     /* NULL: no plot                              */
 } mem_run_t;
@@ -216,7 +218,12 @@ static int mem_step(void *ud, sl_step_ctx_t *st) {
     rc = sl__memstats_step_end(x);
     if (rc) rc = sl__err(st->err, rc, 0, "out of memory");
   }
-  if (rc == 0 && !r->quiet) {
+  if (rc == 0 && r->pw) {
+    r->rows++;
+    if ((rc = sl__mem_step_save(r->pw, x, &st->info)))
+      rc = sl__err(st->err, rc, 0, "cannot write the output: %s",
+                   sl_strerror(rc));
+  } else if (rc == 0 && !r->quiet) {
     rc = sl__mem_report_step(&r->out, x, &st->info);
     r->out.blocks++;
     if (rc) rc = sl__err(st->err, rc, 0, "cannot write the output: %s",
@@ -232,6 +239,37 @@ int sl_mem_report_path(const char *path, const sl_options_t *opt,
   return sl__mem_report_paths(&path, 1, opt, mo, sink, ud, grew, err);
 }
 
+/* A log's partial result: its steps' blocks, and the rows' end. */
+static int mem_partial(const char *path, const sl_options_t *opt,
+                       const sl_mem_options_t *mo, sl_sink_fn sink, void *ud,
+                       sl_error_t *err) {
+  mem_run_t r;
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char opts[512];
+  int rc;
+  if (mo->baseline || mo->plot)
+    return sl__err(err, SL_EUSAGE, 0, "--baseline and --plot do not apply "
+                   "to a partial result");
+  memset(&r, 0, sizeof r);
+  sl__memstats_init(&r.x, mo->top);
+  sl__partial_head_of(&h, "mem", "stepstats", opt, path, r.x.top, opts,
+                      sizeof opts);
+  r.pw = &w;
+  if ((rc = sl__partial_begin(&w, sink, ud, &h, err)) == 0) {
+    rc = sl__visit_steps(path, opt, mem_step, &r, err);
+    if (rc == 0) {
+      fprintf(sl__pw_f(&w), "{\"rows\":%llu}", (unsigned long long)r.rows);
+      if ((rc = sl__pw_line(&w)))
+        rc = sl__err(err, rc, 0, "cannot write the output: %s",
+                     sl_strerror(rc));
+    }
+    rc = sl__partial_end(&w, rc, err);
+  }
+  sl__memstats_close(&r.x);
+  return rc;
+}
+
 int sl__mem_report_paths(const char *const *paths, size_t npaths,
                          const sl_options_t *opt, const sl_mem_options_t *mo,
                          sl_sink_fn sink, void *ud, int *grew,
@@ -241,6 +279,10 @@ int sl__mem_report_paths(const char *const *paths, size_t npaths,
   sl_json_t jw;
   sl_plot_t plot;
   int rc, g = 0, have_base = 0;
+  if (mo->format == SL_REPORT_PARTIAL)
+    return npaths != 1 ? sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                                 "a partial result is of one input")
+                       : mem_partial(paths[0], opt, mo, sink, ud, err);
   memset(&r, 0, sizeof r);
   memset(&base, 0, sizeof base);
   sl__memstats_init(&r.x, mo->top);

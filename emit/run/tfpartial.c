@@ -163,3 +163,102 @@ int sl__tfsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
   pm->free = free;
   return 0;
 }
+
+/* ---- mem ------------------------------------------------------------------------------ */
+
+typedef struct tfmem_s {
+  sl_memstats_t x;
+  sl_mem_options_t mo;
+  sl_mem_out_t out;
+  sl_json_t jw;
+  int begun;
+} tfmem_t;
+
+/* The report's start (JSON: its document and steps array opened). */
+static int tfmem_begin(sl_pmerge_t *pm, tfmem_t *t, sl_error_t *err) {
+  if (t->begun) return 0;
+  t->begun = 1;
+  t->out.mo = &t->mo;
+  t->out.sink = pm->sink;
+  t->out.ud = pm->ud;
+  t->out.several = pm->n > 1;
+  if (t->mo.format != SL_REPORT_JSON) return 0;
+  if (sl__json_init(&t->jw, 0, 0, pm->sink, pm->ud) != 0)
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  t->out.jw = &t->jw;
+  sl__json_obj_begin(&t->jw);
+  SL_JSON_KEY(&t->jw, "steps");
+  sl__json_arr_begin(&t->jw);
+  return 0;
+}
+
+typedef struct mem_in_s {
+  tfmem_t *t;
+  const char *input;
+} mem_in_t;
+
+static int mem_row(void *ud, sl_pread_t *r) {
+  mem_in_t *m = ud;
+  sl_memstats_t *x = &m->t->x;
+  sl_step_info_t info;
+  int rc;
+  sl__memstats_step_begin(x);
+  rc = sl__mem_step_load(r, x, &info);
+  if (rc == 0 && (rc = sl__memstats_step_end(x)))
+    rc = sl__err(r->err, rc, 0, "out of memory");
+  if (rc == 0) {
+    m->t->out.input = m->input;
+    if ((rc = sl__mem_report_step(&m->t->out, x, &info)))
+      rc = sl__err(r->err, rc, 0, "cannot write the output: %s",
+                   sl_strerror(rc));
+  }
+  sl__memstats_step_free(x);
+  return rc;
+}
+
+static int tfmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
+                     const char *file) {
+  tfmem_t *t = pm->st;
+  mem_in_t m;
+  int rc;
+  (void)k;
+  if ((rc = tfmem_begin(pm, t, r->err))) return rc;
+  m.t = t;
+  m.input = pm->n > 1 ? file : NULL;
+  return read_rows(r, mem_row, &m);
+}
+
+static int tfmem_write(sl_pmerge_t *pm, sl_error_t *err) {
+  tfmem_t *t = pm->st;
+  int rc, g = 0;
+  if ((rc = tfmem_begin(pm, t, err))) return rc;
+  if (t->x.run.steps == 0)
+    return sl__err(err, SL_EFORMAT, 0, "no step to report: the inputs hold "
+                   "no step stats");
+  rc = sl__mem_report_summary(&t->out, &t->x, NULL, &g);
+  return rc ? sl__err(err, rc, 0, "cannot write the output: %s",
+                      sl_strerror(rc))
+            : 0;
+}
+
+static void tfmem_free(void *ud) {
+  tfmem_t *t = ud;
+  if (!t) return;
+  if (t->out.jw) sl__json_close(&t->jw);
+  sl__memstats_close(&t->x);
+  free(t);
+}
+
+int sl__tfmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
+                         size_t top, sl_error_t *err) {
+  tfmem_t *t = calloc(1, sizeof *t);
+  if (!t) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__memstats_init(&t->x, top);
+  t->mo.format = format;
+  t->mo.top = top;
+  pm->st = t;
+  pm->add = tfmem_add;
+  pm->write = tfmem_write;
+  pm->free = tfmem_free;
+  return 0;
+}
