@@ -80,6 +80,11 @@ int cmd_mem(cli_args_t *a) {
              "--input-format, for %s", f->noun);
     return cli_usage_error(a, msg);
   }
+  if (db && a->partial && !f->open) {
+    snprintf(msg, sizeof msg, "mem --partial is not defined for %s: run "
+             "mem on each", f->noun);
+    return cli_usage_error(a, msg);
+  }
   xs = db ? -1 : cli_xspace(a);
   if (xs > 0) return xs;
   if (a->split || a->opt.min_duration)

@@ -301,9 +301,7 @@ static int steps_partial(steps_t *st, const sl_input_format_t *f,
 int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
   steps_t st;
   int rc, partial = j->json == SL_REPORT_PARTIAL;
-  if (partial && j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
-                   "a partial result is of one input");
+  if (partial && (rc = sl__partial_check(j->n, NULL, j->err))) return rc;
   if (steps_init(&st)) return sl__err(j->err, SL_ENOMEM, 0, "out of memory");
   st.partial = partial;
   rc = sl__ev_read_job(f, j, steps_event, &st);

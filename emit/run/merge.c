@@ -38,6 +38,16 @@ void sl__partial_head_of(sl_partial_head_t *h, const char *command,
   h->file = file;
 }
 
+int sl__partial_check(size_t n, const sl_mem_options_t *mo, sl_error_t *err) {
+  if (n != 1)
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
+                   "a partial result is of one input");
+  if (mo && (mo->baseline || mo->plot))
+    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET, "--baseline and --plot do "
+                   "not apply to a partial result");
+  return 0;
+}
+
 static int cmp_i64(const void *a, const void *b) {
   int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
   return x < y ? -1 : x > y;
@@ -299,11 +309,18 @@ static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
     const char *src = m->first.source;
     char top[32];
     opt_value(m->first.options, "top", top, sizeof top);
+    const sl_input_format_t *ef;
+    char ps[8];
     if (!strcmp(src, "stepstats"))
       return sl__tfmem_merge_open(&m->pm, mo->format,
                                   (size_t)strtoull(top, NULL, 10), err);
-    return sl__pr_fail(r, "mem partials of input format '%s' do not merge "
-                       "here", src);
+    if (!strcmp(src, "xspace"))
+      return sl__xmem_merge_open(&m->pm, mo->format, err);
+    if (!(ef = sl__input_format_named(src)))
+      return sl__pr_fail(r, "it is of input format '%s', which this program "
+                         "does not read", src);
+    opt_value(m->first.options, "per_step", ps, sizeof ps);
+    return sl__evmem_merge_open(&m->pm, ef, mo->format, ps[0] == '1', err);
   }
   if (!strcmp(m->first.kind, "gpu_summary")) {
     opt_value(m->first.options, "reports", m->reports, sizeof m->reports);

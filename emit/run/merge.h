@@ -5,6 +5,7 @@
 #define SL_RUN_MERGE_H
 
 #include "emit/write/partial.h"
+#include "stepline/events.h"
 #include "stepline/stepline.h"
 
 /* What a partial is of.  kind: "op_summary" (the op summary of step logs
@@ -36,6 +37,9 @@ void sl__partial_head_init(sl_partial_head_t *h);
 void sl__partial_head_of(sl_partial_head_t *h, const char *command,
                          const char *source, const sl_options_t *opt,
                          const char *file, size_t top, char *opts, size_t n);
+/* A partial result is of one input (n), without a baseline or a plot
+ * (mo, may be NULL): 0, or SL_EUSAGE with err filled. */
+int sl__partial_check(size_t n, const sl_mem_options_t *mo, sl_error_t *err);
 /* The median of n durations (sorted here), or -1 when n is 0. */
 double sl__median_of(int64_t *v, size_t n);
 
@@ -73,5 +77,10 @@ int sl__tfsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);
  * tensors (their options' top). */
 int sl__tfmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
                          size_t top, sl_error_t *err);
+int sl__xmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
+                        sl_error_t *err);
+int sl__evmem_merge_open(sl_pmerge_t *pm, const sl_input_format_t *f,
+                         sl_report_format_t format, int per_step,
+                         sl_error_t *err);
 
 #endif

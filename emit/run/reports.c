@@ -248,9 +248,7 @@ static int mem_partial(const char *path, const sl_options_t *opt,
   sl_pwrite_t w;
   char opts[512];
   int rc;
-  if (mo->baseline || mo->plot)
-    return sl__err(err, SL_EUSAGE, 0, "--baseline and --plot do not apply "
-                   "to a partial result");
+  if ((rc = sl__partial_check(1, mo, err))) return rc;
   memset(&r, 0, sizeof r);
   sl__memstats_init(&r.x, mo->top);
   sl__partial_head_of(&h, "mem", "stepstats", opt, path, r.x.top, opts,
@@ -280,9 +278,9 @@ int sl__mem_report_paths(const char *const *paths, size_t npaths,
   sl_plot_t plot;
   int rc, g = 0, have_base = 0;
   if (mo->format == SL_REPORT_PARTIAL)
-    return npaths != 1 ? sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                                 "a partial result is of one input")
-                       : mem_partial(paths[0], opt, mo, sink, ud, err);
+    return (rc = sl__partial_check(npaths, NULL, err))
+               ? rc
+               : mem_partial(paths[0], opt, mo, sink, ud, err);
   memset(&r, 0, sizeof r);
   memset(&base, 0, sizeof base);
   sl__memstats_init(&r.x, mo->top);

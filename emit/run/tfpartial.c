@@ -45,9 +45,7 @@ int sl__tf_steps_partial(const sl_job_t *j) {
   rows_t r;
   char opts[512];
   int rc;
-  if (j->n != 1)
-    return sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
-                   "a partial result is of one input");
+  if ((rc = sl__partial_check(j->n, NULL, j->err))) return rc;
   sl__partial_head_of(&h, "steps", "stepstats", j->opt, j->paths[0], 0, opts,
                       sizeof opts);
   memset(&r, 0, sizeof r);

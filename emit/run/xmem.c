@@ -14,6 +14,7 @@
 #include "emit/model/idset.h"
 #include "emit/model/strmap.h"
 #include "emit/report/ledger.h"
+#include "emit/run/merge.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
 #include "emit/write/plot.h"
@@ -72,7 +73,26 @@ typedef struct mem_s {
   size_t nscopes, cscopes;
   afig_t *figs;             /* nscopes x allocators                        */
   const sl_xwalk_event_t *walk; /* for group names, at finish          */
+  /* A partial's: the host, and where it goes; a merge's: the groups'
+   * names (the first partial's to name one). */
+  char *host;
+  int partial;
+  const sl_options_t *opt;
+  const char *path;
+  sl_error_t *err;
+  sl_idmap_t named;
+  char **names;
+  size_t nnames, cnames;
 } mem_t;
+
+/* A group's name: the walk's, or a merge's. */
+static sl_str_t group_name(const mem_t *m, int64_t g, char buf[40]) {
+  int64_t i;
+  if (m->walk) return sl__xwalk_group_name(m->walk, g, buf);
+  if ((i = sl__idmap_get(&m->named, (uint64_t)g, 0)) >= 0)
+    return sl__str(m->names[i], strlen(m->names[i]));
+  return sl__str(buf, (size_t)(sl__put_i64((uint8_t *)buf, g) - (uint8_t *)buf));
+}
 
 static int mev_order(const void *a, const void *b) {
   const mev_t *x = a, *y = b;
@@ -104,6 +124,11 @@ static int mem_event(void *ud, const sl_xwalk_event_t *e) {
                         SL_STR_EQ(e->name, "MemoryDeallocation")))
     return 0;
   if (!sl__xs_is_text(a = find(e, "allocator_name"))) return 0;
+  if (m->partial && !m->host) {
+    if (!(m->host = malloc(e->host_name.n + 1))) return SL_ENOMEM;
+    if (e->host_name.n) memcpy(m->host, e->host_name.p, e->host_name.n);
+    m->host[e->host_name.n] = '\0';
+  }
   /* Keyed by name, or "<host> <name>" when there are several hosts. */
   kn = a->v.s.n + (e->hosts > 1 ? e->host_name.n + 1 : 0);
   if (kn + 1 > m->ckey) {
@@ -276,7 +301,7 @@ static void mem_scope_json(const mem_t *m, FILE *f, size_t s,
   if (s == 0) {
     fputs("{\"step\":null,\"name\":null,\"allocators\":{", f);
   } else {
-    sl_str_t nm = sl__xwalk_group_name(m->walk, m->scope_group[s - 1], buf);
+    sl_str_t nm = group_name(m, m->scope_group[s - 1], buf);
     fprintf(f, "{\"step\":");
     json_int(f, m->scope_group[s - 1]);
     fputs(",\"name\":", f);
@@ -332,7 +357,7 @@ static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
   if (s == 0) {
     fprintf(f, "whole profile\n");
   } else {
-    sl_str_t g = sl__xwalk_group_name(m->walk, m->scope_group[s - 1], buf);
+    sl_str_t g = group_name(m, m->scope_group[s - 1], buf);
     sl__table_name(nm, sizeof nm, g.p, g.n, 40);
     fprintf(f, "\nstep %lld (%s)\n", (long long)m->scope_group[s - 1], nm);
   }
@@ -374,15 +399,14 @@ static void mem_scope_table(const mem_t *m, FILE *f, size_t s,
   }
 }
 
-static int mem_finish(void *ud, const sl_xwalk_event_t *e) {
-  mem_t *m = ud;
+static int mem_partial(mem_t *m, const sl_xwalk_event_t *e);
+
+/* The report of the figures computed. */
+static int mem_report(mem_t *m) {
   size_t na = m->allocs.n, i;
   uint32_t *order;
   sl_block_t b;
   int rc;
-  m->walk = e;
-  m->base_us = e->base_us;
-  if ((rc = mem_compute(m)) != 0) return rc;
   if (!(order = malloc((na ? na : 1) * sizeof *order))) return SL_ENOMEM;
   for (i = 0; i < na; i++) order[i] = (uint32_t)i;
   if (na > 1) qsort_r(order, na, sizeof *order, alloc_cmp, m);
@@ -421,6 +445,16 @@ static int mem_finish(void *ud, const sl_xwalk_event_t *e) {
   return sl__block_flush(&b, m->sink, m->ud);
 }
 
+static int mem_finish(void *ud, const sl_xwalk_event_t *e) {
+  mem_t *m = ud;
+  int rc;
+  m->walk = e;
+  m->base_us = e->base_us;
+  if (m->partial) return mem_partial(m, e);
+  if ((rc = mem_compute(m)) != 0) return rc;
+  return mem_report(m);
+}
+
 /* One walk: the memory events of `paths`, sorted and measured. */
 static int mem_walk(mem_t *m, const char *const *paths, size_t n,
                     const sl_options_t *opt, int report, sl_error_t *err) {
@@ -441,6 +475,11 @@ static int mem_walk(mem_t *m, const char *const *paths, size_t n,
 }
 
 static void mem_free(mem_t *m) {
+  size_t i;
+  for (i = 0; i < m->nnames; i++) free(m->names[i]);
+  free(m->names);
+  sl__idmap_close(&m->named);
+  free(m->host);
   sl__arena_close(&m->arena);
   sl__vsort_close(&m->evs);
   sl__idset_close(&m->gseen);
@@ -470,6 +509,263 @@ static int plot_point(void *ud, const void *rec) {
   return 0;
 }
 
+/* ---- a partial: the host's memory events ------------------------------------------------
+ * A scope's peak and live set depend on each of its allocator's events in
+ * time order, and the hosts' events interleave, so a partial carries the
+ * events as the walk keeps them (strings interned), which the merge
+ * sorts with the other hosts' as one run over them would. */
+
+static int name_line(void *ud, int64_t g, sl_str_t name) {
+  sl_pwrite_t *w = ud;
+  fprintf(sl__pw_f(w), "{\"named\":%lld,\"name\":", (long long)g);
+  sl__pw_str(w, name.p, name.n);
+  fputc('}', sl__pw_f(w));
+  return sl__pw_line(w);
+}
+
+static int count_named(void *ud, int64_t g, sl_str_t name) {
+  (void)g, (void)name;
+  ++*(size_t *)ud;
+  return 0;
+}
+
+static int event_line(void *ud, const void *rec) {
+  sl_pwrite_t *w = ud;
+  const mev_t *v = rec;
+  fprintf(sl__pw_f(w), "{\"e\":[%lld,%llu,%lld,%lld,%lld,%lld,%lld,%lld,%u,"
+                       "%u,%u,%u,%u,%u]}", (long long)v->ts,
+          (unsigned long long)v->order, (long long)v->addr,
+          (long long)v->bytes, (long long)v->peak, (long long)v->group,
+          (long long)v->abytes, (long long)v->rbytes, v->alloc, v->op,
+          v->shape, v->dtype, v->region, v->f);
+  return sl__pw_line(w);
+}
+
+static int mem_partial(mem_t *m, const sl_xwalk_event_t *e) {
+  sl_partial_head_t h;
+  sl_pwrite_t w;
+  char opts[512];
+  size_t i, named = 0;
+  int rc;
+  sl__partial_head_of(&h, "mem", "xspace", m->opt, m->path, 0, opts,
+                      sizeof opts);
+  sl__xwalk_named_groups(e, count_named, &named);
+  if ((rc = sl__partial_begin(&w, m->sink, m->ud, &h, m->err))) return rc;
+  fprintf(sl__pw_f(&w), "{\"timed\":%d,\"base_us\":%lld,\"allocators\":%zu,"
+                        "\"strings\":%zu,\"events\":%llu,\"names\":%zu,"
+                        "\"host\":", e->timed, (long long)e->base_us,
+          m->allocs.n, m->strs.n, (unsigned long long)m->nev, named);
+  sl__pw_str(&w, (const uint8_t *)(m->host ? m->host : ""),
+             m->host ? strlen(m->host) : 0);
+  fputc('}', sl__pw_f(&w));
+  rc = sl__pw_line(&w);
+  for (i = 0; i < m->allocs.n && rc == 0; i++) {
+    fputs("{\"a\":", sl__pw_f(&w));
+    sl__pw_str(&w, m->allocs.keys[i].p, m->allocs.keys[i].n);
+    fputc('}', sl__pw_f(&w));
+    rc = sl__pw_line(&w);
+  }
+  for (i = 0; i < m->strs.n && rc == 0; i++) {
+    fputs("{\"s\":", sl__pw_f(&w));
+    sl__pw_str(&w, m->strs.keys[i].p, m->strs.keys[i].n);
+    fputc('}', sl__pw_f(&w));
+    rc = sl__pw_line(&w);
+  }
+  if (rc == 0) rc = sl__vsort_each_rec(&m->evs, event_line, &w);
+  if (rc == 0) rc = sl__xwalk_named_groups(e, name_line, &w);
+  if (rc && !(m->err && m->err->code))
+    rc = sl__err(m->err, rc, 0, "cannot write the output: %s",
+                 sl_strerror(rc));
+  return sl__partial_end(&w, rc, m->err);
+}
+
+/* ---- the merge ---------------------------------------------------------------------- */
+
+typedef struct xmerge_s {
+  mem_t m;
+  sl_mem_options_t mo;
+  int timed;
+  uint32_t *amap, *smap;    /* the partial's allocators, strings -> ours */
+  size_t camap, csmap;
+} xmerge_t;
+
+static int keep_line_str(sl_pread_t *r, const char *key, sl_strmap_t *into,
+                         const char *prefix, uint8_t **buf, size_t *cap,
+                         uint32_t *out) {
+  sl_str_t s;
+  size_t pn = prefix ? strlen(prefix) + 1 : 0;
+  int added;
+  int64_t k;
+  if (sl__pr_str(r, key, &s)) return SL_EFORMAT;
+  if (pn + s.n + 1 > *cap) {
+    uint8_t *b = realloc(*buf, pn + s.n + 1);
+    if (!b) return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+    *buf = b;
+    *cap = pn + s.n + 1;
+  }
+  if (prefix) {
+    memcpy(*buf, prefix, pn - 1);
+    (*buf)[pn - 1] = ' ';
+  }
+  if (s.n) memcpy(*buf + pn, s.p, s.n);
+  if ((k = sl__strmap_put(into, *buf, pn + s.n, &added)) < 0)
+    return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  *out = (uint32_t)k;
+  return 0;
+}
+
+static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
+                    const char *file) {
+  xmerge_t *x = pm->st;
+  mem_t *m = &x->m;
+  int64_t timed, base, na, ns, ne, nn, i, shift = 0;
+  sl_str_t host;
+  char *hn = NULL;
+  int rc;
+  (void)file;
+  if ((rc = sl__pr_line(r, "expected the host's memory"))) return rc;
+  if (sl__pr_int(r, "timed", &timed) || sl__pr_int(r, "base_us", &base) ||
+      sl__pr_int(r, "allocators", &na) || sl__pr_int(r, "strings", &ns) ||
+      sl__pr_int(r, "events", &ne) || sl__pr_int(r, "names", &nn) ||
+      sl__pr_str(r, "host", &host))
+    return SL_EFORMAT;
+  if (na < 0 || ns < 0 || ne < 0 || nn < 0 || na > UINT32_MAX ||
+      ns > UINT32_MAX)
+    return sl__pr_fail(r, "expected counts of zero or more");
+  /* The hosts share a clock; the first with a line sets the base. */
+  if (timed && !x->timed) {
+    x->timed = 1;
+    m->base_us = base;
+  }
+  if (timed) shift = (base - m->base_us) * 1000000;
+  if (SL_GROW(x->amap, x->camap, (size_t)na + 1) ||
+      SL_GROW(x->smap, x->csmap, (size_t)ns + 1) ||
+      (pm->n > 1 && !(hn = malloc(host.n + 1))))
+    return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  if (hn) {
+    if (host.n) memcpy(hn, host.p, host.n);
+    hn[host.n] = '\0';
+  }
+  /* Several hosts' allocators are "<host> <name>", as a run keys them. */
+  for (i = 0, rc = 0; i < na && rc == 0; i++)
+    if ((rc = sl__pr_line(r, "expected %lld more allocators",
+                          (long long)(na - i))) == 0)
+      rc = keep_line_str(r, "a", &m->allocs, hn, &m->key, &m->ckey,
+                         &x->amap[i]);
+  free(hn);
+  for (i = 0; i < ns && rc == 0; i++)
+    if ((rc = sl__pr_line(r, "expected %lld more strings",
+                          (long long)(ns - i))) == 0)
+      rc = keep_line_str(r, "s", &m->strs, NULL, &m->key, &m->ckey,
+                         &x->smap[i]);
+  for (i = 0; i < ne && rc == 0; i++) {
+    int64_t v[14];
+    mev_t e;
+    uint32_t *str[4];
+    int j;
+    if ((rc = sl__pr_line(r, "expected %lld more memory events",
+                          (long long)(ne - i))) ||
+        (rc = sl__pr_ints(r, "e", v, 14)))
+      break;
+    memset(&e, 0, sizeof e);
+    e.ts = v[0] + shift;
+    /* The host's place in the run, above its byte offsets. */
+    e.order = (uint64_t)k << 44 | ((uint64_t)v[1] & ((1ull << 44) - 1));
+    e.addr = (uint64_t)v[2];
+    e.bytes = v[3];
+    e.peak = v[4];
+    e.group = v[5];
+    e.abytes = v[6];
+    e.rbytes = v[7];
+    if (v[8] < 0 || v[8] >= na) {
+      rc = sl__pr_fail(r, "an event of allocator %lld of %lld",
+                       (long long)v[8], (long long)na);
+      break;
+    }
+    e.alloc = x->amap[v[8]];
+    str[0] = &e.op, str[1] = &e.shape, str[2] = &e.dtype, str[3] = &e.region;
+    for (j = 0; j < 4 && rc == 0; j++) {
+      if (v[9 + j] < 0 || v[9 + j] > ns)
+        rc = sl__pr_fail(r, "an event's string %lld of %lld",
+                         (long long)v[9 + j], (long long)ns);
+      else
+        *str[j] = v[9 + j] ? x->smap[v[9 + j] - 1] + 1 : 0;
+    }
+    e.f = (uint8_t)v[13];
+    if (rc == 0 && (e.f & MF_GROUP)) {
+      if ((rc = sl__idset_add(&m->gseen, group_key(e.group))) == 1) {
+        if (SL_GROW(m->scope_group, m->cscopes, m->nscopes + 1)) rc = SL_ENOMEM;
+        else m->scope_group[m->nscopes++] = e.group;
+      }
+      if (rc == 1) rc = 0;
+    }
+    if (rc == 0) {
+      m->nev++;
+      rc = sl__vsort_put(&m->evs, &e);
+    }
+    if (rc == SL_ENOMEM) rc = sl__err(r->err, rc, 0, "out of memory");
+  }
+  for (i = 0; i < nn && rc == 0; i++) {
+    int64_t id;
+    sl_str_t name;
+    char *c;
+    if ((rc = sl__pr_line(r, "expected %lld more group names",
+                          (long long)(nn - i))))
+      break;
+    if (sl__pr_int(r, "named", &id) || sl__pr_str(r, "name", &name))
+      return SL_EFORMAT;
+    /* The first host to name a group names it. */
+    if (sl__idmap_get(&m->named, (uint64_t)id, 0) >= 0) continue;
+    if (SL_GROW(m->names, m->cnames, m->nnames + 1) ||
+        !(c = malloc(name.n + 1)))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+    if (name.n) memcpy(c, name.p, name.n);
+    c[name.n] = '\0';
+    m->names[m->nnames] = c;
+    if (sl__idmap_put(&m->named, (uint64_t)id, 0, (uint32_t)m->nnames++))
+      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
+  }
+  return rc;
+}
+
+static int xmem_write(sl_pmerge_t *pm, sl_error_t *err) {
+  xmerge_t *x = pm->st;
+  int rc;
+  x->m.sink = pm->sink;
+  x->m.ud = pm->ud;
+  if ((rc = mem_compute(&x->m)) == 0) rc = mem_report(&x->m);
+  return rc ? sl__err(err, rc, 0, "%s", sl_strerror(rc)) : 0;
+}
+
+static void xmem_free(void *ud) {
+  xmerge_t *x = ud;
+  if (!x) return;
+  mem_free(&x->m);
+  free(x->amap);
+  free(x->smap);
+  free(x);
+}
+
+int sl__xmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
+                        sl_error_t *err) {
+  xmerge_t *x = calloc(1, sizeof *x);
+  if (!x) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  x->m.mo = &x->mo;
+  x->mo.format = format;
+  sl__vsort_init_rec(&x->m.evs, 0, sizeof(mev_t), mev_order);
+  if (sl__arena_init(&x->m.arena)) {
+    free(x);
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  }
+  sl__strmap_init(&x->m.allocs, &x->m.arena);
+  sl__strmap_init(&x->m.strs, &x->m.arena);
+  pm->st = x;
+  pm->add = xmem_add;
+  pm->write = xmem_write;
+  pm->free = xmem_free;
+  return 0;
+}
+
 int sl_xspace_mem(const char *const *paths, size_t n,
                   const sl_options_t *opt, const sl_mem_options_t *mo,
                   int json, sl_sink_fn sink, void *ud, int *grew,
@@ -484,6 +780,16 @@ int sl_xspace_mem(const char *const *paths, size_t n,
   m.json = json;
   m.sink = sink;
   m.ud = ud;
+  if (mo && mo->format == SL_REPORT_PARTIAL && !json) {
+    if ((rc = sl__partial_check(n, mo, err))) return rc;
+    m.partial = 1;
+    m.opt = opt;
+    m.path = paths[0];
+    m.err = err;
+    rc = mem_walk(&m, paths, n, opt, 1, err);
+    mem_free(&m);
+    return rc;
+  }
   rc = mem_walk(&m, paths, n, opt, 1, err);
   if (rc == 0 && mo && mo->baseline) {
     /* The baseline's whole-profile peaks against these. */

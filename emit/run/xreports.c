@@ -178,9 +178,8 @@ int sl_xspace_steps(const char *const *paths, size_t n,
   steps_t st;
   sl_xwalk_ops_t ops;
   int rc;
-  if (json == SL_REPORT_PARTIAL && n != 1)
-    return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
-                   "a partial result is of one input");
+  if (json == SL_REPORT_PARTIAL && (rc = sl__partial_check(n, NULL, err)))
+    return rc;
   memset(&st, 0, sizeof st);
   memset(&ops, 0, sizeof ops);
   st.json = json;

@@ -302,6 +302,27 @@ int sl__pr_str(sl_pread_t *r, const char *key, sl_str_t *out) {
   return sl__pr_strval(r, sl__pr_get(r, key), key, out);
 }
 
+int sl__pr_ints(sl_pread_t *r, const char *key, int64_t *out, size_t n) {
+  const sl_jval_t *arr = sl__pr_get(r, key);
+  sl_jscan_t s;
+  sl_jval_t e;
+  const char *p;
+  size_t got = 0;
+  int rc;
+  if (!arr || arr->type != SL_JT_ARRAY)
+    return sl__pr_fail(r, "expected an array for \"%s\"", key);
+  sl__jscan_init(&s, arr->p, arr->n, NULL);
+  p = arr->p + 1;
+  while ((rc = sl__jscan_element(&s, &p, &e)) == 1) {
+    if (got == n || int_of(&e, &out[got]))
+      return sl__pr_fail(r, "expected %zu integers for \"%s\"", n, key);
+    got++;
+  }
+  if (rc < 0 || got != n)
+    return sl__pr_fail(r, "expected %zu integers for \"%s\"", n, key);
+  return 0;
+}
+
 int sl__pr_values(sl_pread_t *r, uint64_t count,
                   int (*fn)(void *ud, int64_t v), void *ud) {
   uint64_t got = 0;

@@ -94,6 +94,8 @@ int sl__pr_int(sl_pread_t *r, const char *key, int64_t *out);
 int sl__pr_opt_int(sl_pread_t *r, const char *key, int64_t *out, int *has);
 int sl__pr_u128(sl_pread_t *r, const char *key, unsigned __int128 *out);
 int sl__pr_str(sl_pread_t *r, const char *key, sl_str_t *out);
+/* Member `key` as an array of exactly n integers, into out. */
+int sl__pr_ints(sl_pread_t *r, const char *key, int64_t *out, size_t n);
 /* A string value (not a member) likewise. */
 int sl__pr_strval(sl_pread_t *r, const sl_jval_t *v, const char *what,
                   sl_str_t *out);

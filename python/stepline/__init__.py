@@ -282,12 +282,22 @@ def _partial(what: str, path: str, opts: Dict[str, Any]) -> bytes:
     return _report(what, path, dict(opts, partial=1))
 
 
+def _partial_command(path: str) -> str:
+    """The command a partial result is of (its header's), or "stats"."""
+    try:
+        with open(path, "rb") as f:
+            return json.loads(f.readline()).get("command", "stats")
+    except (OSError, ValueError, AttributeError):
+        return "stats"  # the merge itself says what is wrong
+
+
 def merge(partials: Sequence[Any], *, report: Optional[str] = None,
           sort: Optional[str] = None, top: Optional[int] = None,
           by: Optional[str] = None, as_frame: bool = False) -> Any:
     """The report of partial results (``stepline merge``): files written
-    by ``stepline stats --partial``, one per input, made anywhere.  The
-    result is what ``stats`` over all their inputs returns.
+    by ``stepline stats|mem|steps --partial``, one per input, made
+    anywhere.  The result is what ``stats``, ``mem`` or ``steps`` over all
+    their inputs returns.
 
     Args:
       report, sort, top: which of the reports the partials hold, their
@@ -307,6 +317,11 @@ def merge(partials: Sequence[Any], *, report: Optional[str] = None,
     except _stepline.Error as e:
         _raise(e)
         raise
+    command = "stats" if by else _partial_command(paths[0])
+    if command == "mem":
+        return _mem_result(text, as_frame)
+    if command == "steps":
+        return _steps_result(text, as_frame)
     return _stats_result(json.loads(text), as_frame)
 
 
@@ -322,6 +337,10 @@ def mem(src: Source, *, per_step: bool = False, steps: Optional[str] = None,
     """
     text = _report("mem", src, _options(per_step=int(per_step), steps=steps,
                                         devices=devices))
+    return _mem_result(text, as_frame)
+
+
+def _mem_result(text: Union[str, bytes], as_frame: bool) -> Any:
     docs = [json.loads(line) for line in text.splitlines() if line.strip()]
     doc = docs[0] if len(docs) == 1 else docs
     if not as_frame:
@@ -334,6 +353,9 @@ def mem(src: Source, *, per_step: bool = False, steps: Optional[str] = None,
 def steps(src: Source, *, as_frame: bool = False) -> Any:
     """The steps of an input, as ``stepline steps --json``: a list of
     dicts (index, name, times, events, ...), or a ``pandas.DataFrame``."""
-    text = _report("steps", src, {})
+    return _steps_result(_report("steps", src, {}), as_frame)
+
+
+def _steps_result(text: Union[str, bytes], as_frame: bool) -> Any:
     rows = [json.loads(line) for line in text.splitlines() if line.strip()]
     return _frame(rows) if as_frame else rows

@@ -387,7 +387,9 @@ static PyObject *py_report(PyObject *self, PyObject *args) {
   else if (!strcmp(what, "mem"))
     rc = sl_input_mem(s.paths, s.n, &x.o, &mo, 0, out_sink, &o, &grew, &err);
   else
-    rc = sl_input_steps(s.paths, s.n, &x.o, 1, out_sink, &o, &err);
+    rc = sl_input_steps(s.paths, s.n, &x.o,
+                        so.format == SL_REPORT_PARTIAL ? SL_REPORT_PARTIAL : 1,
+                        out_sink, &o, &err);
   Py_END_ALLOW_THREADS
   r = finish(rc, &o, &err, &s);
 done:

@@ -1,14 +1,18 @@
 """A whole job's summary on a Dask cluster: one task per input file, each
 writing the file's partial result where the file is, and an exact merge
 of the partials on the client.  The answer is what ``stepline.stats``
-over all the files returns: the same rows, numbers and order.
+(``mem``, ``steps``) over all the files returns: the same rows, numbers
+and order.
 
 Needs ``dask.distributed`` (Debian: ``apt install python3-distributed``);
 nothing else in stepline imports it.  The paths must be readable by the
 workers under the same names (a shared file system, or the same files
-on every machine): only the partials travel back, each a few hundred
-bytes per group of the report (plus the values that exact medians need)
-against the input's megabytes.
+on every machine): only the partials travel back.  A stats partial is a
+few hundred bytes per group of the report (plus the values that exact
+medians need) against the input's megabytes; a steps partial a line per
+step; a mem partial of a step log a line per step and allocator, of a
+trace or an XSpace host its memory events (a pool's peak and live set
+depend on each of them in order).
 """
 import glob
 import os
@@ -25,7 +29,7 @@ except ImportError as e:  # pragma: no cover - the message is the point
     raise ImportError("stepline.distributed needs dask.distributed "
                       "(apt install python3-distributed)") from e
 
-__all__ = ["stats", "files"]
+__all__ = ["stats", "mem", "steps", "files"]
 
 Inputs = Union[str, "os.PathLike[str]", Sequence[Any]]
 
@@ -128,16 +132,43 @@ def stats(inputs: Inputs, client: Optional[Any] = None, *,
     ``if __name__ == "__main__":``: Dask's worker processes import the
     main module.
     """
-    paths = files(inputs)
     rank = by == "rank"
     opts = _options(report=report, by=None if rank else by, steps=steps,
                     devices=devices)
+    return _run("stats", inputs, opts, client, workers,
+                report=None if rank else report, sort=sort, top=top,
+                by="rank" if rank else None, as_frame=as_frame)
+
+
+def mem(inputs: Inputs, client: Optional[Any] = None, *,
+        per_step: bool = False, steps: Optional[str] = None,
+        devices: Optional[str] = None, as_frame: bool = False,
+        workers: Optional[int] = None) -> Any:
+    """``stepline.mem`` of a job's files (workers' logs, hosts, ranks),
+    one Dask task per file; client and workers as for ``stats``.
+
+    Returns what ``stepline.mem(files(inputs), ...)`` returns."""
+    opts = _options(per_step=int(per_step), steps=steps, devices=devices)
+    return _run("mem", inputs, opts, client, workers, as_frame=as_frame)
+
+
+def steps(inputs: Inputs, client: Optional[Any] = None, *,
+          as_frame: bool = False, workers: Optional[int] = None) -> Any:
+    """``stepline.steps`` of a job's files, one Dask task per file; client
+    and workers as for ``stats``.
+
+    Returns what ``stepline.steps(files(inputs))`` returns."""
+    return _run("steps", inputs, {}, client, workers, as_frame=as_frame)
+
+
+def _run(what: str, inputs: Inputs, opts: Dict[str, Any], client: Any,
+         workers: Optional[int], **merge: Any) -> Any:
+    """The partials of `what` on the cluster, merged here."""
+    paths = files(inputs)
     tmp = tempfile.mkdtemp(prefix="stepline-parts-")
     try:
         with _Cluster(client, workers) as c:
-            parts = _map("stats", paths, opts, c, tmp)
-        return stepline.merge(parts, report=None if rank else report,
-                              sort=sort, top=top, by="rank" if rank else None,
-                              as_frame=as_frame)
+            parts = _map(what, paths, opts, c, tmp)
+        return stepline.merge(parts, **merge)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

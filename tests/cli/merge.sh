@@ -75,6 +75,8 @@ for h in 1 2 3; do
 done
 same "XSpace hosts" "$XS" "" ""
 CMD=steps same "XSpace hosts: steps" "$XS" "" "" "table json"
+CMD=mem same "XSpace hosts: mem" "$XS" "" ""
+CMD=mem same "one XSpace host: mem" "$T/h2.xplane.pb" "" ""
 same "XSpace hosts" "$XS" "--by=op,device" "--sort=device_total"
 same "XSpace hosts --report" "$XS" "--report=kernels,api,gpu-mem,ops" "" "table json"
 same "XSpace hosts --report" "$XS" "--report=kernels --by=device" "--top=2"
@@ -90,6 +92,15 @@ if [ -f "$P/kineto_a100_nccl_data.json.gz" ]; then
   # The first rank's steps: in another order, another first.
   CMD=steps same "ranks: steps" "$PT" "" "" "table json"
   CMD=steps same "ranks: steps" "$T/r2.json.gz $T/r0.json.gz" "" "" "table json"
+  CMD=mem same "ranks: mem" "$PT" "--per-step" ""
+  # Memory events: one trace twice (one pool of one name), another between.
+  M="$P/kineto_v100_memory_df_index_resolver.json.gz"
+  if [ -f "$M" ]; then
+    cp "$M" "$T/m0.json.gz"
+    CMD=mem same "ranks with memory: mem" "$T/m0.json.gz $T/r2.json.gz $T/m0.json.gz" "" ""
+    CMD=mem same "ranks with memory: mem" "$T/m0.json.gz $T/r2.json.gz $T/m0.json.gz" "--per-step" ""
+    CMD=mem same "one rank with memory: mem" "$T/m0.json.gz" "--per-step" ""
+  fi
   same "ranks" "$PT" "--report=kernels,api,memops,ops,breakdown" "" "table json"
   same "ranks" "$PT" "--report=kernels --by=name,device" "--sort=instances"
   same "ranks" "$PT" "--report=kernels,api,ops" "--report=api,ops --top=3" "table json"
@@ -139,6 +150,7 @@ if [ -f "$N/nsys2024_fuser_nvtx_report1.sqlite" ]; then
   same "GPU databases" "$DB" "--by=device" "--sort=max" "table json"
   same "GPU databases" "$DB" "--report=kernels,nvtx-kernels" "" "table json"
   same "GPU databases" "$DB" "--report=gpu-mem --by=op,device" "--top=3"
+  expect_rc 2 "mem --partial of a database" "$SL" mem --partial "$N/nsys2026_streams_report1.sqlite"
 else
   echo "skipped: the GPU databases (needs $N)"
 fi
@@ -167,6 +179,7 @@ expect_rc 2 "--partial with --format" "$SL" stats --partial --format=json "$T/w0
 expect_rc 2 "--partial of steps with --json" "$SL" steps --partial --json "$T/w0.pb"
 expect_rc 2 "--partial of mem with --plot" "$SL" mem --partial --plot="$T/p.svg" "$T/w0.pb"
 expect_rc 2 "--partial of mem with --json" "$SL" mem --partial --json "$T/w0.pb"
+expect_rc 2 "--partial of mem of two inputs" "$SL" mem --partial "$T/w0.pb" "$T/w1.pb"
 expect_rc 2 "--partial of convert" "$SL" convert --partial "$T/w0.pb"
 "$SL" steps --partial -o "$T/s.part" "$T/w0.pb" || bad "steps --partial"
 expect_rc 2 "merge of steps and stats partials" "$SL" merge "$T/s.part" "$T/a.part"

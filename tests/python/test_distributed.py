@@ -1,8 +1,8 @@
 """stepline.distributed on a real dask.distributed LocalCluster of two
 worker processes: a job's summary (generated TensorFlow worker logs and
 XSpace hosts, ../shared's PyTorch traces as ranks) equals, row for row and
-number for number, one ``stepline stats`` over the same inputs, and so
-does ``stepline merge`` of the CLI's partials.  Skipped, with a message,
+number for number, one ``stepline stats``/``mem``/``steps`` over the same
+inputs, and so does ``stepline merge`` of the CLI's partials.  Skipped, with a message,
 where python3-distributed is not installed.  STEPLINE names the CLI,
 SL_GEN and SL_XGEN the generators, SL_SHARED_DIR the shared samples."""
 import json
@@ -70,6 +70,37 @@ def merged_cli(tmp_path, inputs, *opts, merge_opts=()):
     return json.loads(cli("merge", "--format=json", *merge_opts, *parts))
 
 
+def lines(text):
+    docs = [json.loads(x) for x in text.splitlines() if x.strip()]
+    return docs
+
+
+def merged_cli_lines(tmp_path, what, inputs, *opts):
+    parts = []
+    for i, f in enumerate(inputs):
+        p = str(tmp_path / ("%s%d.part" % (what, i)))
+        cli(what, "-q", "--partial", *opts, "-o", p, f)
+        parts.append(p)
+    return lines(cli("merge", "--format=json", *parts))
+
+
+def same_mem_and_steps(client, tmp_path, inputs, *mem_opts):
+    """mem and steps of inputs: the Dask map, the CLI's partials merged and
+    the Python API all give what one CLI run over them writes."""
+    one = lines(cli("mem", "-q", "--format=json", *mem_opts, *inputs))
+    per_step = "--per-step" in mem_opts
+    got = sd.mem(inputs, client=client, per_step=per_step)
+    assert (got if isinstance(got, list) else [got]) == one
+    assert stepline.mem(inputs, per_step=per_step) == got
+    assert merged_cli_lines(tmp_path, "mem", inputs, *mem_opts) == one
+    one = lines(cli("steps", "-q", "--json", *inputs))
+    assert one
+    assert sd.steps(inputs, client=client) == one
+    assert stepline.steps(inputs) == one
+    assert merged_cli_lines(tmp_path, "steps", inputs) == one
+    return one
+
+
 def test_worker_logs(client, job, tmp_path):
     tf = job["tf"]
     one = json.loads(cli("stats", "-q", "--format=json", *tf))
@@ -84,6 +115,9 @@ def test_worker_logs(client, job, tmp_path):
                       merge_opts=("--sort=calls", "--top=5")) == one
     one = json.loads(cli("stats", "-q", "--format=json", "--report=kernels,ops", *tf))
     assert sd.stats(tf, client=client, report="kernels,ops") == one
+    steps = same_mem_and_steps(client, tmp_path, tf)
+    assert [s["input"] for s in steps] == [p for p in tf for _ in range(3)]
+    assert len(sd.mem(tf, client=client)["steps"]) == 9
 
 
 def test_xspace_hosts_by_directory_and_glob(client, job, tmp_path):
@@ -99,6 +133,10 @@ def test_xspace_hosts_by_directory_and_glob(client, job, tmp_path):
     frames = sd.stats(xs, client=client, report="kernels,api,gpu-mem,ops",
                       as_frame=True)
     assert list(frames["kernels"]["name"]) == [r["name"] for r in one["kernels"]["rows"]]
+    # Steps are the groups of every host, memory each host's allocators.
+    steps = same_mem_and_steps(client, tmp_path, xs)
+    assert len(steps) == 3
+    assert any(" " in a for d in sd.mem(xs, client=client) for a in d["allocators"])
 
 
 def test_pytorch_ranks(client, tmp_path):
@@ -124,6 +162,15 @@ def test_pytorch_ranks(client, tmp_path):
     assert got == want and len(got["ranks"]["rows"]) == 3
     frame = sd.stats(ranks, client=client, by="rank", as_frame=True)["ranks"]
     assert list(frame["kernel_ns"]) == [r["kernel_ns"] for r in want["ranks"]["rows"]]
+    # The first rank's steps, with every rank's events and device work.
+    same_mem_and_steps(client, tmp_path, ranks)
+    mem = os.path.join(PYTORCH, "kineto_v100_memory_df_index_resolver.json.gz")
+    if os.path.exists(mem):
+        two = [mem, ranks[2], mem]
+        same_mem_and_steps(client, tmp_path, two)
+        got = same_mem_and_steps(client, tmp_path, two, "--per-step")
+        assert got
+        assert sd.mem(two, client=client, per_step=True)["steps"]
 
 
 def test_gpu_databases(client, tmp_path):
