@@ -48,18 +48,20 @@ def main():
                                  "/".join("%.1f" % (w / 1024) for w in best_idle)))
     print("%-44s %8.2f s" % ("  the cluster's start (not in the time)", start))
     print("%-44s %8.1f MiB RSS" % ("  the client (merge)", peak_kib() / 1024))
-    with tempfile.TemporaryDirectory() as d:
+    for what, opts in (("stats", {"report": report}), ("mem", {}),
+                       ("steps", {})):
         sizes = []
-        for i, f in enumerate(files[:2]):
-            p = os.path.join(d, "p%d" % i)
-            with open(p, "wb") as out:
-                out.write(stepline._partial("stats", f, {"report": report}))
-            sizes.append(os.path.getsize(p))
-    per = sum(sizes) / len(sizes)
-    print("partial per input: %.1f KiB against %.1f MiB (%.5f of the input);"
-          " the job's partials: %.1f MiB" % (
-              per / 1024, size / len(files) / 1048576,
-              per * len(files) / size, per * len(files) / 1048576))
+        with tempfile.TemporaryDirectory() as d:
+            for i, f in enumerate(files[:2]):
+                p = os.path.join(d, "p%d" % i)
+                with open(p, "wb") as out:
+                    out.write(stepline._partial(what, f, opts))
+                sizes.append(os.path.getsize(p))
+        per = sum(sizes) / len(sizes)
+        print("%s partial per input: %.1f KiB against %.1f MiB (%.5f of the"
+              " input); the job's partials: %.2f MiB" % (
+                  what, per / 1024, size / len(files) / 1048576,
+                  per * len(files) / size, per * len(files) / 1048576))
     print("same report as one process: yes")
 
 

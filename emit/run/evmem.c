@@ -431,6 +431,8 @@ static int replay_memory(evmem_t *x, sl_pread_t *r, int several) {
   const char *nm;
   size_t nn, w;
   if (sl__pr_ints(r, "m", v, 6)) return SL_EFORMAT;
+  if (v[1] > SL_PARTIAL_TIME_MAX || v[1] < -SL_PARTIAL_TIME_MAX)
+    return sl__pr_fail(r, "a memory event's time out of range (+-2^61)");
   if (v[0] < 0 || (uint64_t)v[0] >= x->nnames)
     return sl__pr_fail(r, "a memory event of pool %lld, which no line named",
                        (long long)v[0]);
@@ -497,7 +499,8 @@ static int evmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     } else if (sl__pr_get(r, "clock")) {
       sl_event_t e;
       int64_t shift;
-      if (sl__pr_int(r, "clock", &v)) return SL_EFORMAT;
+      if (sl__pr_bounded(r, "clock", SL_PARTIAL_CLOCK_MAX, &v))
+        return SL_EFORMAT;
       /* The first clock is the run's; the others move their input. */
       switch (sl__evclock_take(&x->clock, v, &shift)) {
       case 1:
@@ -516,14 +519,16 @@ static int evmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
       if (sl__pr_int(r, "step", &v)) return SL_EFORMAT;
       sl_event_init(&e, SL_EV_STEP);
       e.step = v;
-      if (sl__pr_int(r, "ts", &e.ts) || sl__pr_int(r, "dur", &e.dur))
+      if (sl__pr_bounded(r, "ts", SL_PARTIAL_TIME_MAX, &e.ts) ||
+          sl__pr_bounded(r, "dur", SL_PARTIAL_TIME_MAX, &e.dur))
         return SL_EFORMAT;
       /* The first input's steps are the run's. */
       if (k == 0) rc = sl__evselect_see(&m->sel, &e);
     } else if (sl__pr_get(r, "timed")) {
       int64_t t, a, b;
-      if (sl__pr_int(r, "timed", &t) || sl__pr_int(r, "first", &a) ||
-          sl__pr_int(r, "last", &b))
+      if (sl__pr_int(r, "timed", &t) ||
+          sl__pr_bounded(r, "first", SL_PARTIAL_TIME_MAX, &a) ||
+          sl__pr_bounded(r, "last", SL_PARTIAL_TIME_MAX, &b))
         return SL_EFORMAT;
       if (t) {
         a += x->shift;

@@ -317,6 +317,7 @@ int sl__events_steps(const sl_input_format_t *f, const sl_job_t *j) {
 static int seg_value(void *ud, int64_t v) {
   steps_t *st = ud;
   ival_t iv;
+  if (v > SL_PARTIAL_TIME_MAX || v < -SL_PARTIAL_TIME_MAX) return 1;
   /* Values come in pairs: a segment's start, then its end. */
   if (!st->open) {
     st->a = v;
@@ -339,8 +340,11 @@ static int merge_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
   (void)file;
   if ((rc = sl__pr_line(r, "expected the input's steps"))) return rc;
   if (sl__pr_opt_int(r, "clock", &clock, &has) ||
-      sl__pr_int(r, "timed", &timed) || sl__pr_int(r, "start", &start) ||
-      sl__pr_int(r, "end", &end) || sl__pr_int(r, "held", &held) ||
+      (has && sl__pr_bounded(r, "clock", SL_PARTIAL_CLOCK_MAX, &clock)) ||
+      sl__pr_int(r, "timed", &timed) ||
+      sl__pr_bounded(r, "start", SL_PARTIAL_TIME_MAX, &start) ||
+      sl__pr_bounded(r, "end", SL_PARTIAL_TIME_MAX, &end) ||
+      sl__pr_int(r, "held", &held) ||
       sl__pr_int(r, "markers", &nm) || sl__pr_int(r, "counts", &nc) ||
       sl__pr_int(r, "segments", &nseg))
     return SL_EFORMAT;
@@ -357,8 +361,10 @@ static int merge_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     sl_str_t name;
     if ((rc = sl__pr_line(r, "expected %lld more steps", (long long)(nm - i))))
       return rc;
-    if (sl__pr_int(r, "id", &id) || sl__pr_int(r, "start", &b) ||
-        sl__pr_int(r, "end", &e) || sl__pr_int(r, "events", &ev) ||
+    if (sl__pr_int(r, "id", &id) ||
+        sl__pr_bounded(r, "start", SL_PARTIAL_TIME_MAX, &b) ||
+        sl__pr_bounded(r, "end", SL_PARTIAL_TIME_MAX, &e) ||
+        sl__pr_int(r, "events", &ev) ||
         sl__pr_str(r, "name", &name))
       return SL_EFORMAT;
     /* The first input's steps are the stream's. */
@@ -384,6 +390,8 @@ static int merge_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
   st->open = 0;
   rc = sl__pr_values(r, (uint64_t)nseg * 2, seg_value, st);
   st->open = 0;
+  if (rc == 1)
+    return sl__pr_fail(r, "a device interval out of range (+-2^61)");
   return rc == SL_ENOMEM ? sl__err(r->err, rc, 0, "out of memory") : rc;
 }
 

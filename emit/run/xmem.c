@@ -614,6 +614,14 @@ static int keep_line_str(sl_pread_t *r, const char *key, sl_strmap_t *into,
   return 0;
 }
 
+static int decimal(sl_str_t s) {
+  size_t i = s.n && s.p[0] == '-';
+  if (i == s.n) return 0;
+  for (; i < s.n; i++)
+    if (s.p[i] < '0' || s.p[i] > '9') return 0;
+  return 1;
+}
+
 static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
                     const char *file) {
   xmerge_t *x = pm->st;
@@ -624,7 +632,8 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
   int rc;
   (void)file;
   if ((rc = sl__pr_line(r, "expected the host's memory"))) return rc;
-  if (sl__pr_int(r, "timed", &timed) || sl__pr_int(r, "base_us", &base) ||
+  if (sl__pr_int(r, "timed", &timed) ||
+      sl__pr_bounded(r, "base_us", SL_PARTIAL_CLOCK_MAX, &base) ||
       sl__pr_int(r, "allocators", &na) || sl__pr_int(r, "strings", &ns) ||
       sl__pr_int(r, "events", &ne) || sl__pr_int(r, "names", &nn) ||
       sl__pr_str(r, "host", &host))
@@ -637,7 +646,8 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     x->timed = 1;
     m->base_us = base;
   }
-  if (timed) shift = (base - m->base_us) * 1000000;
+  if (timed && sl__xs_shift(base, m->base_us, &shift))
+    return sl__pr_fail(r, "its clock is too far from the first host's");
   if (SL_GROW(x->amap, x->camap, (size_t)na + 1) ||
       SL_GROW(x->smap, x->csmap, (size_t)ns + 1) ||
       (pm->n > 1 && !(hn = malloc(host.n + 1))))
@@ -667,6 +677,10 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
                           (long long)(ne - i))) ||
         (rc = sl__pr_ints(r, "e", v, 14)))
       break;
+    if (v[0] > SL_PARTIAL_TIME_MAX || v[0] < -SL_PARTIAL_TIME_MAX) {
+      rc = sl__pr_fail(r, "a memory event's time out of range (+-2^61)");
+      break;
+    }
     memset(&e, 0, sizeof e);
     e.ts = v[0] + shift;
     /* The host's place in the run, above its byte offsets. */
@@ -692,6 +706,12 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
         *str[j] = v[9 + j] ? x->smap[v[9 + j] - 1] + 1 : 0;
     }
     e.f = (uint8_t)v[13];
+    /* A data type said as a number is written as one: digits only. */
+    if (rc == 0 && (v[13] < 0 || v[13] > 255 ||
+                    ((e.f & MF_DTYPE_NUM) && e.dtype &&
+                     !decimal(m->strs.keys[e.dtype - 1]))))
+      rc = sl__pr_fail(r, "an event's flags %lld do not fit its strings",
+                       (long long)v[13]);
     if (rc == 0 && (e.f & MF_GROUP)) {
       if ((rc = sl__idset_add(&m->gseen, group_key(e.group))) == 1) {
         if (SL_GROW(m->scope_group, m->cscopes, m->nscopes + 1)) rc = SL_ENOMEM;

@@ -229,7 +229,8 @@ static int xsteps_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
   int rc;
   (void)k, (void)file;
   if ((rc = sl__pr_line(r, "expected the input's steps"))) return rc;
-  if (sl__pr_int(r, "timed", &timed) || sl__pr_int(r, "base_us", &base) ||
+  if (sl__pr_int(r, "timed", &timed) ||
+      sl__pr_bounded(r, "base_us", SL_PARTIAL_CLOCK_MAX, &base) ||
       sl__pr_int(r, "groups", &ng) || sl__pr_int(r, "names", &nn))
     return SL_EFORMAT;
   if (ng < 0 || nn < 0) return sl__pr_fail(r, "expected counts of zero or more");
@@ -238,13 +239,16 @@ static int xsteps_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     st->timed = 1;
     st->base_us = base;
   }
-  if (timed) shift = (base - st->base_us) * 1000000;
+  if (timed && sl__xs_shift(base, st->base_us, &shift))
+    return sl__pr_fail(r, "its clock is too far from the first host's");
   for (i = 0; i < ng; i++) {
     int64_t id, b, e, ev;
     if ((rc = sl__pr_line(r, "expected %lld more groups", (long long)(ng - i))))
       return rc;
-    if (sl__pr_int(r, "id", &id) || sl__pr_int(r, "start", &b) ||
-        sl__pr_int(r, "end", &e) || sl__pr_int(r, "events", &ev))
+    if (sl__pr_int(r, "id", &id) ||
+        sl__pr_bounded(r, "start", SL_PARTIAL_TIME_MAX, &b) ||
+        sl__pr_bounded(r, "end", SL_PARTIAL_TIME_MAX, &e) ||
+        sl__pr_int(r, "events", &ev))
       return SL_EFORMAT;
     if (merge_group(st, id, b + shift, e + shift, (uint64_t)ev))
       return sl__err(r->err, SL_ENOMEM, 0, "out of memory");

@@ -77,6 +77,18 @@ int sl__xspace_walk(const char *const *paths, size_t n,
 sl_str_t sl__xwalk_group_name(const sl_xwalk_event_t *e, int64_t g,
                               char buf[40]);
 
+/* A later host's times (ps, from its base_us) onto the first's base:
+ * 0 with *shift_ps, or -1 when the bases are too far apart to move
+ * times within +-2^61 ps without overflow. */
+static inline int sl__xs_shift(int64_t base_us, int64_t first_us,
+                               int64_t *shift_ps) {
+  int64_t d = base_us - first_us;
+  if (d > ((int64_t)1 << 61) / 1000000 || d < -((int64_t)1 << 61) / 1000000)
+    return -1;
+  *shift_ps = d * 1000000;
+  return 0;
+}
+
 /* Each group the walk's files name (a step name), to fn until it returns
  * non-zero (returned). */
 int sl__xwalk_named_groups(const sl_xwalk_event_t *e,

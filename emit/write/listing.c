@@ -73,8 +73,9 @@ int sl__steps_write_in(const sl_step_info_t *st, const char *input, int json,
                  (unsigned long long)st->offset,
                  (unsigned long long)st->size, input ? "  " : "\n");
     if ((rc = sink(ud, line, (size_t)n)) || !input) return rc;
-    n = snprintf(line, sizeof line, "%s\n", input);
-    return sink(ud, line, (size_t)n);
+    /* The input as it is: a path may be longer than the line. */
+    if ((rc = sink(ud, input, strlen(input)))) return rc;
+    return sink(ud, "\n", 1);
   }
 }
 

@@ -302,6 +302,13 @@ int sl__pr_str(sl_pread_t *r, const char *key, sl_str_t *out) {
   return sl__pr_strval(r, sl__pr_get(r, key), key, out);
 }
 
+int sl__pr_bounded(sl_pread_t *r, const char *key, int64_t max, int64_t *out) {
+  if (sl__pr_int(r, key, out)) return SL_EFORMAT;
+  if (*out > max || *out < -max)
+    return sl__pr_fail(r, "\"%s\" out of range (+-%lld)", key, (long long)max);
+  return 0;
+}
+
 int sl__pr_ints(sl_pread_t *r, const char *key, int64_t *out, size_t n) {
   const sl_jval_t *arr = sl__pr_get(r, key);
   sl_jscan_t s;

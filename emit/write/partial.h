@@ -94,6 +94,13 @@ int sl__pr_int(sl_pread_t *r, const char *key, int64_t *out);
 int sl__pr_opt_int(sl_pread_t *r, const char *key, int64_t *out, int *has);
 int sl__pr_u128(sl_pread_t *r, const char *key, unsigned __int128 *out);
 int sl__pr_str(sl_pread_t *r, const char *key, sl_str_t *out);
+/* The bounds a partial's times must keep, so that moving them onto
+ * another input's clock and adding a duration cannot overflow: times
+ * (ps, ns) within +-2^61, clocks (us) within +-2^52. */
+#define SL_PARTIAL_TIME_MAX ((int64_t)1 << 61)
+#define SL_PARTIAL_CLOCK_MAX ((int64_t)1 << 52)
+/* Member `key` as an integer within +-max: 0 or SL_EFORMAT (err filled). */
+int sl__pr_bounded(sl_pread_t *r, const char *key, int64_t max, int64_t *out);
 /* Member `key` as an array of exactly n integers, into out. */
 int sl__pr_ints(sl_pread_t *r, const char *key, int64_t *out, size_t n);
 /* A string value (not a member) likewise. */

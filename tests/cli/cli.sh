@@ -224,6 +224,12 @@ grep -q '"name":"thread_name","ph":"M","pid":[0-9]*,"tid":[0-9]*,"args":{"name":
 "$SL" convert "$T/w0.pb" "$T/w0.pb" > "$T/ww.json" && grep -q '"name":"w0.pb#2:/job:worker/replica:0/task:0/device:CPU:0 Compute"' "$T/ww.json" \
   && ok || bad "the same worker twice"
 expect_rc 2 "--split with two inputs" "$SL" convert --split -o "$T/s-%d.json" "$T/w0.pb" "$T/w1.ev"
+# A worker's path longer than a table's line is named whole.
+long="$T/$(printf 'd%.0s' $(seq 1 200))/$(printf 'e%.0s' $(seq 1 200))/$(printf 'f%.0s' $(seq 1 200))"
+mkdir -p "$long" && cp "$T/w0.pb" "$long/w0.pb" &&
+  "$SL" steps "$long/w0.pb" "$T/w1.ev" > "$T/long" &&
+  [ "$(grep -c "  $long/w0.pb\$" "$T/long")" -gt 0 ] && ok ||
+  bad "steps of a worker with a long path: $(head -3 "$T/long" | cut -c1-200)"
 # The reports of two workers are one run: stats adds their ops up, steps
 # and mem list each worker's steps in turn, named (what each gives alone).
 for c in "stats --format=json" "steps --json" "mem --json" "mem --format=json"; do

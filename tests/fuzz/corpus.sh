@@ -92,6 +92,15 @@ for a in "$T/log.delimited.pb" "--report=kernels,gpu-mem,ops $T/log.delimited.pb
   seed partial "p$k" 0x00 "$T/p$k.part"; seed partial "p${k}b" 0x03 "$T/p$k.part"
   seed partial "p${k}c" 0x05 "$T/p$k.part"
 done
+# Partials of mem and steps.
+for a in "$T/log.delimited.pb" "$T/x1.xplane.pb" "$T/j1.json"; do
+  for c in mem steps; do
+    k=$((k + 1))
+    "$SL" $c -q --partial -o "$T/p$k.part" "$a"
+    seed partial "p$k" 0x00 "$T/p$k.part"; seed partial "p${k}b" 0x03 "$T/p$k.part"
+    seed partial "p${k}c" 0x05 "$T/p$k.part"
+  done
+done
 # fuzz-node takes one NodeExecStats, no options byte.
 "$NODES" "$T"/edge.runmeta.pb "$OUT/node" gen 40
 for f in "$RT"/*.runmeta.pb; do
