@@ -15,7 +15,8 @@ void usage_mem(FILE *f) {
           "of the nodes, and the peak of the running sum of their\n"
           "allocation_records.  Then min / median / max across the steps.\n"
           "For a GPU profile database: each device's peak of CUDA's memory\n"
-          "usage events (nsys --cuda-memory-usage=true, nvprof's memory).\n"
+          "usage events (nsys --cuda-memory-usage=true, nvprof's memory);\n"
+          "several (a job's processes) give each one's devices.\n"
           "For XSpace profiles: each allocator's peak (bytes_allocated of\n"
           "its MemoryAllocation events) over the profile and per step\n"
           "(group), with the largest allocations live at it.\n"
@@ -73,18 +74,15 @@ int cmd_mem(cli_args_t *a) {
   if (a->gso.by || a->gso.sort || a->gso.reports)
     return cli_usage_error(a, "--by, --sort, --report and --per-step belong "
                               "to 'stats'");
-  /* Several ranks' traces of events are one job's. */
-  if (db && ((a->ninputs > 1 && !f->open) || a->opt.steps ||
-             cli_step_format(a))) {
-    snprintf(msg, sizeof msg, "one input at a time, without --steps or "
-             "--input-format, for %s", f->noun);
+  /* Several ranks' traces, or processes' databases, are one job's. */
+  if (db && (a->opt.steps || cli_step_format(a))) {
+    snprintf(msg, sizeof msg, "no --steps or --input-format for %s",
+             f->noun);
     return cli_usage_error(a, msg);
   }
-  if (db && a->partial && !f->open) {
-    snprintf(msg, sizeof msg, "mem --partial is not defined for %s: run "
-             "mem on each", f->noun);
-    return cli_usage_error(a, msg);
-  }
+  if (db && !f->open && a->ninputs > 1 && a->mo.baseline)
+    return cli_usage_error(a, "--baseline compares one GPU profile database "
+                              "with another");
   xs = db ? -1 : cli_xspace(a);
   if (xs > 0) return xs;
   if (a->split || a->opt.min_duration)

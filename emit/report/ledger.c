@@ -18,7 +18,7 @@ sl_pool_t *sl__ledger_pool(sl_ledger_t *m, int64_t id, int *added) {
   }
   memmove(&m->d[i + 1], &m->d[i], (m->n - i) * sizeof *m->d);
   memset(&m->d[i], 0, sizeof m->d[i]);
-  m->d[i].id = id;
+  m->d[i].id = m->d[i].device = id;
   m->n++;
   *added = 1;
   return &m->d[i];
@@ -179,7 +179,7 @@ static void write_steps_json(const sl_ledger_t *m,
                       strlen(m->d[i].name));
       fprintf(f, "%s{\"device\":%lld,\"name\":%.*s,\"peak_bytes\":%lld,"
                  "\"peak_ts_ns\":%lld}",
-              first ? "" : ",", (long long)m->d[i].id, (int)(e - name),
+              first ? "" : ",", (long long)m->d[i].device, (int)(e - name),
               (const char *)name, (long long)p->peak, (long long)p->ts);
       first = 0;
     }
@@ -200,7 +200,7 @@ static void write_steps_table(const sl_ledger_t *m,
       char a[32];
       if (!p->has) continue;
       if (csv) {
-        fprintf(f, "%lld,%lld,", (long long)st->step[k], (long long)m->d[i].id);
+        fprintf(f, "%lld,%lld,", (long long)st->step[k], (long long)m->d[i].device);
         sl__csv_field(f, (const uint8_t *)m->d[i].name, strlen(m->d[i].name));
         fprintf(f, ",%lld,%lld\n", (long long)p->peak, (long long)p->ts);
         continue;
@@ -223,7 +223,7 @@ static void write_json(const sl_ledger_t *m, const sl_ledger_steps_t *st,
             "%s{\"device\":%lld,\"name\":%.*s,\"peak_bytes\":%lld,"
             "\"peak_ts_ns\":%lld,\"allocs\":%llu,\"frees\":%llu,"
             "\"end_bytes\":%lld",
-            i ? "," : "", (long long)d->id, (int)(e - name), (const char *)name,
+            i ? "," : "", (long long)d->device, (int)(e - name), (const char *)name,
             (long long)d->peak,
             (long long)d->peak_ts, (unsigned long long)d->allocs,
             (unsigned long long)d->frees, (long long)d->bytes);
@@ -261,7 +261,7 @@ static void write_table(const sl_ledger_t *m, FILE *f, int csv,
     const sl_pool_t *d = &m->d[i];
     char a[32], b[32];
     if (csv) {
-      fprintf(f, "%lld,", (long long)d->id);
+      fprintf(f, "%lld,", (long long)d->device);
       sl__csv_field(f, (const uint8_t *)d->name, strlen(d->name));
       fprintf(f, ",%lld,%lld,%llu,%llu,%lld\n", (long long)d->peak,
               (long long)d->peak_ts, (unsigned long long)d->allocs,

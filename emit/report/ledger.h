@@ -24,6 +24,9 @@ typedef struct sl_live_item_s {
 
 typedef struct sl_pool_s {
   int64_t id;
+  int64_t device;           /* the number the report shows: the id, unless
+                             * the input's own (a device of one of several
+                             * databases)                                */
   int64_t bytes, peak, peak_ts;
   uint64_t allocs, frees;
   uint64_t peak_ev;         /* its event (allocs + frees) that first

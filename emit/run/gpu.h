@@ -38,6 +38,16 @@ int sl__gpu_stats_paths(const char *const *paths, size_t n,
                         const sl_gpu_stats_options_t *so, sl_sink_fn sink,
                         void *ud, sl_error_t *err);
 
+/* mem over several databases (a job's processes): each one's devices,
+ * named for its file, in one report; or, with mo->format
+ * SL_REPORT_PARTIAL, one database's partial result (its pools).  Returns
+ * 0 or a code (err filled, err->file the database at fault). */
+int sl__gpu_mem_paths(const char *const *paths, size_t n,
+                      const sl_mem_options_t *mo, int json, sl_sink_fn sink,
+                      void *ud, int *grew, sl_error_t *err,
+                      void (*warn)(void *, const char *, const sl_error_t *),
+                      void *warn_ud);
+
 /* A merge of databases' partial results: open with the merge's options,
  * add each partial (its reader past its header), write, free. */
 typedef struct sl_gpu_merge_s sl_gpu_merge_t;

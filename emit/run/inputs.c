@@ -149,16 +149,11 @@ static int db_stats(const sl_job_t *j) {
   return sl__gpu_stats_paths(j->paths, j->n, j->gso, j->sink, j->ud, j->err);
 }
 
+/* Several databases are a job's processes: each one's devices. */
 static int db_mem(const sl_job_t *j) {
-  int rc = one_db(j);
-  if (rc == 0 && !j->json && j->mo && j->mo->format == SL_REPORT_PARTIAL)
-    rc = sl__err(j->err, SL_EUSAGE, SL_NO_OFFSET,
-                 "mem of a GPU profile database has no partial result: "
-                 "run mem on each database");
-  return rc ? rc
-            : sl_gpu_mem_warn(j->paths[0], j->json ? NULL : j->mo, j->json,
-                              j->sink, j->ud, j->grew, j->err, j->opt->warn,
-                              j->opt->warn_ud);
+  return sl__gpu_mem_paths(j->paths, j->n, j->json ? NULL : j->mo, j->json,
+                           j->sink, j->ud, j->grew, j->err, j->opt->warn,
+                           j->opt->warn_ud);
 }
 
 static int db_steps(const sl_job_t *j) {

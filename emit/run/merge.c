@@ -328,6 +328,8 @@ static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
                                   (size_t)strtoull(top, NULL, 10), err);
     if (!strcmp(src, "xspace"))
       return sl__xmem_merge_open(&m->pm, mo->format, err);
+    if (!strcmp(src, "gpu-db"))
+      return sl__gpumem_merge_open(&m->pm, mo->format, err);
     if (!(ef = sl__input_format_named(src)))
       return sl__pr_fail(r, "it is of input format '%s', which this program "
                          "does not read", src);

@@ -79,6 +79,8 @@ int sl__tfmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
                          size_t top, sl_error_t *err);
 int sl__xmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
                         sl_error_t *err);
+int sl__gpumem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
+                          sl_error_t *err);
 int sl__evmem_merge_open(sl_pmerge_t *pm, const sl_input_format_t *f,
                          sl_report_format_t format, int per_step,
                          sl_error_t *err);

@@ -8,8 +8,8 @@
 #     merge must number a later file's processes as one run does;
 # and the errors: a cut or damaged partial is one line naming it with a
 # byte offset, partials of other options or inputs do not merge.
-#   merge.sh STEPLINE SL_GEN SL_XGEN SHARED
-SL=$1 GEN=$2 XGEN=$3 SHARED=$4
+#   merge.sh STEPLINE SL_GEN SL_XGEN SHARED SL_GPUGEN
+SL=$1 GEN=$2 XGEN=$3 SHARED=$4 GPUGEN=$5
 . "$(dirname "$0")/lib.sh"
 
 # same NAME "INPUT..." "OPTIONS" "MERGE OPTIONS" [FORMATS]: each format
@@ -150,10 +150,19 @@ if [ -f "$N/nsys2024_fuser_nvtx_report1.sqlite" ]; then
   same "GPU databases" "$DB" "--by=device" "--sort=max" "table json"
   same "GPU databases" "$DB" "--report=kernels,nvtx-kernels" "" "table json"
   same "GPU databases" "$DB" "--report=gpu-mem --by=op,device" "--top=3"
-  expect_rc 2 "mem --partial of a database" "$SL" mem --partial "$N/nsys2026_streams_report1.sqlite"
 else
   echo "skipped: the GPU databases (needs $N)"
 fi
+
+# Processes' memory: each database's devices, named for it (the samples
+# have no memory events; the synthetic export has).
+"$GPUGEN" --synthetic "$T/g1.sqlite" && cp "$T/g1.sqlite" "$T/g2.sqlite" || bad "sl_gpugen"
+CMD=mem same "GPU databases: mem" "$T/g1.sqlite $T/g2.sqlite" "" ""
+CMD=mem same "one GPU database: mem" "$T/g2.sqlite" "" ""
+"$SL" mem --format=csv "$T/g1.sqlite" "$T/g2.sqlite" > "$T/gm.csv" &&
+  [ "$(grep -c 'g[12].sqlite GPU 0' "$T/gm.csv")" = 2 ] && ok ||
+  bad "mem of two databases: $(cat "$T/gm.csv")"
+expect_rc 2 "mem --baseline of two databases" "$SL" mem --baseline="$T/g1.sqlite" "$T/g1.sqlite" "$T/g2.sqlite"
 
 # A row per worker: its steps and device time are its op summary's.
 parts="" k=0

@@ -878,11 +878,9 @@ static void test_bad(void) {
   CHECK(strstr(line, "has no steps") != NULL);
   CHECK_INT(run_cli("mem -q --steps=1 gpu-synthetic.sqlite", line,
                     sizeof line), 2);
-  CHECK_STR(strstr(line, "one input") ? strstr(line, "one input") : "",
-            strlen("one input at a time, without --steps or --input-format, "
-                   "for a GPU profile database"),
-            "one input at a time, without --steps or --input-format, for a "
-            "GPU profile database");
+  CHECK_STR(strstr(line, "no --steps") ? strstr(line, "no --steps") : "",
+            strlen("no --steps or --input-format for a GPU profile database"),
+            "no --steps or --input-format for a GPU profile database");
   CHECK_INT(run_cli("follow gpu-synthetic.sqlite", line, sizeof line), 2);
   CHECK_INT(run_cli("stats -q --by=host_total gpu-synthetic.sqlite", line,
                     sizeof line), 2);
