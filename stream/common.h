@@ -55,6 +55,13 @@ static inline int sl__str_cmp(sl_str_t a, sl_str_t b) {
 }
 #define SL_STR_EQ(s, lit) sl__str_eq((s), (lit), sizeof(lit) - 1)
 
+/* The last component of a path, for naming an input in a report ("dir/"
+ * stays whole). */
+static inline const char *sl__base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s && s[1] ? s + 1 : path;
+}
+
 /* Does `hay` contain `needle`?  (memmem with slices.) */
 int sl__str_contains(sl_str_t hay, const char *needle);
 /* Are the n bytes at p valid UTF-8 (no overlong form, surrogate or code

@@ -59,13 +59,8 @@ int sl__worker_saw(sl_worker_t *w, sl_str_t name) {
   return 0;
 }
 
-static const char *base_name(const char *path) {
-  const char *s = strrchr(path, '/');
-  return s && s[1] ? s + 1 : path;
-}
-
 static const char *file_label(const char *path) {
-  return strcmp(path, "-") == 0 ? "<stdin>" : base_name(path);
+  return strcmp(path, "-") == 0 ? "<stdin>" : sl__base_name(path);
 }
 
 /* Do workers a and b claim a task in common? */

@@ -462,11 +462,6 @@ static int replay_memory(evmem_t *x, sl_pread_t *r, int several) {
   return mem_event(&x->m, &e);
 }
 
-static const char *base_name(const char *path) {
-  const char *s = strrchr(path, '/');
-  return s ? s + 1 : path;
-}
-
 static int evmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
                      const char *file) {
   evmem_t *x = pm->st;
@@ -474,7 +469,7 @@ static int evmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
   int rc;
   x->shift = 0;
   x->who[0] = '\0';
-  x->label = base_name(file);
+  x->label = sl__base_name(file);
   evmem_names_free(x);
   for (;;) {
     int64_t v;

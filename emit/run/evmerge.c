@@ -181,11 +181,6 @@ static int merge_event(void *ud, const sl_event_t *in) {
 }
 
 /* The file's name without its directory. */
-static const char *base_name(const char *path) {
-  const char *s = strrchr(path, '/');
-  return s ? s + 1 : path;
-}
-
 int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
                      size_t n, const sl_options_t *opt, sl_evprog_t *pg,
                      sl_event_fn fn, void *ud, sl_error_t *err) {
@@ -199,7 +194,7 @@ int sl__evmerge_read(const sl_input_format_t *f, const char *const *paths,
   sl__idmap_init(&m.pid_of);
   sl__idmap_init(&m.taken);
   for (m.k = 0; m.k < n && rc == 0; m.k++) {
-    m.label = base_name(paths[m.k]);
+    m.label = sl__base_name(paths[m.k]);
     m.path = paths[m.k];
     m.rank[0] = '\0';
     m.told = 0;

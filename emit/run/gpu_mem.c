@@ -101,11 +101,6 @@ int sl_gpu_mem_warn(const char *path, const sl_mem_options_t *mo, int json,
                            warn_ud);
 }
 
-static const char *base_name(const char *path) {
-  const char *s = strrchr(path, '/');
-  return s ? s + 1 : path;
-}
-
 /* ---- a partial: the database's pools ------------------------------------------------ */
 
 static int mem_partial(const char *path, mem_t *m, sl_sink_fn sink, void *ud,
@@ -175,7 +170,7 @@ int sl__gpu_mem_paths(const char *const *paths, size_t n,
   sl__plot_init(&plot);
   for (i = 0; i < n && rc == 0; i++) {
     m.k = (int64_t)i;
-    m.label = n > 1 ? base_name(paths[i]) : NULL;
+    m.label = n > 1 ? sl__base_name(paths[i]) : NULL;
     rc = sweep(paths[i], &m, want_plot ? &plot : NULL, err, warn, warn_ud);
     if (rc && !err->file) err->file = paths[i];
   }
@@ -245,7 +240,7 @@ static int gmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     d->frees = (uint64_t)frees;
     snprintf(nm, sizeof nm, "%.*s", (int)(name.n < sizeof nm ? name.n : sizeof nm - 1),
              (const char *)name.p);
-    pool_name(d, pm->n > 1 ? base_name(file) : NULL, nm);
+    pool_name(d, pm->n > 1 ? sl__base_name(file) : NULL, nm);
   }
   return 0;
 }
