@@ -21,11 +21,12 @@ void usage_stats(FILE *f) {
           "name,device|op,device (kernels' rows), --sort=total|instances|\n"
           "avg|max|name, --top, --devices, --format (csv: one report).\n"
           "Several inputs (a job's workers, hosts or ranks) give one\n"
-          "summary; the breakdown has a row per rank and device.  With\n"
-          "--partial each input's partial result, which 'stepline merge'\n"
-          "adds up to the same report.\n"
+          "summary; ',input' after any --by keeps each input's rows\n"
+          "apart (an input column), and the breakdown has a row per rank\n"
+          "and device.  With --partial each input's partial result, which\n"
+          "'stepline merge' adds up to the same report.\n"
           "\n"
-          "  --by=op|name|device|op,device   rows (default op)\n"
+          "  --by=op|name|device|op,device[,input]   rows (default op)\n"
           "  --sort=host_total|host_avg|device_total|calls|bytes|name\n"
           "                         (default host_total; name ascending, the\n"
           "                         others descending; total, avg and\n"
@@ -114,7 +115,8 @@ int cmd_stats(cli_args_t *a) {
   cli_kind_t kind = cli_kind(a, &f);
   if (kind == CLI_PROFILE || a->gso.reports) return profile_stats(a, f);
   if (a->by_bad)
-    return cli_usage_error(a, "--by must be op, name, device or op,device");
+    return cli_usage_error(a, "--by must be op, name, device or op,device, "
+                              "each may add ',input'");
   if (a->sort_bad)
     return cli_usage_error(a, "--sort must be host_total, host_avg, "
                               "device_total, calls, bytes or name");
@@ -129,6 +131,9 @@ int cmd_stats(cli_args_t *a) {
                               "'mem'");
   if (xs == 0 && a->so.per_step)
     return cli_usage_error(a, "--per-step is not defined for XSpace input");
+  if (a->so.per_step && (a->so.by & SL_STATS_BY_INPUT))
+    return cli_usage_error(a, "--per-step writes each input's steps apart "
+                              "already: leave ',input' out of --by");
   if ((rc = partial_format(a, &a->so.format)) != 0) return rc;
   cli_progress_start(a);
   if ((rc = cli_out_open(&out, a->output)) != 0) return rc;

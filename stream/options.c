@@ -83,12 +83,16 @@ int sl_report_format_parse(const char *s, sl_report_format_t *out) {
 }
 
 int sl_stats_by_parse(const char *s, sl_stats_by_t *out) {
-  if (strcmp(s, "op") == 0) *out = SL_STATS_BY_OP;
-  else if (strcmp(s, "name") == 0) *out = SL_STATS_BY_NAME;
-  else if (strcmp(s, "device") == 0) *out = SL_STATS_BY_DEVICE;
-  else if (strcmp(s, "op,device") == 0) *out = SL_STATS_BY_OP_DEVICE;
-  else return SL_EUSAGE;
-  return 0;
+  static const char *const names[] = {"op", "name", "device", "op,device"};
+  size_t n = strlen(s), i;
+  int input = n > 6 && strcmp(s + n - 6, ",input") == 0;
+  if (input) n -= 6;
+  for (i = 0; i < 4; i++)
+    if (strlen(names[i]) == n && strncmp(s, names[i], n) == 0) {
+      *out = (sl_stats_by_t)(i | (input ? SL_STATS_BY_INPUT : 0));
+      return 0;
+    }
+  return SL_EUSAGE;
 }
 
 int sl_stats_sort_parse(const char *s, sl_stats_sort_t *out) {

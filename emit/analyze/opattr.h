@@ -25,6 +25,7 @@
 /* A group's figures (ns). */
 typedef struct sl_oprow_s {
   sl_str_t name, shapes;          /* the key (arena)                      */
+  uint32_t input;                 /* by input: its index in a->inputs     */
   uint64_t calls, kernels;        /* kernels: device slices it owns, or
                                    * its descendants do                   */
   int64_t cpu_total, self_cpu, device_total, self_device;
@@ -38,6 +39,9 @@ typedef struct sl_opattr_s {
   sl_oprow_t *rows;
   size_t cap;
   int by_shapes;                  /* key by name and "Input Dims"         */
+  int by_input;                   /* and by input                         */
+  sl_strmap_t inputs;             /* by input: their names, in order met  */
+  uint32_t input;                 /* the input being read                 */
   sl_vsort_t slices;              /* host slices, in nesting order        */
   sl_vsort_t corr;                /* owners and device work, by corr id   */
   sl_vsort_t tree;                /* slices and their device work, by the
@@ -58,8 +62,14 @@ typedef struct sl_opattr_s {
   size_t keycap;
 } sl_opattr_t;
 
-/* by_shapes: group by name and the slices' "Input Dims" arg. */
-int sl__opattr_init(sl_opattr_t *a, int by_shapes);
+/* by_shapes: group by name and the slices' "Input Dims" arg; by_input:
+ * and by input (each input's rows apart). */
+int sl__opattr_init(sl_opattr_t *a, int by_shapes, int by_input);
+/* The slices that follow are the input named `name` (by input).  Returns
+ * 0 or SL_ENOMEM. */
+int sl__opattr_input(sl_opattr_t *a, sl_str_t name);
+/* Row r's input ("" unless by input). */
+sl_str_t sl__opattr_input_of(const sl_opattr_t *a, const sl_oprow_t *r);
 void sl__opattr_close(sl_opattr_t *a);
 /* An event of the stream (slices count; the rest are ignored).  Returns
  * 0, SL_ENOMEM or -errno (the temporary file). */

@@ -21,9 +21,25 @@
 
 void sl__op_rows_init(sl_op_rows_t *r, sl_stats_by_t by) {
   memset(r, 0, sizeof *r);
-  r->by = by;
+  r->by = (sl_stats_by_t)(by & ~SL_STATS_BY_INPUT);
+  r->by_input = (by & SL_STATS_BY_INPUT) != 0;
   sl__arena_init(&r->arena);
   sl__strmap_init(&r->keys, &r->arena);
+  sl__strmap_init(&r->inputs, &r->arena);
+}
+
+int sl__op_rows_input(sl_op_rows_t *r, sl_str_t name) {
+  int added;
+  int64_t k;
+  if (!r->by_input) return 0;
+  k = sl__strmap_put(&r->inputs, name.p, name.n, &added);
+  if (k < 0) return SL_ENOMEM;
+  r->input = (uint32_t)k;
+  return 0;
+}
+
+sl_str_t sl__op_input(const sl_op_rows_t *r, uint32_t i) {
+  return r->by_input ? r->inputs.keys[r->rows[i].input] : sl__str("", 0);
 }
 
 void sl__op_rows_close(sl_op_rows_t *r) {
@@ -37,19 +53,24 @@ sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
   sl_str_t a = r->by == SL_STATS_BY_NAME     ? name
                : r->by == SL_STATS_BY_DEVICE ? device
                                              : op;
-  size_t need = a.n;
+  size_t need = a.n, at = r->by_input ? 4 : 0;
   const uint8_t *key = a.p;
   int64_t k;
   int added;
-  if (r->by == SL_STATS_BY_OP_DEVICE) {
-    /* The op's length goes first, so that no two pairs make the same
-     * key. */
+  if (at || r->by == SL_STATS_BY_OP_DEVICE) {
+    /* The input, then the op's length, go first: no two keys of
+     * different parts are the same bytes. */
     uint32_t an = (uint32_t)a.n;
-    need += 4 + device.n;
+    int dev = r->by == SL_STATS_BY_OP_DEVICE;
+    need += at + (dev ? 4 + device.n : 0);
     if (sl__grow_array((void **)&r->key, &r->keycap, need, 1)) return NULL;
-    memcpy(r->key, &an, 4);
-    if (a.n) memcpy(r->key + 4, a.p, a.n);
-    if (device.n) memcpy(r->key + 4 + a.n, device.p, device.n);
+    if (at) memcpy(r->key, &r->input, 4);
+    if (dev) {
+      memcpy(r->key + at, &an, 4);
+      at += 4;
+    }
+    if (a.n) memcpy(r->key + at, a.p, a.n);
+    if (dev && device.n) memcpy(r->key + at + a.n, device.p, device.n);
     key = r->key;
   }
   k = sl__strmap_put(&r->keys, key, need, &added);
@@ -66,6 +87,7 @@ sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
     }
     memset(&r->rows[k], 0, sizeof r->rows[k]);
     r->rows[k].split = (uint32_t)a.n;
+    r->rows[k].input = r->input;
   }
   return &r->rows[k];
 }
@@ -74,6 +96,7 @@ void sl__op_key(const sl_op_rows_t *r, uint32_t i, sl_str_t *name,
                 sl_str_t *device) {
   sl_str_t k = r->keys.keys[i];
   uint32_t split = r->rows[i].split;
+  if (r->by_input) k = sl__str(k.p + 4, k.n - 4);
   if (r->by == SL_STATS_BY_OP_DEVICE) {
     *name = sl__str(k.p + 4, split);
     *device = sl__str(k.p + 4 + split, k.n - 4 - split);
@@ -277,7 +300,8 @@ void sl__opstats_init(sl_opstats_t *x, sl_stats_by_t by) {
 }
 
 void sl__opstats_clear(sl_opstats_t *x) {
-  sl_stats_by_t by = x->rows.by;
+  sl_stats_by_t by = (sl_stats_by_t)(x->rows.by |
+                                     (x->rows.by_input ? SL_STATS_BY_INPUT : 0));
   sl__op_rows_close(&x->rows);
   sl__op_rows_init(&x->rows, by);
 }

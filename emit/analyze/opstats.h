@@ -21,6 +21,7 @@ typedef struct sl_op_row_s {
   uint64_t calls, kernels;
   int64_t host_total, host_self, host_min, host_max, device_total, bytes;
   uint32_t split;      /* by op,device: length of the op part of the key */
+  uint32_t input;      /* by input: its index among the inputs' names    */
 } sl_op_row_t;
 
 /* The rows, in the order their keys were first met; keys and rows share
@@ -28,11 +29,15 @@ typedef struct sl_op_row_s {
  * emit/report/stats_report.c writes them. */
 typedef struct sl_op_rows_s {
   sl_arena_t arena;
-  sl_strmap_t keys;    /* the key; by op,device: the op's length (4
-                        * bytes), the op, the device */
+  sl_strmap_t keys;    /* the key; by input: the input's index (4
+                        * bytes) first; by op,device: the op's length
+                        * (4 bytes), the op, the device */
   sl_op_row_t *rows;
   size_t cap;
-  sl_stats_by_t by;
+  sl_stats_by_t by;    /* without SL_STATS_BY_INPUT, which is:      */
+  int by_input;
+  sl_strmap_t inputs;  /* by input: the inputs' names, in order met  */
+  uint32_t input;      /* the one being read                         */
   int64_t host_total, device_total;
   uint64_t steps;      /* steps added (the driver counts them)      */
   uint8_t *key;        /* a key being made */
@@ -41,6 +46,11 @@ typedef struct sl_op_rows_s {
 
 void sl__op_rows_init(sl_op_rows_t *r, sl_stats_by_t by);
 void sl__op_rows_close(sl_op_rows_t *r);
+/* The rows that follow are the input named `name` (by input; nothing
+ * otherwise).  Returns 0 or SL_ENOMEM. */
+int sl__op_rows_input(sl_op_rows_t *r, sl_str_t name);
+/* Row i's input ("" unless by input). */
+sl_str_t sl__op_input(const sl_op_rows_t *r, uint32_t i);
 /* The row of an op (its type, node name and device) as r->by keys it,
  * made empty when new; NULL when out of memory. */
 sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,

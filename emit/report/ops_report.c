@@ -21,12 +21,10 @@ typedef struct oref_s {
 } oref_t;
 
 static int cmp_name(const sl_oprow_t *a, const sl_oprow_t *b) {
-  size_t n = a->name.n < b->name.n ? a->name.n : b->name.n;
-  int c = memcmp(a->name.p, b->name.p, n);
-  if (c || a->name.n != b->name.n) return c ? c : a->name.n < b->name.n ? -1 : 1;
-  n = a->shapes.n < b->shapes.n ? a->shapes.n : b->shapes.n;
-  c = n ? memcmp(a->shapes.p, b->shapes.p, n) : 0;
-  return c ? c : a->shapes.n < b->shapes.n ? -1 : a->shapes.n > b->shapes.n;
+  int c = sl__str_cmp(a->name, b->name);
+  if (c || (c = sl__str_cmp(a->shapes, b->shapes))) return c;
+  /* By input: the inputs in the order they were read. */
+  return a->input < b->input ? -1 : a->input > b->input;
 }
 
 static int cmp_row(const void *x, const void *y) {
@@ -49,15 +47,22 @@ static double avg(int64_t total, uint64_t n) {
   return n ? (double)total / (double)n : 0.0;
 }
 
-static void write_row(FILE *f, const sl_oprow_t *r, int format, int shapes,
-                      int64_t all_self) {
+static void write_row(FILE *f, const sl_opattr_t *a, const sl_oprow_t *r,
+                      int format) {
   double ca = avg(r->cpu_total, r->calls), da = avg(r->device_total, r->calls);
+  int shapes = a->by_shapes;
+  int64_t all_self = a->self_cpu;
+  sl_str_t in = sl__opattr_input_of(a, r);
   if (format == SL_REPORT_JSON) {
     fputs("{\"name\":", f);
     sl__json_fstr(f, r->name.p, r->name.n);
     if (shapes) {
       fputs(",\"shapes\":", f);
       sl__json_fstr(f, r->shapes.p, r->shapes.n);
+    }
+    if (a->by_input) {
+      fputs(",\"input\":", f);
+      sl__json_fstr(f, in.p, in.n);
     }
     fprintf(f,
             ",\"calls\":%llu,\"cpu_total_ns\":%lld,\"self_cpu_ns\":%lld,"
@@ -71,6 +76,10 @@ static void write_row(FILE *f, const sl_oprow_t *r, int format, int shapes,
     if (shapes) {
       fputc(',', f);
       sl__csv_field(f, r->shapes.p, r->shapes.n);
+    }
+    if (a->by_input) {
+      fputc(',', f);
+      sl__csv_field(f, in.p, in.n);
     }
     fprintf(f, ",%llu,%lld,%lld,%.1f,%lld,%lld,%.1f,%llu\n",
             (unsigned long long)r->calls, (long long)r->self_cpu,
@@ -87,6 +96,10 @@ static void write_row(FILE *f, const sl_oprow_t *r, int format, int shapes,
             all_self ? (double)r->self_cpu * 100.0 / (double)all_self : 0.0,
             h[1], h[2], h[3], h[4], (unsigned long long)r->calls,
             (unsigned long long)r->kernels);
+    if (a->by_input) {
+      sl__table_tail(nm, sizeof nm, in.p, in.n, 30);
+      fprintf(f, "%-30s  ", nm);
+    }
     sl__table_name(nm, sizeof nm, r->name.p, r->name.n, 100);
     fputs(nm, f);
     if (shapes) {
@@ -112,7 +125,7 @@ int sl__ops_write(FILE *f, const sl_opattr_t *a, int format, int sort,
     fputs(*first ? "\"ops\":{\"rows\":[" : ",\"ops\":{\"rows\":[", f);
     for (i = 0; i < shown; i++) {
       if (i) fputc(',', f);
-      write_row(f, ix[i].r, format, a->by_shapes, a->self_cpu);
+      write_row(f, a, ix[i].r, format);
     }
     fprintf(f,
             "],\"totals\":{\"self_cpu_ns\":%lld,\"self_device_ns\":%lld},"
@@ -120,20 +133,22 @@ int sl__ops_write(FILE *f, const sl_opattr_t *a, int format, int sort,
             (long long)a->self_cpu, (long long)a->self_device,
             (unsigned long long)a->improper, (long long)a->unattributed);
   } else if (format == SL_REPORT_CSV) {
-    fprintf(f, "name,%scalls,self_cpu_ns,cpu_total_ns,cpu_avg_ns,"
+    fprintf(f, "name,%s%scalls,self_cpu_ns,cpu_total_ns,cpu_avg_ns,"
                "self_device_ns,device_total_ns,device_avg_ns,kernels\n",
-            a->by_shapes ? "shapes," : "");
+            a->by_shapes ? "shapes," : "", a->by_input ? "input," : "");
     for (i = 0; i < shown; i++)
-      write_row(f, ix[i].r, format, a->by_shapes, a->self_cpu);
+      write_row(f, a, ix[i].r, format);
   } else {
     char c[32], d[32], u[32];
     fputs("Ops (key_averages: self and total CPU time; device time of the "
           "work each op launched)\n", f);
-    fprintf(f, "%12s %6s %12s %12s %12s %12s %8s %8s  %s%s\n", "self CPU",
+    fprintf(f, "%12s %6s %12s %12s %12s %12s %8s %8s  %s%s%s\n", "self CPU",
             "self%", "CPU total", "CPU avg", "self device", "device total",
-            "calls", "kernels", "name", a->by_shapes ? "  shapes" : "");
+            "calls", "kernels",
+            a->by_input ? "input                           " : "", "name",
+            a->by_shapes ? "  shapes" : "");
     for (i = 0; i < shown; i++)
-      write_row(f, ix[i].r, format, a->by_shapes, a->self_cpu);
+      write_row(f, a, ix[i].r, format);
     if (n == 0) fputs("(none)\n", f);
     if (shown < n) fprintf(f, "(%zu more rows)\n", n - shown);
     sl__human_ns(c, sizeof c, (double)a->self_cpu);
@@ -233,6 +248,11 @@ int sl__ops_save(const sl_opattr_t *a, sl_pwrite_t *w) {
     sl__pw_str(w, r->name.p, r->name.n);
     fputs(",\"sh\":", f);
     sl__pw_str(w, r->shapes.p, r->shapes.n);
+    if (a->by_input) {
+      sl_str_t in = sl__opattr_input_of(a, r);
+      fputs(",\"i\":", f);
+      sl__pw_str(w, in.p, in.n);
+    }
     fprintf(f, ",\"calls\":%llu,\"kernels\":%llu,\"cpu_total\":%lld,"
                "\"self_cpu\":%lld,\"device_total\":%lld,\"self_device\":%lld}",
             (unsigned long long)r->calls, (unsigned long long)r->kernels,
@@ -257,19 +277,21 @@ int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
   a->self_cpu = sl__add_sat(a->self_cpu, sc);
   a->self_device = sl__add_sat(a->self_device, sd);
   for (i = 0; i < n; i++) {
-    sl_str_t name, sh;
+    sl_str_t name, sh, in = sl__str("", 0);
     int64_t v[6];
     sl_oprow_t *o;
     if ((rc = sl__pr_line(r, "expected %lld more ops",
                               (long long)(n - i))))
       return rc;
     if (sl__pr_str(r, "n", &name) || sl__pr_str(r, "sh", &sh) ||
+        (a->by_input && sl__pr_str(r, "i", &in)) ||
         sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
         sl__pr_int(r, "cpu_total", &v[2]) || sl__pr_int(r, "self_cpu", &v[3]) ||
         sl__pr_int(r, "device_total", &v[4]) ||
         sl__pr_int(r, "self_device", &v[5]))
       return SL_EFORMAT;
-    if (!(o = sl__opattr_row(a, name, a->by_shapes ? sh : sl__str("", 0))))
+    if (sl__opattr_input(a, in) ||
+        !(o = sl__opattr_row(a, name, a->by_shapes ? sh : sl__str("", 0))))
       return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
     o->calls += (uint64_t)v[0];
     o->kernels += (uint64_t)v[1];

@@ -43,7 +43,9 @@ static int cmp_rows(const void *pa, const void *pb, void *ud) {
   }
   sl__op_key(o->r, a, &na, &da);
   sl__op_key(o->r, b, &nb, &db);
-  return (c = sl__str_cmp(na, nb)) ? c : sl__str_cmp(da, db);
+  if ((c = sl__str_cmp(na, nb)) || (c = sl__str_cmp(da, db))) return c;
+  /* By input: the inputs in the order they were read. */
+  return ra->input < rb->input ? -1 : ra->input > rb->input;
 }
 
 static double avg(const sl_op_row_t *r) {
@@ -76,7 +78,7 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
                         const char *input, int ps) {
   static const char *const by_name[] = {"op", "name", "device", "op"};
   size_t i, nrows = x->keys.n;
-  int dev_col = x->by == SL_STATS_BY_OP_DEVICE;
+  int dev_col = x->by == SL_STATS_BY_OP_DEVICE, in_col = x->by_input;
   char a[32], b[48], e[32], g[32], h[NTIMES][32];
   int64_t t[NTIMES];
   int k;
@@ -91,8 +93,9 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
     fprintf(f, "%llu step%s\n", (unsigned long long)x->steps,
             x->steps == 1 ? "" : "s");
   }
-  fprintf(f, "%-40s %s%8s %11s%s %10s %10s %10s %6s %12s %8s%s\n",
+  fprintf(f, "%-40s %s%s%8s %11s%s %10s %10s %10s %6s %12s %8s%s\n",
           by_name[x->by], dev_col ? "device                         " : "",
+          in_col ? "input                          " : "",
           "calls", "host total", ps ? "   host self" : "", "host avg",
           "host min", "host max", "host%", "device total", "kernels",
           ps ? "" : "   out bytes");
@@ -108,6 +111,11 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
     fprintf(f, "%-40s ", name);
     if (dev_col) {
       sl__table_name(dname, sizeof dname, dv.p, dv.n, 30);
+      fprintf(f, "%-30s ", dname);
+    }
+    if (in_col) {
+      sl_str_t in = sl__op_input(x, order[i]);
+      sl__table_tail(dname, sizeof dname, in.p, in.n, 30);
       fprintf(f, "%-30s ", dname);
     }
     row_times(r, t);
@@ -151,8 +159,9 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
       snprintf(b, sizeof b, "total (%zu rows)", nrows);
     else
       snprintf(b, sizeof b, "total");
-    fprintf(f, "%-40s %s%8llu %11s %10s %10s %10s %6s %12s %8llu %11s\n", b,
-            dev_col ? "                               " : "",
+    fprintf(f, "%-40s %s%s%8llu %11s %10s %10s %10s %6s %12s %8llu %11s\n",
+            b, dev_col ? "                               " : "",
+            in_col ? "                               " : "",
             (unsigned long long)calls, a, "", "", "", "100%", e,
             (unsigned long long)kernels, g);
   }
@@ -198,15 +207,16 @@ static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
                       const char *input, int ps) {
   size_t i;
   int k, dev_col = x->by == SL_STATS_BY_OP_DEVICE;
+  const char *in_col = x->by_input ? ",input" : "";
   if (block == 0 && ps) {
-    fprintf(f, "name%s,calls", dev_col ? ",device" : "");
+    fprintf(f, "name%s%s,calls", dev_col ? ",device" : "", in_col);
     for (k = 0; k < NTIMES; k++) fprintf(f, ",%s_us", time_cols[k]);
     fputs(",kernels\n", f);
   } else if (block == 0) {
-    fprintf(f, "%s%sname%s,calls,host_total_us,host_avg_us,host_min_us,"
+    fprintf(f, "%s%sname%s%s,calls,host_total_us,host_avg_us,host_min_us,"
                "host_max_us,device_total_us,kernels,output_bytes\n",
             so->per_step && input ? "input," : "",
-            so->per_step ? "step," : "", dev_col ? ",device" : "");
+            so->per_step ? "step," : "", dev_col ? ",device" : "", in_col);
   }
   for (i = 0; i < shown; i++) {
     sl_str_t nm, dv;
@@ -220,6 +230,11 @@ static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
     if (dev_col) {
       fputc(',', f);
       sl__csv_field(f, dv.p, dv.n);
+    }
+    if (x->by_input) {
+      sl_str_t in = sl__op_input(x, order[i]);
+      fputc(',', f);
+      sl__csv_field(f, in.p, in.n);
     }
     row_values(f, &x->rows[order[i]], ps, 0);
   }
@@ -248,6 +263,11 @@ static void write_json(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
     if (x->by == SL_STATS_BY_OP_DEVICE) {
       fputs(",\"device\":", f);
       sl__json_fstr(f, dv.p, dv.n);
+    }
+    if (x->by_input) {
+      sl_str_t in = sl__op_input(x, order[i]);
+      fputs(",\"input\":", f);
+      sl__json_fstr(f, in.p, in.n);
     }
     row_values(f, &x->rows[order[i]], ps, 1);
   }
@@ -314,6 +334,11 @@ int sl__opstats_save(const sl_op_rows_t *x, sl_pwrite_t *w) {
       fputs(",\"d\":", f);
       sl__pw_str(w, dv.p, dv.n);
     }
+    if (x->by_input) {
+      sl_str_t in = sl__op_input(x, (uint32_t)i);
+      fputs(",\"i\":", f);
+      sl__pw_str(w, in.p, in.n);
+    }
     fprintf(f, ",\"calls\":%llu,\"kernels\":%llu,\"host_total\":%lld,"
                "\"host_self\":%lld,\"host_min\":%lld,\"host_max\":%lld,"
                "\"device_total\":%lld,\"bytes\":%lld}",
@@ -338,7 +363,7 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
   x->device_total = sl__add_sat(x->device_total, dt);
   x->steps += (uint64_t)steps;
   for (i = 0; i < n; i++) {
-    sl_str_t k, d = sl__str("", 0);
+    sl_str_t k, d = sl__str("", 0), in = sl__str("", 0);
     int64_t v[8];
     sl_op_row_t *row;
     if ((rc = sl__pr_line(r, "expected %lld more rows",
@@ -346,6 +371,7 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
       return rc;
     if (sl__pr_str(r, "k", &k) ||
         (x->by == SL_STATS_BY_OP_DEVICE && sl__pr_str(r, "d", &d)) ||
+        (x->by_input && sl__pr_str(r, "i", &in)) ||
         sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
         sl__pr_int(r, "host_total", &v[2]) ||
         sl__pr_int(r, "host_self", &v[3]) ||
@@ -353,7 +379,8 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
         sl__pr_int(r, "device_total", &v[6]) || sl__pr_int(r, "bytes", &v[7]))
       return SL_EFORMAT;
     /* The key's parts go where the row's `by` reads them. */
-    if (!(row = sl__op_row(x, k, k, x->by == SL_STATS_BY_OP_DEVICE ? d : k)))
+    if (sl__op_rows_input(x, in) ||
+        !(row = sl__op_row(x, k, k, x->by == SL_STATS_BY_OP_DEVICE ? d : k)))
       return sl__err(r->err, SL_ENOMEM, r->off, "out of memory");
     if (v[0] > 0) {
       if (row->calls == 0 || v[4] < row->host_min) row->host_min = v[4];

@@ -33,6 +33,7 @@ int sl__sum_init(sl_summary_t *s, sl_error_t *err) {
   s->err = err;
   if (sl__arena_init(&s->arena)) return oom(s);
   sl__strmap_init(&s->map, &s->arena);
+  sl__strmap_init(&s->inputs, &s->arena);
   sl__vsort_init(&s->vals, VALS_MAX);
   return 0;
 }
@@ -105,6 +106,36 @@ int sl__sum_pick(const char *s, const char *const *names, int n, int *out) {
   return SL_EUSAGE;
 }
 
+int sl__sum_by_parse(const char *s, int *by, int *shapes, int *input) {
+  char b[32];
+  size_t n;
+  *by = *shapes = *input = 0;
+  if (!s) return 0;
+  n = strlen(s);
+  if (n > 6 && strcmp(s + n - 6, ",input") == 0) {
+    *input = 1;
+    n -= 6;
+  }
+  if (n >= sizeof b) return SL_EUSAGE;
+  memcpy(b, s, n);
+  b[n] = '\0';
+  if (strcmp(b, "name,shapes") == 0) {
+    *shapes = 1;
+    return 0;
+  }
+  return sl__sum_pick(b, sl__sum_by_names, 5, by);
+}
+
+int sl__sum_input(sl_summary_t *s, sl_str_t name) {
+  int added;
+  int64_t k;
+  if (!s->by_input) return 0;
+  if ((k = sl__strmap_put(&s->inputs, name.p, name.n, &added)) < 0)
+    return oom(s);
+  s->input = (uint32_t)k;
+  return 0;
+}
+
 /* ---- groups ------------------------------------------------------------------------- */
 
 static int key_add(sl_summary_t *s, size_t *n, const void *p, size_t k) {
@@ -131,7 +162,8 @@ int64_t sl__sum_group(sl_summary_t *s, int rep, sl_str_t name, sl_str_t style,
   int added;
   int64_t i;
   char r = (char)rep;
-  if (key_add(s, &n, &r, 1) || key_add(s, &n, name.p, name.n) ||
+  if ((s->by_input && key_add(s, &n, &s->input, sizeof s->input)) ||
+      key_add(s, &n, &r, 1) || key_add(s, &n, name.p, name.n) ||
       key_add(s, &n, style.p, style.n) || key_add(s, &n, kernel.p, kernel.n) ||
       (has_device && key_add(s, &n, &device, sizeof device)))
     return -1;
@@ -149,6 +181,7 @@ int64_t sl__sum_group(sl_summary_t *s, int rep, sl_str_t name, sl_str_t style,
     g->kernel = arena_str(s, kernel);
     g->has_device = has_device;
     g->device = device;
+    g->input = s->input;
     if ((name.n && !g->name.p) || (style.n && !g->style.p) ||
         (kernel.n && !g->kernel.p))
       return -1;
@@ -291,6 +324,8 @@ static int cmp_grp(const void *a, const void *b) {
   n = x->kernel.n < y->kernel.n ? x->kernel.n : y->kernel.n;
   if ((c = n ? memcmp(x->kernel.p, y->kernel.p, n) : 0)) return c;
   if (x->kernel.n != y->kernel.n) return x->kernel.n < y->kernel.n ? -1 : 1;
+  /* By input: the inputs in the order they were read. */
+  if (x->input != y->input) return x->input < y->input ? -1 : 1;
   return x->device < y->device ? -1 : x->device > y->device;
 }
 
@@ -333,19 +368,36 @@ static const char *titles[SL_SUM_COUNT] = {
 /* API calls and host ops are calls; the rest instances. */
 static int calls(int rep) { return rep == SL_SUM_API || rep == SL_SUM_OPS; }
 
-static void write_table(const sl_sum_out_t *o, FILE *f, int rep, const sref_t *ix, size_t n,
-                        int64_t all) {
+/* Group g's input (by input). */
+static sl_str_t input_of(const sl_summary_t *s, const sl_sgroup_t *g) {
+  return s->inputs.keys[g->input];
+}
+
+/* By input: the input's column of a table (its path's end). */
+static void table_input(const sl_summary_t *s, FILE *f, const sl_sgroup_t *g) {
+  char in[40];
+  sl_str_t v;
+  if (!s->by_input) return;
+  v = input_of(s, g);
+  sl__table_tail(in, sizeof in, v.p, v.n, 30);
+  fprintf(f, "%-30s  ", in);
+}
+
+static void write_table(const sl_sum_out_t *o, const sl_summary_t *s, FILE *f,
+                        int rep, const sref_t *ix, size_t n, int64_t all) {
   size_t i;
   char nm[200];
+  const char *in_col = s->by_input ? "input                           " : "";
   fprintf(f, "%s\n", titles[rep]);
   if (rep == SL_SUM_NVTXK)
-    fprintf(f, "%-10s %8s %8s %12s %12s %12s %12s %12s %12s  %s\n", "style",
+    fprintf(f, "%-10s %8s %8s %12s %12s %12s %12s %12s %12s  %s%s\n", "style",
             "ranges", "kernels", "total", "avg", "median", "min", "max",
-            "stddev", "range / kernel");
+            "stddev", in_col, "range / kernel");
   else
-    fprintf(f, "%6s %12s %9s %12s %12s %12s %12s %12s  %s%s\n", "time%",
+    fprintf(f, "%6s %12s %9s %12s %12s %12s %12s %12s  %s%s%s\n", "time%",
             "total", calls(rep) ? "calls" : "instances", "avg", "median",
-            "min", "max", "stddev", rep == SL_SUM_NVTX ? "style     " : "", "name");
+            "min", "max", "stddev", rep == SL_SUM_NVTX ? "style     " : "",
+            in_col, "name");
   for (i = 0; i < n; i++) {
     const sl_sgroup_t *r = ix[i].g;
     char h[6][32];
@@ -355,6 +407,7 @@ static void write_table(const sl_sum_out_t *o, FILE *f, int rep, const sref_t *i
               (int)r->style.n, (const char *)r->style.p,
               (unsigned long long)r->ranges, (unsigned long long)r->t.n, h[0],
               h[1], h[2], h[3], h[4], h[5]);
+      table_input(s, f, r);
       sl__table_name(nm, sizeof nm, r->name.p, r->name.n, 60);
       fprintf(f, "%s / ", nm);
       sl__table_name(nm, sizeof nm, r->kernel.p, r->kernel.n, 80);
@@ -366,6 +419,7 @@ static void write_table(const sl_sum_out_t *o, FILE *f, int rep, const sref_t *i
             (unsigned long long)r->t.n, h[1], h[2], h[3], h[4], h[5]);
     if (rep == SL_SUM_NVTX)
       fprintf(f, "%-10.*s", (int)r->style.n, (const char *)r->style.p);
+    table_input(s, f, r);
     sl__table_name(nm, sizeof nm, r->name.p, r->name.n, 120);
     if (r->has_device)
       fprintf(f, "%s%s%s\n", nm, r->name.n ? " | " : "",
@@ -390,30 +444,40 @@ static void csv_fig(FILE *f, const sl_fig_t *x, int pct, int64_t all) {
           (long long)x->min, (long long)x->max, stddev_of(x));
 }
 
-static void write_csv(const sl_sum_out_t *o, FILE *f, int rep, const sref_t *ix, size_t n,
-                      int64_t all) {
+/* By input: the input's CSV field and its comma. */
+static void csv_input(const sl_summary_t *s, FILE *f, const sl_sgroup_t *g) {
+  sl_str_t v;
+  if (!s->by_input) return;
+  v = input_of(s, g);
+  sl__csv_field(f, v.p, v.n);
+  fputc(',', f);
+}
+
+static void write_csv(const sl_sum_out_t *o, const sl_summary_t *s, FILE *f,
+                      int rep, const sref_t *ix, size_t n, int64_t all) {
   size_t i;
   int dev = rep == SL_SUM_KERNELS && (o->by == SL_SUM_BY_DEVICE ||
                                  o->by == SL_SUM_BY_NAME_DEVICE ||
                                  o->by == SL_SUM_BY_OP_DEVICE);
+  const char *in = s->by_input ? "input," : "";
   switch (rep) {
   case SL_SUM_NVTXK:
-    fputs("range,style,kernel,range_instances,kernel_instances,total_ns,"
-          "avg_ns,median_ns,min_ns,max_ns,stddev_ns\n", f);
+    fprintf(f, "range,style,kernel,%srange_instances,kernel_instances,"
+               "total_ns,avg_ns,median_ns,min_ns,max_ns,stddev_ns\n", in);
     break;
   case SL_SUM_NVTX:
-    fputs("name,style,instances,total_ns,time_pct,avg_ns,median_ns,min_ns,"
-          "max_ns,stddev_ns\n", f);
+    fprintf(f, "name,style,%sinstances,total_ns,time_pct,avg_ns,median_ns,"
+               "min_ns,max_ns,stddev_ns\n", in);
     break;
   case SL_SUM_GPUMEM:
-    fputs("name,count,total_ns,time_pct,avg_ns,median_ns,min_ns,max_ns,"
-          "stddev_ns,total_bytes,avg_bytes,median_bytes,min_bytes,max_bytes,"
-          "stddev_bytes\n", f);
+    fprintf(f, "name,%scount,total_ns,time_pct,avg_ns,median_ns,min_ns,"
+               "max_ns,stddev_ns,total_bytes,avg_bytes,median_bytes,min_bytes,"
+               "max_bytes,stddev_bytes\n", in);
     break;
   default:
-    fprintf(f, "name,%s%s,total_ns,time_pct,avg_ns,median_ns,min_ns,max_ns,"
-               "stddev_ns\n",
-            dev ? "device," : "", calls(rep) ? "calls" : "instances");
+    fprintf(f, "name,%s%s%s,total_ns,time_pct,avg_ns,median_ns,min_ns,"
+               "max_ns,stddev_ns\n",
+            dev ? "device," : "", in, calls(rep) ? "calls" : "instances");
   }
   for (i = 0; i < n; i++) {
     const sl_sgroup_t *r = ix[i].g;
@@ -423,7 +487,9 @@ static void write_csv(const sl_sum_out_t *o, FILE *f, int rep, const sref_t *ix,
       sl__csv_field(f, r->style.p, r->style.n);
       fputc(',', f);
       sl__csv_field(f, r->kernel.p, r->kernel.n);
-      fprintf(f, ",%llu,%llu,", (unsigned long long)r->ranges,
+      fputc(',', f);
+      csv_input(s, f, r);
+      fprintf(f, "%llu,%llu,", (unsigned long long)r->ranges,
               (unsigned long long)r->t.n);
       csv_fig(f, &r->t, 0, all);
       fputc('\n', f);
@@ -434,6 +500,7 @@ static void write_csv(const sl_sum_out_t *o, FILE *f, int rep, const sref_t *ix,
       fputc(',', f);
     }
     if (dev) fprintf(f, "%lld,", (long long)r->device);
+    csv_input(s, f, r);
     fprintf(f, "%llu,", (unsigned long long)r->t.n);
     csv_fig(f, &r->t, 1, all);
     if (rep == SL_SUM_GPUMEM) {
@@ -457,8 +524,15 @@ static void json_fig(FILE *f, const sl_fig_t *x, const char *unit, int pct,
           (long long)x->max, unit, stddev_of(x));
 }
 
-static void write_json(FILE *f, int rep, const sref_t *ix, size_t n,
-                       int64_t all) {
+/* By input: the input's member. */
+static void json_input(const sl_summary_t *s, FILE *f, const sl_sgroup_t *g) {
+  if (!s->by_input) return;
+  fputs(",\"input\":", f);
+  json_str(f, input_of(s, g));
+}
+
+static void write_json(const sl_summary_t *s, FILE *f, int rep,
+                       const sref_t *ix, size_t n, int64_t all) {
   size_t i;
   fprintf(f, "\"%s\":{\"rows\":[", rep_keys[rep]);
   for (i = 0; i < n; i++) {
@@ -472,6 +546,7 @@ static void write_json(FILE *f, int rep, const sref_t *ix, size_t n,
       json_str(f, r->style);
       fputs(",\"kernel\":", f);
       json_str(f, r->kernel);
+      json_input(s, f, r);
       fprintf(f, ",\"range_instances\":%llu,\"kernel_instances\":%llu,",
               (unsigned long long)r->ranges, (unsigned long long)r->t.n);
       json_fig(f, &r->t, "ns", 0, all);
@@ -485,6 +560,7 @@ static void write_json(FILE *f, int rep, const sref_t *ix, size_t n,
       json_str(f, r->style);
     }
     if (r->has_device) fprintf(f, ",\"device\":%lld", (long long)r->device);
+    json_input(s, f, r);
     fprintf(f, ",\"%s\":%llu,",
             calls(rep) ? "calls" : rep == SL_SUM_GPUMEM ? "count" : "instances",
             (unsigned long long)r->t.n);
@@ -518,11 +594,11 @@ int sl__sum_write_f(sl_summary_t *s, const sl_sum_out_t *o, FILE *f,
     shown = o->top && o->top < n ? o->top : n;
     if (o->format == SL_REPORT_JSON) {
       if (!*first) fputc(',', f);
-      write_json(f, rep, ix, shown, all);
+      write_json(s, f, rep, ix, shown, all);
     } else if (o->format == SL_REPORT_CSV) {
-      write_csv(o, f, rep, ix, shown, all);
+      write_csv(o, s, f, rep, ix, shown, all);
     } else {
-      write_table(o, f, rep, ix, shown, all);
+      write_table(o, s, f, rep, ix, shown, all);
     }
     *first = 0;
   }
@@ -582,6 +658,11 @@ int sl__sum_save(sl_summary_t *s, sl_pwrite_t *w) {
     fputs(",\"k\":", f);
     sl__pw_str(w, g->kernel.p, g->kernel.n);
     if (g->has_device) fprintf(f, ",\"d\":%lld", (long long)g->device);
+    if (s->by_input) {
+      sl_str_t in = input_of(s, g);
+      fputs(",\"i\":", f);
+      sl__pw_str(w, in.p, in.n);
+    }
     fig_save(f, "t", &g->t, w);
     fig_save(f, "b", &g->b, w);
     fprintf(f, ",\"ranges\":%llu}", (unsigned long long)g->ranges);
@@ -656,7 +737,7 @@ int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
     return rc;
   if (sl__pr_int(r, "groups", &n)) return SL_EFORMAT;
   for (i = 0; i < n; i++) {
-    sl_str_t name, style, kernel;
+    sl_str_t name, style, kernel, in;
     int64_t rep, device = 0, ranges, gi;
     uint64_t tn, bn;
     int has_device;
@@ -674,6 +755,9 @@ int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
     if (has_device && dev && (rc = dev(ud, &device)))
       return sl__pr_fail(r, "device %lld is not one of the partial's "
                          "processes", (long long)device);
+    if (s->by_input &&
+        (sl__pr_str(r, "i", &in) || (rc = sl__sum_input(s, in))))
+      return rc ? rc : SL_EFORMAT;
     gi = sl__sum_group(s, (int)rep, name, style, kernel, has_device, device);
     if (gi < 0) return oom(s);
     tn = s->g[gi].t.n;

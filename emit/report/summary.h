@@ -49,6 +49,7 @@ typedef struct sl_sgroup_s {
   int has_device;
   sl_fig_t t, b;                  /* time, and bytes (gpu-mem)            */
   uint64_t ranges;                /* nvtx-kernels: distinct ranges        */
+  uint32_t input;                 /* by input: its index in s->inputs     */
 } sl_sgroup_t;
 
 typedef struct sl_summary_s {
@@ -60,6 +61,9 @@ typedef struct sl_summary_s {
   size_t keycap;
   sl_vsort_t vals;                /* values, for the medians              */
   sl_error_t *err;
+  int by_input;                   /* groups of each input apart           */
+  sl_strmap_t inputs;             /* by input: their names, in order met  */
+  uint32_t input;                 /* the input being read                 */
   uint32_t cur_series;            /* the median pass                      */
   uint64_t cur_i;
   int64_t cur_lo;
@@ -79,12 +83,20 @@ const char *sl__sum_names(unsigned bits, char *buf, size_t n);
 /* The index of s among names (NULL: 0), or SL_EUSAGE. */
 int sl__sum_pick(const char *s, const char *const *names, int n, int *out);
 extern const char *const sl__sum_by_names[5];
+/* --by: one of sl__sum_by_names (NULL: name), or "name,shapes" (the
+ * ops report's; *by is then SL_SUM_BY_NAME and *shapes 1), each with an
+ * optional ",input" (*input 1).  Returns 0 or SL_EUSAGE. */
+int sl__sum_by_parse(const char *s, int *by, int *shapes, int *input);
+/* The groups that follow are the input named `name` (when s->by_input).
+ * Returns 0 or SL_ENOMEM (err filled). */
+int sl__sum_input(sl_summary_t *s, sl_str_t name);
 /* --sort: total, instances, avg, max, name, or the op summary's names
  * host_total, calls and host_avg for the same (NULL: total). */
 int sl__sum_sort_parse(const char *s, int *out);
 extern const char *const sl__sum_sort_names[5];
 
-/* The group of (report, name, style, kernel, device), made when new.
+/* The group of (report, name, style, kernel, device) and, by input, the
+ * input being read, made when new.
  * Returns its index, or -1 when out of memory. */
 int64_t sl__sum_group(sl_summary_t *s, int rep, sl_str_t name, sl_str_t style,
                       sl_str_t kernel, int has_device, int64_t device);

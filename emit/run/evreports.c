@@ -58,6 +58,8 @@ struct sl_evstats_s {
   int64_t *stepdur;         /* durations (ns): a partial's figures     */
   size_t nsteps, csteps;
   const char *path;         /* a partial's: the input, and the options */
+  const char *const *paths; /* the inputs, in the order read           */
+  size_t npaths;
   const sl_options_t *opt;
   /* A merge: how the partial being read numbers its processes. */
   sl_idmap_t local;         /* its pid -> the merge's                  */
@@ -92,6 +94,13 @@ static int fail(stats_t *s, int rc) {
                          : sl__err(s->err, rc, SL_NO_OFFSET,
                                    "cannot keep the slices: %s",
                                    sl_strerror(rc));
+}
+
+/* The input the next slices are of (by input: the rows keep it). */
+static int set_input(stats_t *s, const char *name) {
+  sl_str_t n = sl__str(name, strlen(name));
+  int rc = sl__sum_input(&s->sum, n);
+  return rc ? rc : sl__opattr_input(&s->ops, n) ? fail(s, SL_ENOMEM) : 0;
 }
 
 /* Notes the first event of each process (evmerge's order of pids). */
@@ -132,7 +141,8 @@ static int stats_event(void *ud, const sl_event_t *e) {
     /* Each input's facts come before its events (several: ranks). */
     s->rank = sl__ev_rank(e);
     s->input = s->inputs++;
-    return 0;
+    return s->input < (int64_t)s->npaths ? set_input(s, s->paths[s->input])
+                                         : 0;
   }
   if (e->kind != SL_EV_SLICE || (unsigned)e->cls >= SL_CLASS_COUNT_)
     return 0;
@@ -186,7 +196,7 @@ static int parse_sort(stats_t *s, const char *v) {
 int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
                      const sl_input_format_t *f, sl_error_t *err) {
   stats_t *s;
-  int rc, by_shapes = so->by && !strcmp(so->by, "name,shapes");
+  int rc, by_shapes, by_input;
   unsigned reps = 0, fills = f->reports ? f->reports : SL_FILLS_SLICES;
   *out = NULL;
   /* SL_FILLS_* and the reports' bits are one order. */
@@ -209,21 +219,22 @@ int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
   sl__idmap_init(&s->local);
   sl__idmap_init(&s->taken);
   s->next_pid = SL_MERGE_PID_BASE;
-  if ((!by_shapes && sl__sum_pick(so->by, sl__sum_by_names, 5, &s->by)) ||
+  if (sl__sum_by_parse(so->by, &s->by, &by_shapes, &by_input) ||
       parse_sort(s, so->sort)) {
     free(s);
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--by must be name, op, device, name,device, op,device "
-                   "or name,shapes and --sort total, instances, avg, max, "
-                   "name, self_cpu, cpu_total, device_total, self_device or "
-                   "calls");
+                   "or name,shapes (each may add ',input') and --sort "
+                   "total, instances, avg, max, name, self_cpu, cpu_total, "
+                   "device_total, self_device or calls");
   }
   if ((rc = sl__sum_init(&s->sum, err))) {
     free(s);
     return rc;
   }
+  s->sum.by_input = by_input;
   sl__busy_init(&s->busy);
-  if (sl__opattr_init(&s->ops, by_shapes) || sl__arena_init(&s->arena)) {
+  if (sl__opattr_init(&s->ops, by_shapes, by_input) || sl__arena_init(&s->arena)) {
     sl__evstats_free(s);
     return sl__err(err, SL_ENOMEM, 0, "out of memory");
   }
@@ -250,15 +261,21 @@ int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e) {
   return stats_event(s, e);
 }
 
-void sl__evstats_input(sl_evstats_t *s, int64_t input) {
+int sl__evstats_input(sl_evstats_t *s, int64_t input, const char *name) {
   if (input >= s->inputs) s->inputs = input + 1;
   s->input = input;
+  return set_input(s, name);
 }
 
-void sl__evstats_partial(sl_evstats_t *s, const char *path,
-                         const sl_options_t *opt) {
-  s->path = path;
+int sl__evstats_partial(sl_evstats_t *s, const char *const *paths, size_t n,
+                        const sl_options_t *opt) {
+  s->path = paths[0];
+  s->paths = paths;
+  s->npaths = n;
   s->opt = opt;
+  /* The first input's name until facts say otherwise (one input may
+   * have none). */
+  return set_input(s, paths[0]);
 }
 
 /* The options that shape the rows, as a partial's header says them. */
@@ -501,8 +518,8 @@ int sl__events_stats(const sl_input_format_t *f, const sl_job_t *j) {
   sl_evstats_t *s;
   int rc;
   if ((rc = sl__evstats_open(&s, j->gso, f, j->err))) return rc;
-  sl__evstats_partial(s, j->paths[0], j->opt);
-  rc = sl__ev_read_job(f, j, sl__evstats_event, s);
+  if ((rc = sl__evstats_partial(s, j->paths, j->n, j->opt)) == 0)
+    rc = sl__ev_read_job(f, j, sl__evstats_event, s);
   if (rc == 0) rc = sl__evstats_write(s, f->name, j->sink, j->ud);
   sl__evstats_free(s);
   return rc;

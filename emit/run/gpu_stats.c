@@ -97,20 +97,24 @@ static int parse_reports(const char *s, unsigned *out) {
              ? SL_EUSAGE
              : 0;
 }
-#define parse_by(s, out) sl__sum_pick((s), sl__sum_by_names, 5, (out))
+/* --by: a kernels' key, and whether each input's rows stay apart. */
+static int parse_by(const char *s, int *by, int *input) {
+  int shapes;
+  return sl__sum_by_parse(s, by, &shapes, input) || shapes ? SL_EUSAGE : 0;
+}
 #define parse_sort(s, out) sl__sum_sort_parse((s), (out))
 
 int sl_gpu_stats_check(const sl_gpu_stats_options_t *so, sl_error_t *err) {
   unsigned reps;
-  int v;
+  int v, in;
   if (parse_reports(so->reports, &reps))
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--report wants a list of kernels, api, gpu-mem, nvtx and "
                    "nvtx-kernels for a GPU profile database");
-  if (parse_by(so->by, &v))
+  if (parse_by(so->by, &v, &in))
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--by must be name, op, device, name,device or op,device "
-                   "for a GPU profile database");
+                   "(each may add ',input') for a GPU profile database");
   if (parse_sort(so->sort, &v))
     return sl__err(err, SL_EUSAGE, SL_NO_OFFSET,
                    "--sort must be total, instances, avg, max or name for a "
@@ -426,13 +430,13 @@ static void st_free(st_t *s) {
 
 static int st_init(st_t *s, const sl_gpu_stats_options_t *so,
                    sl_error_t *err) {
-  int rc;
+  int rc, in;
   memset(s, 0, sizeof *s);
   s->err = err;
   s->so = so;
   if ((rc = sl_gpu_stats_check(so, err))) return rc;
   parse_reports(so->reports, &s->reps);
-  parse_by(so->by, &s->by);
+  parse_by(so->by, &s->by, &in);
   parse_sort(so->sort, &s->sort);
   if (so->devices) {
     if (regcomp(&s->re, so->devices, REG_EXTENDED | REG_NOSUB) != 0)
@@ -440,7 +444,9 @@ static int st_init(st_t *s, const sl_gpu_stats_options_t *so,
                      "--devices is not a valid regular expression");
     s->has_re = 1;
   }
-  return sl__sum_init(&s->sum, err);
+  if ((rc = sl__sum_init(&s->sum, err))) return rc;
+  s->sum.by_input = in;
+  return 0;
 }
 
 /* One database's rows into the run's groups. */
@@ -457,7 +463,8 @@ static int st_db(st_t *s, const char *path) {
     kinds |= SL_GK_BIT(SL_GK_MEMCPY) | SL_GK_BIT(SL_GK_MEMSET);
   /* The layout (a scan per table) names devices: only for --devices
    * and rows by device. */
-  if ((rc = sl__gdb_open(path, &s->db, s->err)) == 0 &&
+  if ((rc = sl__sum_input(&s->sum, sl__str(path, strlen(path)))) == 0 &&
+      (rc = sl__gdb_open(path, &s->db, s->err)) == 0 &&
       (!(s->has_re || s->by == BY_DEVICE || s->by == BY_NAME_DEVICE ||
          s->by == BY_OP_DEVICE) ||
        (rc = sl__gdb_layout(s->db, kinds, &s->l, s->err)) == 0)) {

@@ -88,13 +88,16 @@ int sl__evstats_in(sl_evstats_t *s, sl_str_t process, sl_event_t *e);
 int sl__evstats_write(sl_evstats_t *s, const char *source, sl_sink_fn sink,
                       void *ud);
 void sl__evstats_free(sl_evstats_t *s);
-/* The input the next events are of (producers that read several, such
- * as XSpace's hosts; a format's are counted by their facts). */
-void sl__evstats_input(sl_evstats_t *s, int64_t input);
-/* With format SL_REPORT_PARTIAL, sl__evstats_write writes a partial
- * result: of `path`, with opt's --steps and --devices in its header. */
-void sl__evstats_partial(sl_evstats_t *s, const char *path,
-                         const sl_options_t *opt);
+/* The input the next events are of, and its name (producers that read
+ * several, such as XSpace's hosts; a format's are counted by their
+ * facts).  Returns 0 or SL_ENOMEM (err filled). */
+int sl__evstats_input(sl_evstats_t *s, int64_t input, const char *name);
+/* The inputs read (n paths; a format's facts name them in turn), and
+ * opt's --steps and --devices for a partial's header: with format
+ * SL_REPORT_PARTIAL, sl__evstats_write writes the partial result of
+ * paths[0].  Returns 0 or SL_ENOMEM (err filled). */
+int sl__evstats_partial(sl_evstats_t *s, const char *const *paths, size_t n,
+                        const sl_options_t *opt);
 /* Adds the partial result that r has read up to (its header) into s,
  * the k-th partial of a merge; the breakdown numbers its inputs from
  * *input0 on.  Returns 0 or a code (r's err filled). */

@@ -49,7 +49,9 @@ static const char *const by_names[] = {"op", "name", "device", "op,device"};
 /* The options that shape the op summary's rows, for a partial's header. */
 void sl__op_options(char *buf, size_t n, sl_stats_by_t by,
                     const sl_options_t *opt) {
-  snprintf(buf, n, "by=%s;steps=%s;devices=%s", by_names[by],
+  snprintf(buf, n, "by=%s%s;steps=%s;devices=%s",
+           by_names[by & ~SL_STATS_BY_INPUT],
+           by & SL_STATS_BY_INPUT ? ",input" : "",
            opt->steps ? opt->steps : "", opt->devices ? opt->devices : "");
 }
 
@@ -86,6 +88,9 @@ int sl__stats_paths(const char *const *paths, size_t n,
   if (so->format == SL_REPORT_PARTIAL && (n != 1 || so->per_step))
     return sl__err(err, SL_EUSAGE, 0, "a partial result is of one input "
                    "as a whole: one INPUT, no --per-step");
+  if (so->per_step && (so->by & SL_STATS_BY_INPUT))
+    return sl__err(err, SL_EUSAGE, 0, "--per-step writes each input's "
+                   "steps apart already: leave ',input' out of --by");
   memset(&s, 0, sizeof s);
   sl__opstats_init(&s.x, so->by);
   s.so = so;
@@ -94,7 +99,10 @@ int sl__stats_paths(const char *const *paths, size_t n,
   /* The workers' logs are one run: their steps add up. */
   for (i = 0; i < n && rc == 0; i++) {
     s.input = n > 1 ? paths[i] : NULL;
-    rc = sl__visit_steps(paths[i], opt, stats_step, &s, err);
+    if (sl__op_rows_input(&s.x.rows, sl__str(paths[i], strlen(paths[i]))))
+      rc = sl__err(err, SL_ENOMEM, 0, "out of memory");
+    else
+      rc = sl__visit_steps(paths[i], opt, stats_step, &s, err);
     if (rc && n > 1 && err && !err->file) err->file = paths[i];
   }
   if (rc == 0 && so->format == SL_REPORT_PARTIAL) {
@@ -163,9 +171,9 @@ int sl__steps_summary(const char *const *paths, size_t n,
   if ((rc = sl__evstats_open(&s.st, &so, &sl__tf_format, err)))
     return rc;
   sl__opstats_init(&s.x, SL_STATS_BY_OP);
-  sl__evstats_partial(s.st, paths[0], opt);
+  rc = sl__evstats_partial(s.st, paths, n, opt);
   for (i = 0; i < n && rc == 0; i++) {
-    sl__evstats_input(s.st, (int64_t)i);
+    if ((rc = sl__evstats_input(s.st, (int64_t)i, paths[i]))) break;
     rc = sl__visit_steps(paths[i], opt, sum_step, &s, err);
     if (rc && n > 1 && err && !err->file) err->file = paths[i];
   }

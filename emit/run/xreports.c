@@ -339,9 +339,9 @@ typedef struct stats_s {
 } stats_t;
 
 static int stats_line(void *ud, const sl_xwalk_event_t *w) {
-  ((stats_t *)ud)->nstack = 0;
-  (void)w;
-  return 0;
+  stats_t *s = ud;
+  s->nstack = 0;
+  return sl__op_rows_input(&s->rows, sl__str(w->file, strlen(w->file)));
 }
 
 /* The last "::" piece of an HLO op, and that without ".<digits>". */
@@ -514,6 +514,7 @@ static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
   sl_event_t ev;
   const sl_xs_stat_t *d;
   sl_tfop_t op;
+  int rc;
   if (e->internal) return 0;
   sl_event_init(&ev, SL_EV_SLICE);
   ev.ts = e->ts_ps;
@@ -543,7 +544,7 @@ static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
       return 0;
     }
   }
-  sl__evstats_input(ud, (int64_t)e->host);
+  if ((rc = sl__evstats_input(ud, (int64_t)e->host, e->file))) return rc;
   return sl__evstats_in(ud, e->process, &ev);
 }
 
@@ -556,7 +557,10 @@ int sl__xspace_summary(const char *const *paths, size_t n,
   int rc;
   memset(&ops, 0, sizeof ops);
   if ((rc = sl__evstats_open(&st, so, &sl__xs_format, err))) return rc;
-  sl__evstats_partial(st, paths[0], opt);
+  if ((rc = sl__evstats_partial(st, paths, n, opt))) {
+    sl__evstats_free(st);
+    return rc;
+  }
   ops.ud = st;
   ops.event = xsum_event;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);

@@ -34,6 +34,7 @@ int sl__xspace_convert(const char *const *paths, size_t n,
 typedef struct sl_xwalk_event_s {
   const void *walk;       /* for sl__xwalk_group_name()                  */
   size_t host, hosts;     /* the input (host) index, and how many         */
+  const char *file;       /* the host's file                              */
   sl_str_t host_name;
   sl_str_t plane;         /* the plane's name                             */
   sl_str_t process;       /* its process name: "<host> <plane>"           */

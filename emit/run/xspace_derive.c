@@ -447,6 +447,7 @@ int sl__xc_visit_host(conv_t *c, size_t h) {
     memset(&c->we, 0, sizeof c->we);
     c->we.walk = c;
     c->we.host = h;
+    c->we.file = c->in.in[h].path;
     c->we.hosts = c->in.n;
     c->we.host_name = c->host_name;
     c->we.base_us = c->base_ns / 1000;

@@ -152,3 +152,15 @@ void sl__table_name(char *out, size_t n, const uint8_t *p, size_t len,
   if (cut && k + 2 < n) out[k++] = '~';
   out[k] = '\0';
 }
+
+void sl__table_tail(char *out, size_t n, const uint8_t *p, size_t len,
+                    int width) {
+  size_t from = 0, w = (size_t)width, k = 0;
+  if (len > w && n > 1) {
+    from = len - (w - 1);
+    /* Not in the middle of a UTF-8 sequence. */
+    while (from < len && (p[from] & 0xC0) == 0x80) from++;
+    out[k++] = '~';
+  }
+  sl__table_name(out + k, n - k, p + from, len - from, width);
+}

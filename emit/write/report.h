@@ -52,5 +52,9 @@ void sl__block_drop(sl_block_t *b);
  * shown as '?', the end marked with "~" when cut. */
 void sl__table_name(char *out, size_t n, const uint8_t *p, size_t len,
                     int width);
+/* The same keeping the end: an input's path as its last width - 1 bytes
+ * after "~" when it is longer (where paths differ). */
+void sl__table_tail(char *out, size_t n, const uint8_t *p, size_t len,
+                    int width);
 
 #endif

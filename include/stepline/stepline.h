@@ -505,7 +505,10 @@ typedef enum sl_stats_by_e {
   SL_STATS_BY_OP = 0,     /* op type, the trace's "op" arg               */
   SL_STATS_BY_NAME,       /* node name                                   */
   SL_STATS_BY_DEVICE,     /* device                                      */
-  SL_STATS_BY_OP_DEVICE   /* op type on each device                      */
+  SL_STATS_BY_OP_DEVICE,  /* op type on each device                      */
+  /* A flag on any of the above: a row per input as well (a job's
+   * workers, hosts or ranks kept apart; "...,input"). */
+  SL_STATS_BY_INPUT = 0x10
 } sl_stats_by_t;
 
 typedef enum sl_stats_sort_e {
@@ -525,7 +528,8 @@ typedef struct sl_stats_options_s {
   sl_report_format_t format;
 } sl_stats_options_t;
 
-/* Parse "op|name|device|op,device" and
+/* Parse "op|name|device|op,device", each with an optional ",input"
+ * (SL_STATS_BY_INPUT), and
  * "host_total|host_avg|device_total|calls|bytes|name" (the summary
  * reports' total, avg and instances mean host_total, host_avg and
  * calls).  Return 0 or SL_EUSAGE. */

@@ -263,7 +263,7 @@ def stats(src: Source, *, report: Optional[str] = None, by: Optional[str] = None
 
     Returns the report's JSON as Python data (a dict; each report's rows
     are a list of dicts), or with ``as_frame`` a dict of report name to
-    DataFrame.
+    DataFrame (the op summary of step logs and XSpace: "op_summary").
     """
     doc = json.loads(_report("stats", src, _options(
         report=report, by=by, sort=sort, top=top, steps=steps, devices=devices)))
@@ -273,6 +273,8 @@ def stats(src: Source, *, report: Optional[str] = None, by: Optional[str] = None
 def _stats_result(doc: Dict[str, Any], as_frame: bool) -> Any:
     if not as_frame:
         return doc
+    if isinstance(doc.get("rows"), list):
+        return {"op_summary": _frame(doc["rows"])}
     return {k: _frame(v["rows"]) for k, v in doc.items()
             if isinstance(v, dict) and "rows" in v}
 

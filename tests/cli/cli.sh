@@ -393,6 +393,16 @@ expect_summary_agrees "$T/log.pb" --steps=1,3
 expect_rc 0 "stats --report=kernels --by=name,device" "$SL" stats -q --report=kernels --by=name,device --sort=avg --top=2 "$ROOT/tests/data/gen_small_gpu.runmeta.pb"
 [ "$(grep -c "device:GPU:0$" "$T/out")" = 2 ] && ok || bad "kernels by name,device: $(cat "$T/out")"
 expect_rc 2 "stats --report --per-step" "$SL" stats --report=kernels --per-step "$T/log.pb"
+# ',input' keeps each input's rows apart; it follows a key, and per-step
+# blocks are each one input's already.
+expect_rc 2 "stats --by=input" "$SL" stats --by=input "$T/log.pb"
+expect_rc 2 "stats --by=op,input --per-step" "$SL" stats --by=op,input --per-step "$T/log.pb"
+"$SL" stats -q --by=op,input --format=csv "$T/log.pb" "$T/log.pb" > "$T/in.csv" &&
+  "$SL" stats -q --format=csv "$T/log.pb" > "$T/in1.csv" || bad "stats --by=op,input"
+# One path twice is one input: the rows of one run, with its column.
+[ "$(head -1 "$T/in.csv")" = "name,input,calls,host_total_us,host_avg_us,host_min_us,host_max_us,device_total_us,kernels,output_bytes" ] &&
+  [ "$(wc -l < "$T/in.csv")" = "$(wc -l < "$T/in1.csv")" ] && ok ||
+  bad "stats --by=op,input of one path twice: $(head -2 "$T/in.csv")"
 "$SL" stats --report=nvtx-kernels "$T/log.pb" > /dev/null 2> "$T/err"; [ $? = 1 ] && grep -q "wants a list of kernels" "$T/err" && ok || bad "stats --report=nvtx-kernels of steps: $(cat "$T/err")"
 # By op,device, --sort=name orders the rows by op, then by device.
 "$SL" stats -q --by=op,device --sort=name --format=json "$ROOT/tests/data/gen_edge_gpu.runmeta.pb" > "$T/on.json" &&

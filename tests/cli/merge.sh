@@ -54,6 +54,9 @@ same "TF workers" "$TF" "" "--sort=name"
 same "TF workers --report" "$TF" "--report=kernels,gpu-mem,ops" "" "table json"
 same "TF workers --report" "$TF" "--report=kernels --by=op,device" "--sort=max --top=4"
 same "TF workers, some steps" "$TF" "--steps=1-2" ""
+# Each worker's rows apart.
+same "TF workers by input" "$TF" "--by=op,device,input" "--top=7"
+same "TF workers --report by input" "$TF" "--report=kernels,gpu-mem,ops --by=op,input" "" "table json"
 CMD=steps same "TF workers: steps" "$TF" "" "" "table json"
 CMD=steps same "TF workers: some steps" "$TF" "--steps=0,2" "" "table json"
 # Events files: tags and wall times.
@@ -80,6 +83,8 @@ CMD=mem same "one XSpace host: mem" "$T/h2.xplane.pb" "" ""
 same "XSpace hosts" "$XS" "--by=op,device" "--sort=device_total"
 same "XSpace hosts --report" "$XS" "--report=kernels,api,gpu-mem,ops" "" "table json"
 same "XSpace hosts --report" "$XS" "--report=kernels --by=device" "--top=2"
+same "XSpace hosts by input" "$XS" "--by=name,input" "--sort=calls --top=9"
+same "XSpace hosts --report by input" "$XS" "--report=kernels,ops --by=name,input" "" "table json"
 
 # Ranks: a trace twice (its pids taken) and another run's.
 P=$SHARED/pytorch-samples
@@ -107,6 +112,14 @@ if [ -f "$P/kineto_a100_nccl_data.json.gz" ]; then
   same "ranks" "$PT" "--report=kernels,api,ops" "--report=kernels"
   same "ranks" "$PT" "--report=ops --by=name,shapes" "--sort=calls"
   same "ranks" "$PT" "--report=breakdown" ""
+  # r0 and r1 are one trace: by input, each of its rows twice.
+  same "ranks by input" "$PT" "--report=kernels,api,memops,ops --by=op,input" "" "table json"
+  same "ranks by input" "$PT" "--report=ops --by=name,shapes,input" "--sort=calls --top=20"
+  "$SL" stats -q --report=ops --by=name,input --format=csv $PT > "$T/in.csv" &&
+    "$SL" stats -q --report=ops --format=csv "$T/r0.json.gz" > "$T/in0.csv" || bad "ranks: ops csv"
+  if [ "$(grep -c ",$T/r0.json.gz," "$T/in.csv")" = "$(($(wc -l < "$T/in0.csv") - 1))" ] &&
+     [ "$(grep -c ",$T/r1.json.gz," "$T/in.csv")" = "$(($(wc -l < "$T/in0.csv") - 1))" ]; then ok
+  else bad "ranks by input: each rank's op rows are those of the rank alone"; fi
   # A row per rank: its kernel time and idle share are what stats of
   # that input alone says (the kernels' total, the breakdown's rows).
   parts="" k=0
@@ -150,6 +163,7 @@ if [ -f "$N/nsys2024_fuser_nvtx_report1.sqlite" ]; then
   same "GPU databases" "$DB" "--by=device" "--sort=max" "table json"
   same "GPU databases" "$DB" "--report=kernels,nvtx-kernels" "" "table json"
   same "GPU databases" "$DB" "--report=gpu-mem --by=op,device" "--top=3"
+  same "GPU databases by input" "$DB" "--report=kernels,api,nvtx --by=name,input" "" "table json"
 else
   echo "skipped: the GPU databases (needs $N)"
 fi

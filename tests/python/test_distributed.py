@@ -115,6 +115,12 @@ def test_worker_logs(client, job, tmp_path):
                       merge_opts=("--sort=calls", "--top=5")) == one
     one = json.loads(cli("stats", "-q", "--format=json", "--report=kernels,ops", *tf))
     assert sd.stats(tf, client=client, report="kernels,ops") == one
+    # Each worker's rows apart: a column of the frame to group by.
+    one = json.loads(cli("stats", "-q", "--format=json", "--by=op,input", *tf))
+    assert {r["input"] for r in one["rows"]} == set(tf)
+    assert sd.stats(tf, client=client, by="op,input") == one
+    frame = sd.stats(tf, client=client, by="op,input", as_frame=True)
+    assert sorted(frame["op_summary"]["input"].unique()) == sorted(tf)
     steps = same_mem_and_steps(client, tmp_path, tf)
     assert [s["input"] for s in steps] == [p for p in tf for _ in range(3)]
     assert len(sd.mem(tf, client=client)["steps"]) == 9

@@ -163,6 +163,14 @@ def test_frames_are_the_rows():
         assert f.to_dict("records") == rows[k]["rows"]
 
 
+def test_the_op_summary_is_a_frame_too():
+    pytest.importorskip("pandas")
+    rows = stepline.stats(LOG, by="op,input")["rows"]
+    frame = stepline.stats(LOG, by="op,input", as_frame=True)["op_summary"]
+    assert rows and frame.to_dict("records") == rows
+    assert set(frame["input"]) == {LOG}
+
+
 def test_progress_and_its_exception_stop_the_run():
     seen = []
     stepline.convert(LOG, progress=lambda r, e: seen.append((r, e)))

@@ -57,7 +57,7 @@ static void test_ops(size_t runs_of) {
       slice(SL_CLASS_OTHER, "python", 1, 0, 100, 0), /* not a row */
       slice(SL_CLASS_HOST_OP, "ProfilerStep#2", 1, 200, 10, 0),
   };
-  CHECK_INT(sl__opattr_init(&a, 0), 0);
+  CHECK_INT(sl__opattr_init(&a, 0, 0), 0);
   if (runs_of) { /* runs on disk: the passes merge them */
     a.slices.max = a.corr.max = a.tree.max = runs_of;
   }
@@ -136,7 +136,7 @@ static void test_nameless(void) {
   sl_opattr_t a;
   sl_event_t e = slice(SL_CLASS_HOST_OP, "", 1, 0, 5, 0);
   e.name.p = NULL;
-  CHECK_INT(sl__opattr_init(&a, 1), 0);
+  CHECK_INT(sl__opattr_init(&a, 1, 0), 0);
   CHECK_INT(sl__opattr_event(&a, &e), 0);
   CHECK_INT(sl__opattr_finish(&a), 0);
   CHECK_INT(a.keys.n, 1);

@@ -4,6 +4,7 @@
  * memcpy record on it left to the memcpy row) and a GPU without one (both
  * streams counted); kernels with and without annotations; every --by,
  * every --sort, --top, CSV and JSON. */
+#include <fcntl.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "live.h"
 #include "pb.h"
+#include "stepline/events.h"
 #include "stepline/stepline.h"
 #include "test.h"
 
@@ -228,6 +230,64 @@ int main(void) {
     }
     CHECK_INT(lines, 1 + 8);  /* 4 host rows, 4 device rows */
     free(out.p);
+  }
+  /* By op and input: the file under two names is two inputs, each with
+   * the rows of the file alone, in the order the inputs were read. */
+  {
+    char copy[64];
+    const char *two[2];
+    sl_options_t opt;
+    sl_stats_options_t so;
+    sl_error_t err;
+    sl_stats_by_t by;
+    buf_t out = {0};
+    json_error_t je;
+    json_t *rows, *a, *b;
+    snprintf(copy, sizeof copy, "%s-copy", path);
+    fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    CHECK(fd >= 0 && write(fd, ss.p, ss.n) == (ssize_t)ss.n);
+    close(fd);
+    CHECK_INT(sl_stats_by_parse("op,device,input", &by), 0);
+    CHECK_INT((int)by, (int)(SL_STATS_BY_OP_DEVICE | SL_STATS_BY_INPUT));
+    CHECK_INT(sl_stats_by_parse("input", &by), SL_EUSAGE);
+    CHECK_INT(sl_stats_by_parse(",input", &by), SL_EUSAGE);
+    CHECK_INT(sl_stats_by_parse("op,input,device", &by), SL_EUSAGE);
+    two[0] = copy;
+    two[1] = path;
+    sl_options_init(&opt);
+    memset(&so, 0, sizeof so);
+    so.by = SL_STATS_BY_OP | SL_STATS_BY_INPUT;
+    so.format = SL_REPORT_JSON;
+    CHECK_INT(sl_input_stats(two, 2, &opt, &so, NULL, buf_sink, &out, &err),
+              0);
+    j = json_loads(out.p ? out.p : "", 0, &je);
+    CHECK(j != NULL);
+    rows = json_object_get(j, "rows");
+    {
+      json_t *one = run_json(SL_STATS_BY_OP, SL_STATS_SORT_HOST_TOTAL, 0);
+      CHECK_INT((int)json_array_size(rows),
+                2 * (int)json_array_size(json_object_get(one, "rows")));
+      json_decref(one);
+    }
+    a = json_array_get(rows, 0);
+    b = json_array_get(rows, 1);
+    CHECK(a && b && !strcmp(NAME(a), "MatMul") && !strcmp(NAME(b), "MatMul"));
+    CHECK_STR(json_string_value(json_object_get(a, "input")), strlen(copy),
+              copy);
+    CHECK_STR(json_string_value(json_object_get(b, "input")), strlen(path),
+              path);
+    CHECK(GETI(a, "calls") == GETI(b, "calls") &&
+          GETI(a, "host_total_us") == GETI(b, "host_total_us"));
+    json_decref(j);
+    free(out.p);
+    /* Each input's steps apart already. */
+    so.per_step = 1;
+    out.p = NULL;
+    out.n = 0;
+    CHECK_INT(sl_input_stats(two, 2, &opt, &so, NULL, buf_sink, &out, &err),
+              SL_EUSAGE);
+    free(out.p);
+    unlink(copy);
   }
   unlink(path);
   TEST_MAIN_END();
