@@ -15,6 +15,7 @@
 #include "emit/model/strmap.h"
 #include "emit/report/ledger.h"
 #include "emit/run/merge.h"
+#include "emit/run/xnames.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
 #include "emit/write/plot.h"
@@ -80,18 +81,13 @@ typedef struct mem_s {
   const sl_options_t *opt;
   const char *path;
   sl_error_t *err;
-  sl_idmap_t named;
-  char **names;
-  size_t nnames, cnames;
+  sl_xnames_t xn;
 } mem_t;
 
 /* A group's name: the walk's, or a merge's. */
 static sl_str_t group_name(const mem_t *m, int64_t g, char buf[40]) {
-  int64_t i;
   if (m->walk) return sl__xwalk_group_name(m->walk, g, buf);
-  if ((i = sl__idmap_get(&m->named, (uint64_t)g, 0)) >= 0)
-    return sl__str(m->names[i], strlen(m->names[i]));
-  return sl__str(buf, (size_t)(sl__put_i64((uint8_t *)buf, g) - (uint8_t *)buf));
+  return sl__xnames_get(&m->xn, g, buf);
 }
 
 static int mev_order(const void *a, const void *b) {
@@ -475,10 +471,7 @@ static int mem_walk(mem_t *m, const char *const *paths, size_t n,
 }
 
 static void mem_free(mem_t *m) {
-  size_t i;
-  for (i = 0; i < m->nnames; i++) free(m->names[i]);
-  free(m->names);
-  sl__idmap_close(&m->named);
+  sl__xnames_close(&m->xn);
   free(m->host);
   sl__arena_close(&m->arena);
   sl__vsort_close(&m->evs);
@@ -515,20 +508,6 @@ static int plot_point(void *ud, const void *rec) {
  * events as the walk keeps them (strings interned), which the merge
  * sorts with the other hosts' as one run over them would. */
 
-static int name_line(void *ud, int64_t g, sl_str_t name) {
-  sl_pwrite_t *w = ud;
-  fprintf(sl__pw_f(w), "{\"named\":%lld,\"name\":", (long long)g);
-  sl__pw_str(w, name.p, name.n);
-  fputc('}', sl__pw_f(w));
-  return sl__pw_line(w);
-}
-
-static int count_named(void *ud, int64_t g, sl_str_t name) {
-  (void)g, (void)name;
-  ++*(size_t *)ud;
-  return 0;
-}
-
 static int event_line(void *ud, const void *rec) {
   sl_pwrite_t *w = ud;
   const mev_t *v = rec;
@@ -545,11 +524,10 @@ static int mem_partial(mem_t *m, const sl_xwalk_event_t *e) {
   sl_partial_head_t h;
   sl_pwrite_t w;
   char opts[512];
-  size_t i, named = 0;
+  size_t i, named = sl__xnames_count(e);
   int rc;
   sl__partial_head_of(&h, "mem", "xspace", m->opt, m->path, 0, opts,
                       sizeof opts);
-  sl__xwalk_named_groups(e, count_named, &named);
   if ((rc = sl__partial_begin(&w, m->sink, m->ud, &h, m->err))) return rc;
   fprintf(sl__pw_f(&w), "{\"timed\":%d,\"base_us\":%lld,\"allocators\":%zu,"
                         "\"strings\":%zu,\"events\":%llu,\"names\":%zu,"
@@ -572,7 +550,7 @@ static int mem_partial(mem_t *m, const sl_xwalk_event_t *e) {
     rc = sl__pw_line(&w);
   }
   if (rc == 0) rc = sl__vsort_each_rec(&m->evs, event_line, &w);
-  if (rc == 0) rc = sl__xwalk_named_groups(e, name_line, &w);
+  if (rc == 0) rc = sl__xnames_save(e, &w);
   if (rc && !(m->err && m->err->code))
     rc = sl__err(m->err, rc, 0, "cannot write the output: %s",
                  sl_strerror(rc));
@@ -584,7 +562,6 @@ static int mem_partial(mem_t *m, const sl_xwalk_event_t *e) {
 typedef struct xmerge_s {
   mem_t m;
   sl_mem_options_t mo;
-  int timed;
   uint32_t *amap, *smap;    /* the partial's allocators, strings -> ours */
   size_t camap, csmap;
 } xmerge_t;
@@ -626,7 +603,7 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
                     const char *file) {
   xmerge_t *x = pm->st;
   mem_t *m = &x->m;
-  int64_t timed, base, na, ns, ne, nn, i, shift = 0;
+  int64_t timed, base, na, ns, ne, nn, i, shift;
   sl_str_t host;
   char *hn = NULL;
   int rc;
@@ -641,13 +618,8 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
   if (na < 0 || ns < 0 || ne < 0 || nn < 0 || na > UINT32_MAX ||
       ns > UINT32_MAX)
     return sl__pr_fail(r, "expected counts of zero or more");
-  /* The hosts share a clock; the first with a line sets the base. */
-  if (timed && !x->timed) {
-    x->timed = 1;
-    m->base_us = base;
-  }
-  if (timed && sl__xs_shift(base, m->base_us, &shift))
-    return sl__pr_fail(r, "its clock is too far from the first host's");
+  if ((rc = sl__xnames_clock(&m->xn, r, timed, base, &shift))) return rc;
+  m->base_us = m->xn.base_us;
   if (SL_GROW(x->amap, x->camap, (size_t)na + 1) ||
       SL_GROW(x->smap, x->csmap, (size_t)ns + 1) ||
       (pm->n > 1 && !(hn = malloc(host.n + 1))))
@@ -725,27 +697,7 @@ static int xmem_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     }
     if (rc == SL_ENOMEM) rc = sl__err(r->err, rc, 0, "out of memory");
   }
-  for (i = 0; i < nn && rc == 0; i++) {
-    int64_t id;
-    sl_str_t name;
-    char *c;
-    if ((rc = sl__pr_line(r, "expected %lld more group names",
-                          (long long)(nn - i))))
-      break;
-    if (sl__pr_int(r, "named", &id) || sl__pr_str(r, "name", &name))
-      return SL_EFORMAT;
-    /* The first host to name a group names it. */
-    if (sl__idmap_get(&m->named, (uint64_t)id, 0) >= 0) continue;
-    if (SL_GROW(m->names, m->cnames, m->nnames + 1) ||
-        !(c = malloc(name.n + 1)))
-      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
-    if (name.n) memcpy(c, name.p, name.n);
-    c[name.n] = '\0';
-    m->names[m->nnames] = c;
-    if (sl__idmap_put(&m->named, (uint64_t)id, 0, (uint32_t)m->nnames++))
-      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
-  }
-  return rc;
+  return rc ? rc : sl__xnames_load(&m->xn, r, nn);
 }
 
 static int xmem_write(sl_pmerge_t *pm, sl_error_t *err) {

@@ -12,6 +12,7 @@
 #include "emit/run/events.h"
 #include "emit/run/merge.h"
 #include "emit/run/run.h"
+#include "emit/run/xnames.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"
 #include "emit/write/report.h"
@@ -73,11 +74,7 @@ typedef struct steps_s {
   const sl_options_t *opt;
   const char *path;
   sl_error_t *err;
-  sl_idmap_t named;         /* group id -> names[]                      */
-  char **names;
-  size_t nnames, cnames;
-  int timed;
-  int64_t base_us;
+  sl_xnames_t xn;
 } steps_t;
 
 static int steps_event(void *ud, const sl_xwalk_event_t *e) {
@@ -121,31 +118,16 @@ static sl_str_t walk_name(void *ud, int64_t g, char buf[40]) {
   return sl__xwalk_group_name(ud, g, buf);
 }
 
-static int name_save(void *ud, int64_t g, sl_str_t name) {
-  sl_pwrite_t *w = ud;
-  fprintf(sl__pw_f(w), "{\"named\":%lld,\"name\":", (long long)g);
-  sl__pw_str(w, name.p, name.n);
-  fputc('}', sl__pw_f(w));
-  return sl__pw_line(w);
-}
-
-static int count_name(void *ud, int64_t g, sl_str_t name) {
-  (void)g, (void)name;
-  ++*(size_t *)ud;
-  return 0;
-}
-
 /* A partial: the input's time base, groups and group names. */
 static int steps_partial(steps_t *st, const sl_xwalk_event_t *e) {
   sl_partial_head_t h;
   sl_pwrite_t w;
   char opts[512];
-  size_t i, named = 0;
+  size_t i, named = sl__xnames_count(e);
   int rc;
   sl__partial_head_of(&h, "steps", "xspace", st->opt, st->path, 0, opts,
                       sizeof opts);
   h.steps = (int64_t)st->gs.n;
-  sl__xwalk_named_groups(e, count_name, &named);
   if ((rc = sl__partial_begin(&w, st->sink, st->ud, &h, st->err))) return rc;
   fprintf(sl__pw_f(&w), "{\"timed\":%d,\"base_us\":%lld,\"groups\":%zu,"
                         "\"names\":%zu}", e->timed, (long long)e->base_us,
@@ -159,7 +141,7 @@ static int steps_partial(steps_t *st, const sl_xwalk_event_t *e) {
             (unsigned long long)g->events);
     rc = sl__pw_line(&w);
   }
-  if (rc == 0) rc = sl__xwalk_named_groups(e, name_save, &w);
+  if (rc == 0) rc = sl__xnames_save(e, &w);
   if (rc && !(st->err && st->err->code))
     rc = sl__err(st->err, rc, 0, "cannot write the output: %s",
                  sl_strerror(rc));
@@ -225,7 +207,7 @@ static int merge_group(steps_t *st, int64_t id, int64_t start, int64_t end,
 static int xsteps_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
                       const char *file) {
   steps_t *st = pm->st;
-  int64_t timed, base, ng, nn, i, shift = 0;
+  int64_t timed, base, ng, nn, i, shift;
   int rc;
   (void)k, (void)file;
   if ((rc = sl__pr_line(r, "expected the input's steps"))) return rc;
@@ -234,13 +216,7 @@ static int xsteps_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
       sl__pr_int(r, "groups", &ng) || sl__pr_int(r, "names", &nn))
     return SL_EFORMAT;
   if (ng < 0 || nn < 0) return sl__pr_fail(r, "expected counts of zero or more");
-  /* The hosts share a clock; the first with a line sets the base. */
-  if (timed && !st->timed) {
-    st->timed = 1;
-    st->base_us = base;
-  }
-  if (timed && sl__xs_shift(base, st->base_us, &shift))
-    return sl__pr_fail(r, "its clock is too far from the first host's");
+  if ((rc = sl__xnames_clock(&st->xn, r, timed, base, &shift))) return rc;
   for (i = 0; i < ng; i++) {
     int64_t id, b, e, ev;
     if ((rc = sl__pr_line(r, "expected %lld more groups", (long long)(ng - i))))
@@ -253,34 +229,11 @@ static int xsteps_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k,
     if (merge_group(st, id, b + shift, e + shift, (uint64_t)ev))
       return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
   }
-  for (i = 0; i < nn; i++) {
-    int64_t id;
-    sl_str_t name;
-    char *c;
-    if ((rc = sl__pr_line(r, "expected %lld more group names",
-                          (long long)(nn - i))))
-      return rc;
-    if (sl__pr_int(r, "named", &id) || sl__pr_str(r, "name", &name))
-      return SL_EFORMAT;
-    /* The first input to name a group names it. */
-    if (sl__idmap_get(&st->named, (uint64_t)id, 0) >= 0) continue;
-    if (SL_GROW(st->names, st->cnames, st->nnames + 1) ||
-        !(c = malloc(name.n + 1)))
-      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
-    if (name.n) memcpy(c, name.p, name.n);
-    c[name.n] = '\0';
-    st->names[st->nnames] = c;
-    if (sl__idmap_put(&st->named, (uint64_t)id, 0, (uint32_t)st->nnames++))
-      return sl__err(r->err, SL_ENOMEM, 0, "out of memory");
-  }
-  return 0;
+  return sl__xnames_load(&st->xn, r, nn);
 }
 
 static sl_str_t merged_name(void *ud, int64_t g, char buf[40]) {
-  const steps_t *st = ud;
-  int64_t i = sl__idmap_get(&st->named, (uint64_t)g, 0);
-  if (i >= 0) return sl__str(st->names[i], strlen(st->names[i]));
-  return sl__str(buf, (size_t)(sl__put_i64((uint8_t *)buf, g) - (uint8_t *)buf));
+  return sl__xnames_get(&((const steps_t *)ud)->xn, g, buf);
 }
 
 static int xsteps_write(sl_pmerge_t *pm, sl_error_t *err) {
@@ -288,7 +241,7 @@ static int xsteps_write(sl_pmerge_t *pm, sl_error_t *err) {
   int rc;
   st->sink = pm->sink;
   st->ud = pm->ud;
-  rc = steps_list(st, st->base_us, merged_name, st);
+  rc = steps_list(st, st->xn.base_us, merged_name, st);
   return rc ? sl__err(err, rc, 0, "cannot write the output: %s",
                       sl_strerror(rc))
             : 0;
@@ -296,19 +249,15 @@ static int xsteps_write(sl_pmerge_t *pm, sl_error_t *err) {
 
 static void xsteps_free(void *ud) {
   steps_t *st = ud;
-  size_t i;
   if (!st) return;
-  for (i = 0; i < st->nnames; i++) free(st->names[i]);
-  free(st->names);
+  sl__xnames_close(&st->xn);
   free(st->gs.g);
-  sl__idmap_close(&st->named);
   free(st);
 }
 
 int sl__xsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
   steps_t *st = calloc(1, sizeof *st);
   if (!st) return sl__err(err, SL_ENOMEM, 0, "out of memory");
-  sl__idmap_init(&st->named);
   st->json = json;
   pm->st = st;
   pm->add = xsteps_add;
