@@ -32,22 +32,29 @@
 
 #define SMALL 8192      /* files up to this size are cut at every offset */
 /* Under AddressSanitizer each case costs ten to twenty times as much, and
- * the normal build has already held every offset to the contract: there
- * the larger files are cut four times as sparsely (still past every
- * record boundary kind, and the small files at every offset). */
+ * the normal build has already held every case to the contract: there
+ * the larger files are cut sixteen times as sparsely (still past every
+ * record boundary kind, and the small files at every offset) and a third
+ * of the random damage is made; the fuzz harnesses of that build search
+ * random damage for memory errors besides. */
 #if defined(__SANITIZE_ADDRESS__)
-#define SPARSE 4
+#define SL_DAMAGE_ASAN 1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#define SPARSE 4
+#define SL_DAMAGE_ASAN 1
 #endif
 #endif
-#ifndef SPARSE
+#ifdef SL_DAMAGE_ASAN
+#define SPARSE 16
+#define FLIPS 100
+#define HUGE_LENGTHS 32  /* each of the 4 lengths in both encodings */
+#define REPEATS 16
+#else
 #define SPARSE 1
-#endif
 #define FLIPS 300
 #define HUGE_LENGTHS 100
 #define REPEATS 50
+#endif
 
 static long cases, failures, cli_runs;
 static int xspace;        /* the input is an XSpace profile */
