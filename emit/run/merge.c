@@ -200,10 +200,15 @@ static int same_head(sl_pread_t *r, const head_t *a, const head_t *b,
   return SL_EUSAGE;
 }
 
+/* ---- the merges of stats: op summary, summary reports, GPU databases ---- */
+
 typedef struct opmerge_s {
   sl_op_rows_t rows;
   sl_idmap_t groups;        /* XSpace: the step ids, each once           */
   uint64_t nsteps;
+  int has_groups, ps;       /* the partials' head says                   */
+  sl_stats_options_t so;
+  const char *sort;         /* --sort, checked once the rows are in      */
 } opmerge_t;
 
 static int group_id(void *ud, int64_t id) {
@@ -215,12 +220,14 @@ static int group_id(void *ud, int64_t id) {
 }
 
 /* One partial's op summary (and step ids) into m. */
-static int op_load(opmerge_t *m, sl_pread_t *r, const head_t *h) {
+static int op_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k, const char *file) {
+  opmerge_t *m = pm->st;
   int64_t n;
   int rc;
   uint64_t steps = m->rows.steps;
+  (void)k, (void)file;
   if ((rc = sl__opstats_load(&m->rows, r))) return rc;
-  if (!h->groups) return 0;
+  if (!m->has_groups) return 0;
   /* A step of several hosts counts once: the ids, not their number. */
   m->rows.steps = steps;
   if ((rc = sl__pr_line(r, "expected the step ids")))
@@ -257,53 +264,116 @@ static int options_by(const char *options, sl_stats_by_t *by) {
   return sl_stats_by_parse(opt_value(options, "by", b, sizeof b), by);
 }
 
-static int op_write(opmerge_t *m, const head_t *h,
-                    const sl_merge_options_t *mo, sl_sink_fn sink, void *ud,
-                    sl_error_t *err) {
-  sl_stats_options_t so;
+static int op_write(sl_pmerge_t *pm, sl_error_t *err) {
+  opmerge_t *m = pm->st;
   int rc;
-  memset(&so, 0, sizeof so);
-  so.by = m->rows.by;
-  so.top = mo->top;
-  so.format = mo->format;
-  if (mo->sort && sl_stats_sort_parse(mo->sort, &so.sort))
+  if (m->sort && sl_stats_sort_parse(m->sort, &m->so.sort))
     return sl__err(err, SL_EUSAGE, 0, "--sort must be host_total, host_avg, "
                    "device_total, calls, bytes or name");
-  if (h->groups) m->rows.steps = m->nsteps;
-  rc = sl__opstats_write(&m->rows, (int)h->ps, &so, NULL, NULL, 0, sink, ud);
+  if (m->has_groups) m->rows.steps = m->nsteps;
+  rc = sl__opstats_write(&m->rows, m->ps, &m->so, NULL, NULL, 0, pm->sink,
+                         pm->ud);
   return rc ? sl__err(err, rc, 0, "cannot write the output: %s",
                       sl_strerror(rc))
             : 0;
 }
 
-typedef struct merge_s {
-  head_t first;
-  int ops;                  /* kind op_summary, else summary             */
-  opmerge_t om;
-  int om_inited;
-  sl_evstats_t *es;
-  sl_gpu_merge_t *gm;       /* kind gpu_summary: GPU databases'          */
-  sl_pmerge_t pm;           /* kinds steps, mem                          */
+static void op_free(void *st) {
+  opmerge_t *m = st;
+  sl__op_rows_close(&m->rows);
+  sl__idmap_close(&m->groups);
+  free(m);
+}
+
+static int op_open(sl_pmerge_t *pm, sl_pread_t *r, const head_t *h,
+                   const sl_merge_options_t *mo, sl_error_t *err) {
+  sl_stats_by_t by = SL_STATS_BY_OP;
+  opmerge_t *m;
+  if (options_by(h->options, &by))
+    return sl__pr_fail(r, "the options '%s' name no rows (by=)", h->options);
+  if (!(m = calloc(1, sizeof *m)))
+    return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  sl__op_rows_init(&m->rows, by);
+  m->has_groups = h->groups;
+  m->ps = (int)h->ps;
+  m->so.by = by;
+  m->so.top = mo->top;
+  m->so.format = mo->format;
+  m->sort = mo->sort;
+  pm->st = m;
+  pm->add = op_add;
+  pm->write = op_write;
+  pm->free = op_free;
+  return 0;
+}
+
+/* The summary reports: of a format's events (es) or GPU databases (gm). */
+typedef struct summerge_s {
   sl_gpu_stats_options_t gso;
   char reports[128], by[32];
+  const char *source;
+  sl_evstats_t *es;
+  sl_gpu_merge_t *gm;
   int64_t input0;
+} summerge_t;
+
+static int sum_add(sl_pmerge_t *pm, sl_pread_t *r, size_t k, const char *file) {
+  summerge_t *m = pm->st;
+  (void)file;
+  return m->gm ? sl__gpu_merge_add(m->gm, r)
+               : sl__evstats_merge(m->es, r, k, &m->input0);
+}
+
+static int sum_write(sl_pmerge_t *pm, sl_error_t *err) {
+  summerge_t *m = pm->st;
+  (void)err; /* theirs is the open's */
+  return m->gm ? sl__gpu_merge_write(m->gm, pm->sink, pm->ud)
+               : sl__evstats_write(m->es, m->source, pm->sink, pm->ud);
+}
+
+static void sum_free(void *st) {
+  summerge_t *m = st;
+  sl__evstats_free(m->es);
+  sl__gpu_merge_free(m->gm);
+  free(m);
+}
+
+/* f: the partials' input format (NULL: GPU databases). */
+static int sum_open(sl_pmerge_t *pm, const head_t *h,
+                    const sl_input_format_t *f, const sl_merge_options_t *mo,
+                    sl_error_t *err) {
+  summerge_t *m = calloc(1, sizeof *m);
+  if (!m) return sl__err(err, SL_ENOMEM, 0, "out of memory");
+  pm->st = m;
+  pm->add = sum_add;
+  pm->write = sum_write;
+  pm->free = sum_free;
+  opt_value(h->options, "reports", m->reports, sizeof m->reports);
+  opt_value(h->options, "by", m->by, sizeof m->by);
+  m->gso.reports = mo->reports     ? mo->reports
+                   : m->reports[0] ? m->reports
+                   : f             ? m->reports
+                                   : NULL;
+  m->gso.by = m->by[0] ? m->by : NULL;
+  m->gso.sort = mo->sort;
+  m->gso.top = mo->top;
+  m->gso.format = mo->format;
+  m->source = h->source;
+  return f ? sl__evstats_open(&m->es, &m->gso, f, err)
+           : sl__gpu_merge_open(&m->gm, &m->gso, err);
+}
+
+typedef struct merge_s {
+  head_t first;
+  sl_pmerge_t pm;           /* the kind's merge                          */
 } merge_t;
 
 /* The first partial says what the merge is. */
 static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
                       sl_error_t *err) {
   const sl_input_format_t *f;
-  int rc;
-  if (!strcmp(m->first.kind, "op_summary")) {
-    sl_stats_by_t by = SL_STATS_BY_OP;
-    if (options_by(m->first.options, &by))
-      return sl__pr_fail(r, "the options '%s' name no rows (by=)",
-                         m->first.options);
-    m->ops = 1;
-    sl__op_rows_init(&m->om.rows, by);
-    m->om_inited = 1;
-    return 0;
-  }
+  if (!strcmp(m->first.kind, "op_summary"))
+    return op_open(&m->pm, r, &m->first, mo, err);
   if (!strcmp(m->first.kind, "steps")) {
     const char *src = m->first.source;
     int json = mo->format == SL_REPORT_JSON;
@@ -336,32 +406,15 @@ static int merge_open(merge_t *m, sl_pread_t *r, const sl_merge_options_t *mo,
     opt_value(m->first.options, "per_step", ps, sizeof ps);
     return sl__evmem_merge_open(&m->pm, ef, mo->format, ps[0] == '1', err);
   }
-  if (!strcmp(m->first.kind, "gpu_summary")) {
-    opt_value(m->first.options, "reports", m->reports, sizeof m->reports);
-    opt_value(m->first.options, "by", m->by, sizeof m->by);
-    m->gso.reports = mo->reports ? mo->reports : m->reports[0] ? m->reports : NULL;
-    m->gso.by = m->by[0] ? m->by : NULL;
-    m->gso.sort = mo->sort;
-    m->gso.top = mo->top;
-    m->gso.format = mo->format;
-    if ((rc = sl__gpu_merge_open(&m->gm, &m->gso, err))) return rc;
-    return 0;
-  }
+  if (!strcmp(m->first.kind, "gpu_summary"))
+    return sum_open(&m->pm, &m->first, NULL, mo, err);
   if (strcmp(m->first.kind, "summary"))
     return sl__pr_fail(r, "a partial of kind '%s' is not one this version "
                        "merges", m->first.kind);
   if (!(f = sl__input_format_named(m->first.source)))
     return sl__pr_fail(r, "it is of input format '%s', which this program "
                        "does not read", m->first.source);
-  opt_value(m->first.options, "reports", m->reports, sizeof m->reports);
-  opt_value(m->first.options, "by", m->by, sizeof m->by);
-  m->gso.reports = mo->reports ? mo->reports : m->reports;
-  m->gso.by = m->by[0] ? m->by : NULL;
-  m->gso.sort = mo->sort;
-  m->gso.top = mo->top;
-  m->gso.format = mo->format;
-  if ((rc = sl__evstats_open(&m->es, &m->gso, f, err))) return rc;
-  return 0;
+  return sum_open(&m->pm, &m->first, f, mo, err);
 }
 
 /* ---- a row per input: stragglers ---------------------------------------- */
@@ -421,7 +474,6 @@ int sl_merge_paths(const char *const *paths, size_t n,
     return sl__err(err, SL_EUSAGE, 0, "merge --by takes rank (a row per "
                    "input) or nothing");
   if (mo->by) return merge_ranks(paths, n, mo, sink, ud, err);
-  sl__idmap_init(&m.om.groups);
   for (i = 0; i < n && rc == 0; i++) {
     sl_pread_t r;
     memset(&h, 0, sizeof h);
@@ -434,10 +486,7 @@ int sl_merge_paths(const char *const *paths, size_t n,
     }
     if (rc == 0 && i > 0) rc = same_head(&r, &m.first, &h, paths[0]);
     if (rc == 0)
-      rc = m.ops      ? op_load(&m.om, &r, &m.first)
-           : m.pm.add ? m.pm.add(&m.pm, &r, i, h.file ? h.file : m.first.file)
-           : m.gm     ? sl__gpu_merge_add(m.gm, &r)
-                  : sl__evstats_merge(m.es, &r, i, &m.input0);
+      rc = m.pm.add(&m.pm, &r, i, h.file ? h.file : m.first.file);
     /* Nothing may follow the sections but the end line. */
     if (rc == 0 && (rc = sl__pr_next(&r)) > 0)
       rc = sl__pr_fail(&r, "expected the end line");
@@ -445,14 +494,7 @@ int sl_merge_paths(const char *const *paths, size_t n,
     sl__pr_close(&r);
     head_free(&h);
   }
-  if (rc == 0 && m.ops) rc = op_write(&m.om, &m.first, mo, sink, ud, err);
-  else if (rc == 0 && m.pm.write) rc = m.pm.write(&m.pm, err);
-  else if (rc == 0 && m.gm) rc = sl__gpu_merge_write(m.gm, sink, ud);
-  else if (rc == 0) rc = sl__evstats_write(m.es, m.first.source, sink, ud);
-  if (m.om_inited) sl__op_rows_close(&m.om.rows);
-  sl__idmap_close(&m.om.groups);
-  sl__evstats_free(m.es);
-  sl__gpu_merge_free(m.gm);
+  if (rc == 0) rc = m.pm.write(&m.pm, err);
   if (m.pm.free) m.pm.free(m.pm.st);
   head_free(&m.first);
   return rc;

@@ -52,7 +52,8 @@ int sl__partial_begin(sl_pwrite_t *w, sl_sink_fn sink, void *ud,
  * rc, or the sink's error (err filled). */
 int sl__partial_end(sl_pwrite_t *w, int rc, sl_error_t *err);
 
-/* A merge of one kind of partial (steps, mem) for one family of inputs.
+/* A merge of one kind of partial (stats' op summary and summary reports,
+ * steps, mem) for one family of inputs.
  * The merge sets n (the partials), sink and ud; add() reads each
  * partial's sections after its header (k: its place, file: its input;
  * it may write rows that stream), write() ends the report.  Each returns
