@@ -47,9 +47,14 @@ check() {  # NAME FILE
     && ok || bad "$1: protoc --decode: $(cat "$T/err")"
 }
 
-# Each golden's input and flags (the parity tests' list), both formats.
+# Each golden's input and flags (the parity tests' list), both formats;
+# the sanitizer build (SL_IMPORTERS=0) converts every other one: its
+# parity tests convert each to JSON already.
+n=0
 while read -r kind golden input flags; do
   [ "$kind" = trace ] || continue
+  n=$((n + 1))
+  [ "${SL_IMPORTERS:-1}" = 0 ] && [ $((n % 2)) = 0 ] && continue
   case "$input" in
     @real/*) src="$SHARED/real-traces/${input#@real/}"; [ -f "$src" ] || { skipped_real=1; continue; } ;;
     @data/*) src="$ROOT/tests/data/${input#@data/}" ;;
