@@ -431,6 +431,7 @@ void sl__gdb_rows_close(sl_gdb_t *db) {
     sqlite3_finalize(db->src[i].st);
     free(db->src[i].buf[0]);
     free(db->src[i].buf[1]);
+    free(db->src[i].ranges);
   }
   memset(db->src, 0, sizeof db->src);
   db->nsrc = 0;
@@ -440,6 +441,7 @@ void sl__gdb_close(sl_gdb_t *db) {
   size_t i;
   if (!db) return;
   sl__gdb_rows_close(db);
+  for (i = 0; i < db->nsurveyed; i++) sl__gdb_plan_free(&db->surveyed[i].plan);
   for (i = 0; i < db->ndoms; i++) free(db->doms[i].name);
   free(db->doms);
   free(db->name);

@@ -46,9 +46,40 @@ typedef struct src_s {
   size_t cap[2];          /* string cache may start over while it waits  */
   sl_grow_t row;
   int64_t ints[6];        /* a row's grid and block                       */
+  int64_t *ranges;        /* a lane: rowid ranges [lo, hi] read in turn,  */
+  size_t nranges, range;  /* each in order; NULL: the statement's rows    */
 } src_t;
 
 #define MAX_SRC 10
+/* Cursors: a table's rows in order may come from several lanes. */
+#define MAX_LANES 16
+#define MAX_CUR 64
+
+/* ---- lanes: a table's rows in time order without a sort (gpudb_lanes.c) ---- */
+
+typedef struct sl_glane_s {
+  int64_t s, e;           /* its last key                                 */
+  int64_t *rg;            /* rowid ranges, [lo, hi] pairs, in order       */
+  size_t n, cap;          /* pairs                                        */
+} sl_glane_t;
+
+typedef struct sl_gplan_s {
+  sl_glane_t lane[MAX_LANES];
+  size_t nlanes, nranges;
+  size_t cur;             /* the lane of the row before                   */
+  size_t top;             /* the lane whose last key is the latest        */
+  int gave_up;            /* SQLite sorts the table                       */
+} sl_gplan_t;
+
+/* A plan fed a table's keys (start, end as the merge orders them) in
+ * rowid order, rows that are skipped left out; then ended.  After the
+ * end, nlanes > 0 says how to read the table, gave_up that SQLite must
+ * sort it.  Each returns 0 or SL_ENOMEM (the plan then gave up). */
+void sl__gdb_plan_init(sl_gplan_t *p);
+int sl__gdb_plan_key(sl_gplan_t *p, int64_t rowid, int64_t start,
+                     int64_t end);
+int sl__gdb_plan_end(sl_gplan_t *p);
+void sl__gdb_plan_free(sl_gplan_t *p);
 
 struct sl_gdb_s {
   sqlite3 *h;
@@ -62,7 +93,7 @@ struct sl_gdb_s {
   int has_mem_kinds;
   sl_glayout_t layout;
   int have_layout;
-  src_t src[MAX_SRC];
+  src_t src[MAX_CUR];
   size_t nsrc;
   uint64_t skipped;
   char sql[4096];         /* a statement being built                      */
@@ -79,6 +110,11 @@ struct sl_gdb_s {
   int any_order;          /* rows one table after another (rows_any)      */
   char cbidbuf[40];       /* "runtime cbid N"                             */
   const char *where;      /* the table being read, for messages           */
+  struct surveyed_s {     /* the layout's lane plans, taken by the rows    */
+    const char *table;
+    sl_gplan_t plan;
+  } surveyed[MAX_SRC];
+  size_t nsurveyed;
 };
 
 typedef struct tdesc_s {
@@ -128,6 +164,10 @@ size_t sl__gdb_tables_for(const sl_gdb_t *db, unsigned kinds,
 int sl__gdb_where_of(sl_gdb_t *db, const tdesc_t *d, const char *t,
                      const char *alias, char *buf, size_t cap);
 const char *sl__gdb_start_col(const tdesc_t *d);
+/* The SQL of a row's end as the merge orders it (alias t): an open NVTX
+ * range ends at the capture's end, a mark at its start. */
+void sl__gdb_end_of(const sl_gdb_t *db, const tdesc_t *d, char *buf,
+                    size_t cap);
 unsigned sl__gdb_type_kinds(stype_t t);
 /* nvprof's marker objectId: uint32 pid, uint32 tid, little-endian. */
 uint32_t sl__gdb_le32(const unsigned char *p);

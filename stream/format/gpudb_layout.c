@@ -78,6 +78,19 @@ const char *sl__gdb_start_col(const tdesc_t *d) {
   return d->type == S_MARKER ? "timestamp" : "start";
 }
 
+void sl__gdb_end_of(const sl_gdb_t *db, const tdesc_t *d, char *buf,
+                    size_t cap) {
+  if (d->type == S_NVTX)
+    snprintf(buf, cap,
+             "CASE WHEN t.eventType = 34 THEN t.start ELSE coalesce(t.end, "
+             "%lld) END",
+             (long long)db->layout.capture_end);
+  else if (d->type == S_MEMORY)
+    snprintf(buf, cap, "t.start");
+  else
+    snprintf(buf, cap, "t.\"end\"");
+}
+
 /* ---- layout ---------------------------------------------------------------------------- */
 
 static int add_thread(sl_gdb_t *db, size_t *cap, uint64_t key, uint64_t pkey,
@@ -124,51 +137,118 @@ uint32_t sl__gdb_le32(const unsigned char *p) {
 }
 
 
-/* The host threads of the rows of `kinds`. */
+/* The query of a layout survey of table t: rowid, start and end (the
+ * merge's), then `cols`, in rowid order, so that the table's lane plan
+ * comes of the same scan.  *keyed = 0 when it has no start or end (rows
+ * will refuse it; the three are then NULL). */
+static int survey_sql(sl_gdb_t *db, const tdesc_t *d, const char *t,
+                      const char *cols, const char *where, int *keyed) {
+  char endx[160];
+  int rc, hs, he;
+  if ((hs = sl__gdb_has_col(db, t, "start")) < 0) return hs;
+  if ((he = sl__gdb_has_col(db, t, "end")) < 0) return he;
+  *keyed = hs && he && d->type != S_MARKER && d->type != S_MEMORY;
+  db->sql[0] = '\0';
+  if (*keyed) {
+    sl__gdb_end_of(db, d, endx, sizeof endx);
+    rc = sl__gdb_sqlf(db, "SELECT t.rowid, t.start, %s", endx);
+  } else {
+    rc = sl__gdb_sqlf(db, "SELECT NULL, NULL, NULL");
+  }
+  if (!rc) rc = sl__gdb_cols(db, t, "t", cols);
+  if (!rc) rc = sl__gdb_sqlf(db, " FROM \"%s\" t%s ORDER BY t.rowid", t, where);
+  return rc;
+}
+
+/* Feeds a survey row's key to the plan (rows skip what has no start, or
+ * no end where one is needed). */
+static int survey_key(sl_gplan_t *p, const tdesc_t *d, sqlite3_stmt *st) {
+  if (sqlite3_column_type(st, 1) == SQLITE_NULL ||
+      (sqlite3_column_type(st, 2) == SQLITE_NULL && d->type != S_NVTX))
+    return 0;
+  return sl__gdb_plan_key(p, sqlite3_column_int64(st, 0),
+                          sqlite3_column_int64(st, 1),
+                          sqlite3_column_int64(st, 2));
+}
+
+/* Keeps a surveyed table's plan for its rows. */
+static int survey_end(sl_gdb_t *db, const char *t, sl_gplan_t *p) {
+  int rc = sl__gdb_plan_end(p);
+  if (rc || db->nsurveyed == MAX_SRC) {
+    sl__gdb_plan_free(p);
+    return rc ? sl__gdb_oom(db) : 0;
+  }
+  db->surveyed[db->nsurveyed].table = t;
+  db->surveyed[db->nsurveyed++].plan = *p;
+  sl__gdb_plan_init(p);
+  return 0;
+}
+
+/* The host threads of the rows of `kinds`: one scan of each table, which
+ * also plans how its rows are read in time order. */
 static int layout_threads(sl_gdb_t *db, unsigned kinds) {
   const tdesc_t *d[MAX_SRC];
   const char *t[MAX_SRC];
   size_t n = sl__gdb_tables_for(db, kinds, d, t), i, cap = 0;
+  sl_idmap_t seen;
+  sl_gplan_t plan;
   int rc = 0;
+  sl__idmap_init(&seen);
+  sl__gdb_plan_init(&plan);
   for (i = 0; i < n && rc == 0; i++) {
     sqlite3_stmt *st = NULL;
     char where[128];
+    int keyed = 0;
     if (d[i]->type != S_API && d[i]->type != S_NVTX && d[i]->type != S_MARKER)
       continue;
     db->where = t[i];
     if ((rc = sl__gdb_where_of(db, d[i], t[i], "t", where, sizeof where))) break;
-    db->sql[0] = '\0';
-    rc = sl__gdb_sqlf(db, "SELECT DISTINCT NULL");
-    if (!rc)
-      rc = sl__gdb_cols(db, t[i], "t",
-                d[i]->type == S_MARKER    ? "+objectKind,+objectId"
-                : db->kind == SL_GDB_NSYS ? "+globalTid"
-                                          : "+processId,+threadId");
-    if (!rc) rc = sl__gdb_sqlf(db, " FROM \"%s\" t%s", t[i], where);
+    rc = survey_sql(db, d[i], t[i],
+                    d[i]->type == S_MARKER    ? "+objectKind,+objectId"
+                    : db->kind == SL_GDB_NSYS ? "+globalTid"
+                                              : "+processId,+threadId",
+                    where, &keyed);
     if (rc || (rc = sl__gdb_prepare(db, db->sql, &st))) break;
     while ((rc = sl__gdb_step(db, st)) == 1) {
+      uint64_t key, pkey;
+      uint32_t pid, tid;
+      if (keyed && survey_key(&plan, d[i], st)) {
+        rc = sl__gdb_oom(db);
+        break;
+      }
       if (d[i]->type == S_MARKER) {
-        int kind = sqlite3_column_int(st, 1);
-        const unsigned char *b = sqlite3_column_blob(st, 2);
-        int nb = sqlite3_column_bytes(st, 2);
-        uint32_t pid = b && nb >= 4 ? sl__gdb_le32(b) : 0;
-        uint32_t tid = kind == 2 && b && nb >= 8 ? sl__gdb_le32(b + 4) : MARKERS_TID;
-        rc = add_thread(db, &cap, (uint64_t)pid << 32 | tid, pid, pid, tid);
+        int kind = sqlite3_column_int(st, 3);
+        const unsigned char *b = sqlite3_column_blob(st, 4);
+        int nb = sqlite3_column_bytes(st, 4);
+        pid = b && nb >= 4 ? sl__gdb_le32(b) : 0;
+        tid = kind == 2 && b && nb >= 8 ? sl__gdb_le32(b + 4) : MARKERS_TID;
+        key = (uint64_t)pid << 32 | tid;
+        pkey = pid;
       } else if (db->kind == SL_GDB_NSYS) {
         /* NULL reads as 0 here as in the rows: no row lacks its track. */
-        uint64_t gt = (uint64_t)sqlite3_column_int64(st, 1);
-        rc = add_thread(db, &cap, gt, NSYS_PKEY(gt), NSYS_PID(gt),
-                        NSYS_TID(gt));
+        key = (uint64_t)sqlite3_column_int64(st, 3);
+        pkey = NSYS_PKEY(key);
+        pid = NSYS_PID(key);
+        tid = NSYS_TID(key);
       } else {
-        uint32_t pid = (uint32_t)sqlite3_column_int64(st, 1);
-        uint32_t tid = (uint32_t)(sqlite3_column_int64(st, 2) & 0xFFFFFFFF);
-        rc = add_thread(db, &cap, (uint64_t)pid << 32 | tid, pid, pid, tid);
+        pid = (uint32_t)sqlite3_column_int64(st, 3);
+        tid = (uint32_t)(sqlite3_column_int64(st, 4) & 0xFFFFFFFF);
+        key = (uint64_t)pid << 32 | tid;
+        pkey = pid;
       }
-      if (rc) break;
+      if (sl__idmap_get(&seen, key, 0) >= 0) continue;
+      if (sl__idmap_put(&seen, key, 0, 1) ||
+          (rc = add_thread(db, &cap, key, pkey, pid, tid))) {
+        rc = rc ? rc : sl__gdb_oom(db);
+        break;
+      }
     }
     sqlite3_finalize(st);
     if (rc > 0) rc = 0;
+    if (!rc && keyed) rc = survey_end(db, t[i], &plan);
+    sl__gdb_plan_free(&plan);
   }
+  sl__idmap_close(&seen);
   db->where = NULL;
   return rc;
 }
@@ -327,54 +407,80 @@ static int cmp_stream(const void *a, const void *b) {
   return x->pkey < y->pkey ? -1 : x->pkey > y->pkey;
 }
 
-/* The GPUs and their streams of the GPU rows of `kinds`. */
+/* A stream of a GPU row, unless it is known: `seen` holds each one's
+ * place, keyed exactly when device and stream fit 32 bits (else found
+ * by a search). */
+static int add_stream(sl_gdb_t *db, sl_idmap_t *seen, size_t *cap,
+                      const sl_gstream_t *s) {
+  sl_glayout_t *l = &db->layout;
+  int exact = (uint64_t)s->device <= 0xFFFFFFFFu &&
+              (uint64_t)s->stream <= 0xFFFFFFFFu;
+  uint64_t a = (uint64_t)s->device << 32 | ((uint64_t)s->stream & 0xFFFFFFFFu);
+  size_t j;
+  if (exact) {
+    if (sl__idmap_get(seen, a, s->pkey) >= 0) return 0;
+  } else {
+    for (j = 0; j < l->nstreams; j++)
+      if (l->streams[j].device == s->device &&
+          l->streams[j].stream == s->stream && l->streams[j].pkey == s->pkey)
+        return 0;
+  }
+  if (sl__grow_array((void **)&l->streams, cap, l->nstreams + 1,
+                     sizeof *l->streams) ||
+      (exact && sl__idmap_put(seen, a, s->pkey, 1)))
+    return sl__gdb_oom(db);
+  l->streams[l->nstreams++] = *s;
+  return 0;
+}
+
+/* The GPUs and their streams of the GPU rows of `kinds`: one scan of
+ * each table, which also plans how its rows are read in time order. */
 static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
   sl_glayout_t *l = &db->layout;
   const tdesc_t *d[MAX_SRC];
   const char *t[MAX_SRC];
-  size_t n = sl__gdb_tables_for(db, kinds, d, t), i, j, cap = 0, dcap = 0;
+  size_t n = sl__gdb_tables_for(db, kinds, d, t), i, cap = 0, dcap = 0;
   sqlite3_stmt *st = NULL;
-  int rc = 0, any = 0;
-  db->sql[0] = '\0';
+  sl_idmap_t seen;
+  sl_gplan_t plan;
+  int rc = 0;
+  sl__idmap_init(&seen);
+  sl__gdb_plan_init(&plan);
   for (i = 0; i < n && rc == 0; i++) {
+    int keyed = 0;
     if (d[i]->type != S_KERNEL && d[i]->type != S_MEMCPY &&
         d[i]->type != S_MEMSET)
       continue;
     db->where = t[i];
-    rc = sl__gdb_sqlf(db, "%sSELECT NULL", any ? " UNION " : "");
-    if (!rc)
-      rc = sl__gdb_cols(db, t[i], "t",
-                db->kind == SL_GDB_NSYS ? "+deviceId,+streamId,+globalPid"
-                                        : "+deviceId,+streamId,?globalPid");
-    if (!rc) rc = sl__gdb_sqlf(db, " FROM \"%s\" t", t[i]);
-    any = 1;
-  }
-  db->where = NULL;
-  if (rc || !any) return rc;
-  if ((rc = sl__gdb_prepare(db, db->sql, &st))) return rc;
-  while ((rc = sl__gdb_step(db, st)) == 1) {
-    sl_gstream_t s;
-    /* NULL reads as 0 here as in the rows: no row lacks its track. */
-    memset(&s, 0, sizeof s);
-    s.device = sqlite3_column_int64(st, 1);
-    s.stream = sqlite3_column_int64(st, 2);
-    if (sqlite3_column_type(st, 3) != SQLITE_NULL) {
-      s.pkey = NSYS_PKEY(sqlite3_column_int64(st, 3));
-      s.pid = NSYS_PID(sqlite3_column_int64(st, 3));
-    }
-    for (j = 0; j < l->nstreams; j++)
-      if (l->streams[j].device == s.device &&
-          l->streams[j].stream == s.stream && l->streams[j].pkey == s.pkey)
+    rc = survey_sql(db, d[i], t[i],
+                    db->kind == SL_GDB_NSYS ? "+deviceId,+streamId,+globalPid"
+                                            : "+deviceId,+streamId,?globalPid",
+                    "", &keyed);
+    if (rc || (rc = sl__gdb_prepare(db, db->sql, &st))) break;
+    while ((rc = sl__gdb_step(db, st)) == 1) {
+      sl_gstream_t s;
+      if (keyed && survey_key(&plan, d[i], st)) {
+        rc = sl__gdb_oom(db);
         break;
-    if (j < l->nstreams) continue;
-    if (sl__grow_array((void **)&l->streams, &cap, l->nstreams + 1,
-                       sizeof *l->streams)) {
-      rc = sl__gdb_oom(db);
-      break;
+      }
+      /* NULL reads as 0 here as in the rows: no row lacks its track. */
+      memset(&s, 0, sizeof s);
+      s.device = sqlite3_column_int64(st, 3);
+      s.stream = sqlite3_column_int64(st, 4);
+      if (sqlite3_column_type(st, 5) != SQLITE_NULL) {
+        s.pkey = NSYS_PKEY(sqlite3_column_int64(st, 5));
+        s.pid = NSYS_PID(sqlite3_column_int64(st, 5));
+      }
+      if ((rc = add_stream(db, &seen, &cap, &s))) break;
     }
-    l->streams[l->nstreams++] = s;
+    sqlite3_finalize(st);
+    st = NULL;
+    if (rc > 0) rc = 0;
+    if (!rc && keyed) rc = survey_end(db, t[i], &plan);
+    sl__gdb_plan_free(&plan);
   }
-  sqlite3_finalize(st);
+  sl__idmap_close(&seen);
+  db->where = NULL;
   if (rc < 0) return rc;
   if (l->nstreams > 1)
     qsort(l->streams, l->nstreams, sizeof *l->streams, cmp_stream);
@@ -482,8 +588,9 @@ int sl__gdb_layout(sl_gdb_t *db, unsigned kinds, const sl_glayout_t **out,
   int rc;
   db->err = err;
   if (!db->have_layout) {
-    if ((rc = layout_threads(db, kinds)) || (rc = layout_procs(db)) ||
-        (rc = layout_gpus(db, kinds)) || (rc = layout_times(db, kinds)))
+    /* The times first: an open range's end is the capture's. */
+    if ((rc = layout_times(db, kinds)) || (rc = layout_threads(db, kinds)) ||
+        (rc = layout_procs(db)) || (rc = layout_gpus(db, kinds)))
       return rc;
     for (i = 0; i < db->layout.ndevs; i++)
       if ((rc = device_name(db, &db->layout.devs[i]))) return rc;

@@ -18,26 +18,62 @@ static const char *const kernel_args =
     "?staticSharedMemory,?dynamicSharedMemory,?localMemoryPerThread,"
     "?sharedMemoryExecuted";
 
-/* Is the table already in merge order by rowid?  One scan, no sort. */
-static int in_order(sl_gdb_t *db, const char *t, const char *where,
-                    const char *start, const char *end, int *sorted) {
-  int64_t v = 0;
-  int got, rc;
+/* A table's plan: the one the layout's survey made, else one made
+ * from a scan of its keys now (taken by *p either way).  Returns 0 or a
+ * negative code. */
+static int plan_lanes(sl_gdb_t *db, const src_t *s, const char *t,
+                      const char *where, const char *endx, sl_gplan_t *p) {
+  sqlite3_stmt *st = NULL;
+  size_t i;
+  int rc;
+  for (i = 0; i < db->nsurveyed; i++)
+    if (db->surveyed[i].table == t) {
+      *p = db->surveyed[i].plan;
+      sl__gdb_plan_init(&db->surveyed[i].plan);
+      db->surveyed[i].table = NULL;
+      return 0;
+    }
+  sl__gdb_plan_init(p);
   snprintf(db->sql, sizeof db->sql,
-           "SELECT EXISTS (SELECT 1 FROM (SELECT %s AS s, %s AS e, "
-           "lag(%s) OVER w AS ps, lag(%s) OVER w AS pe FROM \"%s\" t%s "
-           "WINDOW w AS (ORDER BY t.rowid)) WHERE s < ps OR (s = ps AND e > pe))",
-           start, end, start, end, t, where);
-  if ((rc = sl__gdb_query_int(db, db->sql, &v, &got))) return rc;
-  *sorted = !(got && v);
-  return 0;
+           "SELECT t.rowid, t.start, %s FROM \"%s\" t%s ORDER BY t.rowid",
+           endx, t, where);
+  if ((rc = sl__gdb_prepare(db, db->sql, &st))) return rc;
+  while ((rc = sl__gdb_step(db, st)) == 1) {
+    if (sqlite3_column_type(st, 1) == SQLITE_NULL ||
+        (sqlite3_column_type(st, 2) == SQLITE_NULL && s->type != S_NVTX))
+      continue;
+    if ((rc = sl__gdb_plan_key(p, sqlite3_column_int64(st, 0),
+                               sqlite3_column_int64(st, 1),
+                               sqlite3_column_int64(st, 2))))
+      break;
+  }
+  sqlite3_finalize(st);
+  if (rc == 0) rc = sl__gdb_plan_end(p);
+  if (rc == SL_ENOMEM) rc = sl__gdb_oom(db);
+  return rc;
 }
 
-/* Builds and prepares the statement of one source. */
-static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
-                       const char *t, int count_ops, int ordered) {
-  char where[128], endx[160], order[320];
-  int rc, sorted = 0, nsys = db->kind == SL_GDB_NSYS;
+/* Points a lane's cursor at its next range; 0 when it has none left. */
+static int lane_next(sl_gdb_t *db, src_t *s) {
+  int rc;
+  if (s->range >= s->nranges) return 0;
+  sqlite3_reset(s->st);
+  if ((rc = sqlite3_bind_int64(s->st, 1, s->ranges[2 * s->range])) ||
+      (rc = sqlite3_bind_int64(s->st, 2, s->ranges[2 * s->range + 1])))
+    return sl__gdb_fail(db, rc);
+  s->range++;
+  return 1;
+}
+
+/* Builds and prepares the statements of one table: its cursor, or a
+ * cursor per lane (db->nsrc grows by as many). */
+static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
+                       int count_ops, int ordered) {
+  char where[160], endx[160], order[320];
+  int rc, nsys = db->kind == SL_GDB_NSYS;
+  size_t i;
+  sl_gplan_t plan;
+  src_t *s = &db->src[db->nsrc];
   const char *namec = NULL;
   /* What every GPU row starts with; nvprof's name no process. */
   const char *gpu_cols =
@@ -45,6 +81,8 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
              "?greenContextId"
            : "+deviceId,+streamId,+correlationId,?globalPid,?contextId,"
              "?greenContextId";
+  sl__gdb_plan_init(&plan);
+  if (db->nsrc == MAX_CUR) return sl__gdb_oom(db);
   memset(s, 0, sizeof *s);
   s->type = d->type;
   s->driver = d->driver;
@@ -64,39 +102,36 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
                     "t.timestamp, coalesce(e.timestamp, %lld) DESC, t.rowid",
                 t, t, where, (long long)db->layout.capture_end);
     if (rc) return rc;
-    return sl__gdb_prepare(db, db->sql, &s->st);
+    if ((rc = sl__gdb_prepare(db, db->sql, &s->st))) return rc;
+    db->nsrc++;
+    return 0;
   }
-  if (d->type == S_NVTX) {
-    snprintf(endx, sizeof endx,
-             "CASE WHEN t.eventType = 34 THEN t.start ELSE coalesce(t.end, "
-             "%lld) END",
-             (long long)db->layout.capture_end);
-    if (sl__gdb_has_col(db, t, "text") != 1 && sl__gdb_has_col(db, t, "textId") != 1)
-      return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
-                     "table %s has no column text", t);
-  } else if (d->type == S_MEMORY) {
-    snprintf(endx, sizeof endx, "t.start");
-  } else {
-    snprintf(endx, sizeof endx, "t.\"end\"");
-  }
+  if (d->type == S_NVTX && sl__gdb_has_col(db, t, "text") != 1 &&
+      sl__gdb_has_col(db, t, "textId") != 1)
+    return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
+                   "table %s has no column text", t);
+  sl__gdb_end_of(db, d, endx, sizeof endx);
   if (sl__gdb_has_col(db, t, "start") != 1)
     return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
                    "table %s has no column start", t);
   if (d->type != S_MEMORY && sl__gdb_has_col(db, t, "end") != 1)
     return sl__err(db->err, SL_EFORMAT, SL_NO_OFFSET,
                    "table %s has no column end", t);
-  if (d->type == S_MEMORY)
-    sorted = 1; /* ordered below, frees first at equal times */
-  else if (!ordered)
-    sorted = 1;
-  else if ((rc = in_order(db, t, where, "t.start", endx, &sorted)))
+  /* Memory rows are ordered by SQLite, frees first at equal times. */
+  if (ordered && d->type != S_MEMORY &&
+      (rc = plan_lanes(db, s, t, where, endx, &plan)))
     return rc;
   if (d->type == S_MEMORY)
     snprintf(order, sizeof order,
              " ORDER BY t.start, t.memoryOperationType DESC, t.rowid");
-  else if (sorted)
+  else if (!ordered)
     snprintf(order, sizeof order, " ORDER BY t.rowid");
-  else
+  else if (plan.nlanes) {
+    size_t w = strlen(where);
+    snprintf(where + w, sizeof where - w, "%s t.rowid BETWEEN ?1 AND ?2",
+             w ? " AND" : " WHERE");
+    snprintf(order, sizeof order, " ORDER BY t.rowid");
+  } else
     snprintf(order, sizeof order, " ORDER BY t.start, %s DESC, t.rowid", endx);
   db->sql[0] = '\0';
   rc = sl__gdb_sqlf(db, "SELECT t.rowid, t.start, %s",
@@ -158,8 +193,25 @@ static int open_source(sl_gdb_t *db, src_t *s, const tdesc_t *d,
                   "t.correlationId",
               nsys ? "(t.globalTid / 16777216) * 16777216" : "0");
   if (!rc) rc = sl__gdb_sqlf(db, "%s%s", where, order);
-  if (rc) return rc;
-  return sl__gdb_prepare(db, db->sql, &s->st);
+  if (!rc && db->nsrc + (plan.nlanes ? plan.nlanes : 1) > MAX_CUR)
+    rc = sl__gdb_oom(db);
+  if (!rc && !plan.nlanes && (rc = sl__gdb_prepare(db, db->sql, &s->st)) == 0)
+    db->nsrc++;
+  /* A cursor a lane, each handed its ranges. */
+  for (i = 0; !rc && i < plan.nlanes; i++) {
+    src_t *c = &db->src[db->nsrc];
+    if (i) *c = *s;
+    c->st = NULL;
+    if ((rc = sl__gdb_prepare(db, db->sql, &c->st))) break;
+    c->ranges = plan.lane[i].rg;
+    c->nranges = plan.lane[i].n;
+    c->range = 0;
+    plan.lane[i].rg = NULL;
+    db->nsrc++;
+    if ((rc = lane_next(db, c)) == 1) rc = 0;
+  }
+  sl__gdb_plan_free(&plan);
+  return rc;
 }
 
 /* nvprof's allocations: +bytes at start, -bytes at end (when > 0),
@@ -248,17 +300,21 @@ static int rows_open(sl_gdb_t *db, unsigned kinds, int count_ops,
     return rc;
   n = sl__gdb_tables_for(db, kinds, d, t);
   for (i = 0; i < n; i++) {
-    src_t *s = &db->src[db->nsrc];
-    rc = d[i]->type == S_MEMORY && db->kind == SL_GDB_NVPROF
-             ? open_nvprof_memory(db, s, t[i])
-             : open_source(db, s, d[i], t[i], count_ops, ordered);
+    size_t first = db->nsrc, j;
+    if (d[i]->type == S_MEMORY && db->kind == SL_GDB_NVPROF) {
+      rc = open_nvprof_memory(db, &db->src[db->nsrc], t[i]);
+      if (rc == 0) db->nsrc++;
+    } else {
+      rc = open_source(db, d[i], t[i], count_ops, ordered);
+    }
     if (rc) {
       db->where = NULL;
       return rc;
     }
-    s->row.src = (uint8_t)i;
-    s->lean = lean;
-    db->nsrc++;
+    for (j = first; j < db->nsrc; j++) {
+      db->src[j].row.src = (uint8_t)i;
+      db->src[j].lean = lean;
+    }
   }
   db->where = NULL;
   db->any_order = !ordered;
@@ -581,7 +637,10 @@ static int advance(sl_gdb_t *db, src_t *s) {
   int rc;
   db->where = s->table;
   for (;;) {
-    if ((rc = sl__gdb_step(db, s->st)) <= 0) {
+    if ((rc = sl__gdb_step(db, s->st)) == 0 && s->ranges &&
+        (rc = lane_next(db, s)) == 1)
+      continue;
+    if (rc <= 0) {
       s->live = 0;
       db->where = NULL;
       return rc;
@@ -627,7 +686,7 @@ static int before(const sl_grow_t *a, const sl_grow_t *b) {
 }
 
 int sl__gdb_next(sl_gdb_t *db, const sl_grow_t **row, sl_error_t *err) {
-  size_t i, best = MAX_SRC;
+  size_t i, best = MAX_CUR;
   int rc;
   db->err = err;
   /* Sources start unread, and the one whose row went out last moves on:
@@ -648,9 +707,9 @@ int sl__gdb_next(sl_gdb_t *db, const sl_grow_t **row, sl_error_t *err) {
   }
   for (i = 0; i < db->nsrc; i++)
     if (db->src[i].live &&
-        (best == MAX_SRC || before(&db->src[i].row, &db->src[best].row)))
+        (best == MAX_CUR || before(&db->src[i].row, &db->src[best].row)))
       best = i;
-  if (best == MAX_SRC) return 0;
+  if (best == MAX_CUR) return 0;
   db->src[best].live = 0;
   *row = &db->src[best].row;
   return 1;

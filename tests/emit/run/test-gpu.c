@@ -752,6 +752,56 @@ static json_t *stats_doc(const char *path, const char *reports) {
   return d;
 }
 
+/* ---- rows in time order from tables out of order ---------------------------------- */
+
+/* The synthetic export with 120,000 API rows (distinct times, a few
+ * without an end) inserted in `order`: the rowid order under test. */
+static void api_rows(const char *path, const char *order) {
+  char sql[1024];
+  snprintf(sql, sizeof sql,
+           "DELETE FROM CUPTI_ACTIVITY_KIND_RUNTIME; INSERT INTO "
+           "CUPTI_ACTIVITY_KIND_RUNTIME WITH RECURSIVE c(i) AS (SELECT 0 UNION "
+           "ALL SELECT i + 1 FROM c WHERE i < 119999) SELECT 10000 + i * 10, "
+           "CASE WHEN i %% 9973 = 5 THEN NULL ELSE 10000 + i * 10 + 3 + i %% 5 "
+           "END, 0, 281476654432356, 1000 + i, 1 + i %% 2, 0 FROM c ORDER BY %s",
+           order);
+  variant(path, sql);
+}
+
+/* However a table's rows lie (runs a thread each, many short runs in a
+ * few lanes, more runs or lanes than the reader deals, reversed,
+ * shuffled), the trace is the one of the rows inserted in time order. */
+static void test_order(void) {
+  static const char *const orders[] = {
+      "i % 2, i",                                    /* two runs           */
+      "CASE WHEN i < 60000 THEN i / 3 ELSE i END, -(i % 3)", /* 40k runs, 3 lanes */
+      "i / 3, -(i % 3)",                             /* 80k runs: sorted  */
+      "i % 16, i",                                   /* 16 lanes          */
+      "i % 17, i",                                   /* 17: sorted        */
+      "i DESC",                                      /* a run a row       */
+      "random()",
+  };
+  buf_t ref = {0}, out = {0};
+  sl_error_t e;
+  size_t i;
+  printf("  tables out of time order\n");
+  api_rows("gpu-order-ref.sqlite", "i");
+  CHECK_INT(convert("gpu-order-ref.sqlite", 1, &ref, &e), 0);
+  CHECK(ref.n > 120000 * 100);
+  for (i = 0; i < sizeof orders / sizeof *orders; i++) {
+    api_rows("gpu-order.sqlite", orders[i]);
+    CHECK_INT(convert("gpu-order.sqlite", 1, &out, &e), 0);
+    if (out.n != ref.n || memcmp(out.p, ref.p, ref.n) != 0)
+      printf("    rows inserted ORDER BY %s\n", orders[i]);
+    CHECK_INT(out.n, ref.n);
+    CHECK(out.n == ref.n && memcmp(out.p, ref.p, ref.n) == 0);
+  }
+  remove("gpu-order-ref.sqlite");
+  remove("gpu-order.sqlite");
+  free(ref.p);
+  free(out.p);
+}
+
 /* ---- bad input -------------------------------------------------------------------- */
 
 
@@ -914,6 +964,7 @@ int main(int argc, char **argv) {
   gpugen = argc > 3 ? argv[3] : "sl_gpugen";
   pfcmp = argc > 4 ? argv[4] : "pftracecmp";
   test_synthetic();
+  test_order();
   test_bad();
   if (dir) {
     char p[4096], tp[4096], *v = NULL;
