@@ -78,6 +78,11 @@ best "one step, mem report" "$(wc -c < "$ONE")" "$SL" mem "$ONE"
 best "delimited, mem report+plot" "$(wc -c < "$D")" "$SL" mem --plot="$T/plot.svg" "$D"
 best "events file, gzip, mem" "$(wc -c < "$Z")" "$SL" mem "$Z"
 rm -f "$T/out.json" "$T/plot.svg"
+echo
+floor_header
+floor_row "delimited" "$(wc -c < "$D")" "$SL" convert "$D"
+floor_row "delimited, --format=perfetto" "$(wc -c < "$D")" "$SL" convert --format=perfetto "$D"
+echo "(targets to a file: 300 MB/s JSON, 400 MB/s Perfetto's format)"
 echo "(targets: peak RSS independent of the number of steps; throughput"
 echo " within 2x of the one-step rate.  Events/s only where the viewers'"
 echo " note reports the count, i.e. above 1M events.)"

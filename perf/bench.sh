@@ -88,3 +88,13 @@ echo "perfetto/chrome: time $(echo "scale=3; $t_perfetto/$t_chrome" | bc)," \
   "size $(echo "scale=3; $b_perfetto/$b_chrome" | bc)" \
   "(targets: time <= 0.667, size <= 0.333)"
 rm -f "$T/out.json"
+
+# Against the floor: dd writing the same bytes to the same file.
+RUNS=$SL_RUNS
+. "$ROOT/perf/runs.sh"
+echo
+floor_header
+for opts in "" "--show-memory" "--format=perfetto" "--format=perfetto --show-memory"; do
+  floor_row "${opts:-default}" "$(wc -c < "$IN")" "$SL" convert $opts "$IN"
+done
+echo "(target: 2.0x dd or less)"

@@ -46,3 +46,31 @@ best_row() {
     "$(echo "scale=1; $bytes / 1048576 / $bt" | bc)" \
     "$(echo "scale=0; $count / $bt" | bc)" "$(echo "scale=1; $bm / 1024" | bc)"
 }
+
+# floor_header / floor_row LABEL INBYTES CMD...: CMD's output to a file
+# beside dd writing as many bytes to the same file (the floor), the two
+# alternating, best of $RUNS each: output MiB, both times, the input's
+# MiB/s and CMD's time over dd's (1.0 is the floor).
+floor_header() {
+  printf "%-34s %8s %7s %7s %8s %7s\n" "to a file" "out MiB" s "dd s" "MiB/s" "x dd"
+}
+floor_row() {
+  label=$1 inb=$2; shift 2
+  f=$T/floor.out
+  "$@" > "$f" 2> "$T/err" || { cat "$T/err"; exit 1; }
+  ob=$(wc -c < "$f")
+  st="" dt="" i=0
+  while [ $i -lt "$RUNS" ]; do
+    run1 "$f" "$@"
+    [ "$rc" = 0 ] || { cat "$T/err"; exit 1; }
+    if [ -z "$st" ] || [ "$(echo "$t < $st" | bc)" = 1 ]; then st=$t; fi
+    run1 "$f" dd if=/dev/zero bs=1M count="$ob" iflag=count_bytes status=none
+    if [ -z "$dt" ] || [ "$(echo "$t < $dt" | bc)" = 1 ]; then dt=$t; fi
+    i=$((i + 1))
+  done
+  rm -f "$f"
+  printf "%-34s %8s %7s %7s %8s %7s\n" "$label" \
+    "$(echo "scale=1; $ob / 1048576" | bc)" "$st" "$dt" \
+    "$(echo "scale=1; $inb / 1048576 / $st" | bc)" \
+    "$(echo "scale=2; $st / $dt" | bc)"
+}

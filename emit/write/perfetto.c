@@ -73,6 +73,8 @@ struct pf_s {
                              * end, where they go out in the order of
                              * their starts (NULL: each with its step) */
   pf_t *main;                /* a side writer's main writer; else NULL */
+  sl_pf_step_t *spare;       /* a side's step store, cleared, for the next
+                              * side (its arrays keep their size)       */
   int sides;                 /* side writers alive                     */
   sl_pf_tracks_t tracks;     /* the trace's (main writer)              */
   sl_pf_lanes_t tlanes;      /* its tensor lifetimes' lanes            */
@@ -861,6 +863,12 @@ static int pw_share(sl_trace_writer_t *w, sl_trace_writer_t **side) {
   pf_t *p = PF(w), *s = pf_alloc(NULL, NULL);
   *side = NULL;
   if (!s) return SL_ENOMEM;
+  if (p->spare) {
+    sl__pf_step_close(s->ev);
+    free(s->ev);
+    s->ev = p->spare;
+    p->spare = NULL;
+  }
   s->main = p;
   p->sides++;
   *side = &s->base;
@@ -882,6 +890,13 @@ static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
   set_rc(p, sl__pf_take(p->ev, s->ev));
   p->base.events += s->base.events;
   set_rc(p, s->base.rc);
+  /* Each step of a log has a side: its store is kept, not grown again
+   * (and its pages faulted in again) for every step. */
+  if (!p->spare) {
+    sl__pf_step_clear(s->ev);
+    p->spare = s->ev;
+    s->ev = NULL;
+  }
   pw_free(side);
   p->sides--;
   return p->base.rc;
@@ -889,8 +904,10 @@ static int pw_unshare(sl_trace_writer_t *w, sl_trace_writer_t *side) {
 
 static void pw_free(sl_trace_writer_t *w) {
   pf_t *p = PF(w);
-  sl__pf_step_close(p->ev);
+  if (p->ev) sl__pf_step_close(p->ev);
   free(p->ev);
+  if (p->spare) sl__pf_step_close(p->spare);
+  free(p->spare);
   if (p->steps) sl__pf_step_close(p->steps);
   free(p->steps);
   sl__pf_tracks_close(&p->tracks);
