@@ -11,7 +11,7 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
-#include "emit/model/idset.h"
+#include "stream/idset.h"
 #include "emit/model/strmap.h"
 #include "emit/report/ledger.h"
 #include "emit/run/merge.h"

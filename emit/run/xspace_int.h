@@ -15,7 +15,7 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/analyze/xderive.h"
-#include "emit/model/idset.h"
+#include "stream/idset.h"
 #include "emit/run/xinput.h"
 #include "emit/run/xspace.h"
 #include "emit/write/digits.h"

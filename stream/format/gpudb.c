@@ -367,6 +367,9 @@ int sl__gdb_open(const char *path, sl_gdb_t **out, sl_error_t *err) {
   *out = NULL;
   if (!(db = calloc(1, sizeof *db)))
     return sl__err(err, SL_ENOMEM, SL_NO_OFFSET, "out of memory");
+  sl__idset_init(&db->ops);
+  sl__idmap_init(&db->ops_more);
+  sl__idmap_init(&db->ops_procs);
   db->err = err;
   if (!(uri = file_uri(path))) {
     free(db);
@@ -442,6 +445,9 @@ void sl__gdb_close(sl_gdb_t *db) {
   if (!db) return;
   sl__gdb_rows_close(db);
   for (i = 0; i < db->nsurveyed; i++) sl__gdb_plan_free(&db->surveyed[i].plan);
+  sl__idset_close(&db->ops);
+  sl__idmap_close(&db->ops_more);
+  sl__idmap_close(&db->ops_procs);
   for (i = 0; i < db->ndoms; i++) free(db->doms[i].name);
   free(db->doms);
   free(db->name);

@@ -9,6 +9,7 @@
 
 #include "stream/format/gpudb.h"
 #include "stream/idmap.h"
+#include "stream/idset.h"
 
 /* ---- strings: id -> text, cached ---------------------------------------------- */
 
@@ -42,6 +43,7 @@ typedef struct src_s {
   int live;               /* a row is held in `row`                       */
   int done;               /* past its last row                            */
   int lean;               /* only the values totals need                  */
+  int count_ops;          /* API calls: their ops from db->ops           */
   char *buf[2];           /* the held row's name and short name: the     */
   size_t cap[2];          /* string cache may start over while it waits  */
   sl_grow_t row;
@@ -115,7 +117,23 @@ struct sl_gdb_s {
     sl_gplan_t plan;
   } surveyed[MAX_SRC];
   size_t nsurveyed;
+  /* Each launch's GPU ops, counted by the layout's survey when it read
+   * every GPU table (else a temporary table counts them): a launch's id
+   * is its process's place << 40 | its correlation id. */
+  int ops_counted;
+  sl_idset_t ops;         /* launches with GPU work                       */
+  sl_idmap_t ops_more;    /* id -> ops past the first                     */
+  sl_idmap_t ops_procs;   /* a process key (as the SQL's) -> its place    */
+  uint32_t nops_procs;
 };
+
+/* A launch's id in db->ops (1), or 0 when it cannot be one (a process
+ * past 2^24, a correlation id past 2^40). */
+int sl__gdb_op_id(sl_gdb_t *db, int64_t pk, int64_t corr, int add,
+                  uint64_t *id);
+/* The process key the launch counts use: globalTid or globalPid with
+ * its thread bits cut, as SQL's integer division cuts them. */
+#define NSYS_OPKEY(g) (((int64_t)(g) / 16777216) * 16777216)
 
 typedef struct tdesc_s {
   stype_t type;

@@ -433,8 +433,48 @@ static int add_stream(sl_gdb_t *db, sl_idmap_t *seen, size_t *cap,
   return 0;
 }
 
+int sl__gdb_op_id(sl_gdb_t *db, int64_t pk, int64_t corr, int add,
+                  uint64_t *id) {
+  int64_t at = sl__idmap_get(&db->ops_procs, (uint64_t)pk, 0);
+  if (corr < 0 || corr >= ((int64_t)1 << 40)) return 0;
+  if (at < 0) {
+    if (!add) return 0;
+    if (db->nops_procs >= (1u << 24)) return 0;
+    if (sl__idmap_put(&db->ops_procs, (uint64_t)pk, 0, db->nops_procs))
+      return SL_ENOMEM;
+    at = db->nops_procs++;
+  }
+  *id = (uint64_t)at << 40 | (uint64_t)corr;
+  return 1;
+}
+
+/* Counts a GPU row's op against its launch (NULL process or correlation
+ * id: no launch, as in SQL's join).  0, 1 when the counts cannot hold
+ * it, or SL_ENOMEM. */
+static int count_op(sl_gdb_t *db, sqlite3_stmt *st) {
+  uint64_t id;
+  int64_t extra;
+  int rc;
+  if (sqlite3_column_type(st, 6) == SQLITE_NULL ||
+      (db->kind == SL_GDB_NSYS && sqlite3_column_type(st, 5) == SQLITE_NULL))
+    return 0;
+  rc = sl__gdb_op_id(db,
+                     db->kind == SL_GDB_NSYS
+                         ? NSYS_OPKEY(sqlite3_column_int64(st, 5))
+                         : 0,
+                     sqlite3_column_int64(st, 6), 1, &id);
+  if (rc != 1) return rc < 0 ? rc : 1;
+  if ((rc = sl__idset_add(&db->ops, id)) != 0) return rc < 0 ? rc : 0;
+  /* A second op of one launch (a graph, a library call). */
+  extra = sl__idmap_get(&db->ops_more, id, 0);
+  extra = extra < 0 ? 1 : extra + 1;
+  if (extra >= (int64_t)UINT32_MAX - 1) return 1;
+  return sl__idmap_put(&db->ops_more, id, 0, (uint32_t)extra) ? SL_ENOMEM : 0;
+}
+
 /* The GPUs and their streams of the GPU rows of `kinds`: one scan of
- * each table, which also plans how its rows are read in time order. */
+ * each table, which also plans how its rows are read in time order and,
+ * when it reads every GPU table, counts each launch's ops. */
 static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
   sl_glayout_t *l = &db->layout;
   const tdesc_t *d[MAX_SRC];
@@ -443,7 +483,9 @@ static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
   sqlite3_stmt *st = NULL;
   sl_idmap_t seen;
   sl_gplan_t plan;
-  int rc = 0;
+  unsigned gpu = SL_GK_BIT(SL_GK_KERNEL) | SL_GK_BIT(SL_GK_MEMCPY) |
+                 SL_GK_BIT(SL_GK_MEMSET);
+  int rc = 0, count = (kinds & gpu) == gpu;
   sl__idmap_init(&seen);
   sl__gdb_plan_init(&plan);
   for (i = 0; i < n && rc == 0; i++) {
@@ -452,9 +494,14 @@ static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
         d[i]->type != S_MEMSET)
       continue;
     db->where = t[i];
+    if (count && (rc = sl__gdb_has_col(db, t[i], "correlationId")) != 1) {
+      if (rc < 0) break;
+      count = 0;
+    }
     rc = survey_sql(db, d[i], t[i],
-                    db->kind == SL_GDB_NSYS ? "+deviceId,+streamId,+globalPid"
-                                            : "+deviceId,+streamId,?globalPid",
+                    db->kind == SL_GDB_NSYS
+                        ? "+deviceId,+streamId,+globalPid,?correlationId"
+                        : "+deviceId,+streamId,?globalPid,?correlationId",
                     "", &keyed);
     if (rc || (rc = sl__gdb_prepare(db, db->sql, &st))) break;
     while ((rc = sl__gdb_step(db, st)) == 1) {
@@ -472,6 +519,13 @@ static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
         s.pid = NSYS_PID(sqlite3_column_int64(st, 5));
       }
       if ((rc = add_stream(db, &seen, &cap, &s))) break;
+      if (count && (rc = count_op(db, st)) != 0) {
+        if (rc < 0) {
+          rc = sl__gdb_oom(db);
+          break;
+        }
+        count = 0; /* the temporary table counts them */
+      }
     }
     sqlite3_finalize(st);
     st = NULL;
@@ -481,6 +535,7 @@ static int layout_gpus(sl_gdb_t *db, unsigned kinds) {
   }
   sl__idmap_close(&seen);
   db->where = NULL;
+  db->ops_counted = count && rc == 0;
   if (rc < 0) return rc;
   if (l->nstreams > 1)
     qsort(l->streams, l->nstreams, sizeof *l->streams, cmp_stream);

@@ -150,7 +150,10 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
                        "?eventClass"
                      : "+processId,+threadId,+correlationId,+cbid,"
                        "?returnValue");
-    if (!rc && count_ops)
+    if (!rc && count_ops && db->ops_counted) {
+      rc = sl__gdb_sqlf(db, ", 0");
+      s->count_ops = 1; /* from the survey's counts */
+    } else if (!rc && count_ops)
       rc = sl__gdb_sqlf(db, ", coalesce(o.n, 0)");
     else if (!rc)
       rc = sl__gdb_sqlf(db, ", 0");
@@ -188,7 +191,7 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
     break;
   }
   if (!rc) rc = sl__gdb_sqlf(db, " FROM \"%s\" t", t);
-  if (!rc && d->type == S_API && count_ops)
+  if (!rc && d->type == S_API && count_ops && !db->ops_counted)
     rc = sl__gdb_sqlf(db, " LEFT JOIN temp.sl_ops o ON o.pk = %s AND o.corr = "
                   "t.correlationId",
               nsys ? "(t.globalTid / 16777216) * 16777216" : "0");
@@ -296,7 +299,8 @@ static int rows_open(sl_gdb_t *db, unsigned kinds, int count_ops,
       (rc = sl__gdb_layout(db, kinds, &l, err)))
     return rc;
   (void)l;
-  if (count_ops && (kinds & SL_GK_BIT(SL_GK_API)) && (rc = make_ops_table(db)))
+  if (count_ops && (kinds & SL_GK_BIT(SL_GK_API)) && !db->ops_counted &&
+      (rc = make_ops_table(db)))
     return rc;
   n = sl__gdb_tables_for(db, kinds, d, t);
   for (i = 0; i < n; i++) {
@@ -499,6 +503,20 @@ static int decode_marker(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   return 0;
 }
 
+/* The GPU ops a call launched, from the survey's counts (a NULL
+ * correlation id launches none, as in SQL's join). */
+static int64_t launch_ops(sl_gdb_t *db, int64_t pk, sqlite3_stmt *st,
+                          int corr_col) {
+  uint64_t id;
+  int64_t more;
+  if (!has(st, corr_col) ||
+      sl__gdb_op_id(db, pk, i64(st, corr_col), 0, &id) != 1 ||
+      !sl__idset_has(&db->ops, id))
+    return 0;
+  more = sl__idmap_get(&db->ops_more, id, 0);
+  return more < 0 ? 1 : 1 + more;
+}
+
 static int decode_api(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
   sqlite3_stmt *st = s->st;
   int rc;
@@ -514,7 +532,7 @@ static int decode_api(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
     r->name_id = i64(st, 5);
     opt(r, st, 6, SL_GH_RETURN, &r->ret);
     r->driver = has(st, 7) && i64(st, 7) == 1;
-    r->nops = i64(st, 8);
+    r->nops = s->count_ops ? launch_ops(db, NSYS_OPKEY(gt), st, 4) : i64(st, 8);
   } else {
     uint32_t pid = (uint32_t)i64(st, 3);
     uint32_t tid = (uint32_t)(i64(st, 4) & 0xFFFFFFFF);
@@ -528,7 +546,7 @@ static int decode_api(sl_gdb_t *db, src_t *s, sl_grow_t *r) {
     /* Runtime and driver ids apart. */
     r->name_id = r->cbid * 2 + s->driver;
     opt(r, st, 7, SL_GH_RETURN, &r->ret);
-    r->nops = i64(st, 8);
+    r->nops = s->count_ops ? launch_ops(db, 0, st, 5) : i64(st, 8);
   }
   return 0;
 }

@@ -802,6 +802,61 @@ static void test_order(void) {
   free(out.p);
 }
 
+/* A launch's arrows, one per GPU op it started: a launch of two
+ * kernels, a kernel without a correlation id, one of another process
+ * with a correlation id of this one's.  The arrows are the ops SQLite
+ * joins to their launch. */
+static void test_launch_ops(void) {
+  const char *path = "gpu-ops.sqlite";
+  buf_t out = {0};
+  sl_error_t e;
+  json_error_t je;
+  json_t *doc;
+  sqlite3 *h;
+  sqlite3_stmt *st;
+  long long joined = -1;
+  ev_t *v;
+  size_t n;
+  printf("  launches of several ops\n");
+  variant(path,
+          "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL SELECT * FROM "
+          "CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid = 1; UPDATE "
+          "CUPTI_ACTIVITY_KIND_KERNEL SET start = 5500, end = 5600 WHERE rowid "
+          "= 4; INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL SELECT * FROM "
+          "CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid = 2; UPDATE "
+          "CUPTI_ACTIVITY_KIND_KERNEL SET start = 6500, end = 6600, "
+          "correlationId = NULL WHERE rowid = 5; INSERT INTO "
+          "CUPTI_ACTIVITY_KIND_KERNEL SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL "
+          "WHERE rowid = 3; UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET start = "
+          "7500, end = 7600, globalPid = globalPid + 16777216 WHERE rowid = 6");
+  CHECK(sqlite3_open(path, &h) == SQLITE_OK);
+  if (sqlite3_prepare_v2(h,
+                         "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL k "
+                         "JOIN CUPTI_ACTIVITY_KIND_RUNTIME r ON "
+                         "r.correlationId = k.correlationId AND (r.globalTid "
+                         "/ 16777216) = (k.globalPid / 16777216)",
+                         -1, &st, NULL) == SQLITE_OK &&
+      sqlite3_step(st) == SQLITE_ROW)
+    joined = sqlite3_column_int64(st, 0);
+  sqlite3_finalize(st);
+  sqlite3_close(h);
+  CHECK_INT(joined, 4);
+  CHECK_INT(convert(path, 1, &out, &e), 0);
+  doc = json_loads(out.p ? out.p : "", 0, &je);
+  CHECK(doc != NULL);
+  if (doc) {
+    v = events(doc, &n);
+    CHECK_INT(count(v, n, "X", "kernel"), 6);
+    CHECK_INT(count(v, n, "s", "launch"), joined);
+    CHECK_INT(count(v, n, "f", "launch"), joined);
+    check_arrows(v, n);
+    free(v);
+    json_decref(doc);
+  }
+  remove(path);
+  free(out.p);
+}
+
 /* ---- bad input -------------------------------------------------------------------- */
 
 
@@ -965,6 +1020,7 @@ int main(int argc, char **argv) {
   pfcmp = argc > 4 ? argv[4] : "pftracecmp";
   test_synthetic();
   test_order();
+  test_launch_ops();
   test_bad();
   if (dir) {
     char p[4096], tp[4096], *v = NULL;

@@ -1,6 +1,6 @@
 /* A compact set of 64-bit ids: see idset.h. */
 #define _GNU_SOURCE /* qsort_r */
-#include "emit/model/idset.h"
+#include "stream/idset.h"
 
 #define ARRAY_MAX 4096     /* ids a block keeps as an array            */
 #define WORDS 1024         /* a bitmap block's 64-bit words            */

@@ -1,8 +1,8 @@
-/* The compact id set (emit/model/idset.c) against a plain sorted array:
+/* The compact id set (stream/idset.c) against a plain sorted array:
  * ids counted up (blocks turning into bitmaps), scattered ids (one to a
  * block), ids near 0 and 2^64, repeats; membership, the count, and every
  * rank after a freeze; a cleared set is empty. */
-#include "emit/model/idset.h"
+#include "stream/idset.h"
 #include "test.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
