@@ -448,6 +448,8 @@ int sl__gdb_op_id(sl_gdb_t *db, int64_t pk, int64_t corr, int add,
   return 1;
 }
 
+#define OPS_MAX ((uint64_t)4 << 20)
+
 /* Counts a GPU row's op against its launch (NULL process or correlation
  * id: no launch, as in SQL's join).  0, 1 when the counts cannot hold
  * it, or SL_ENOMEM. */
@@ -464,9 +466,15 @@ static int count_op(sl_gdb_t *db, sqlite3_stmt *st) {
                          : 0,
                      sqlite3_column_int64(st, 6), 1, &id);
   if (rc != 1) return rc < 0 ? rc : 1;
+  /* Memory stays bounded (about 8 MiB of ids, as much for the calls of
+   * several ops): past OPS_MAX ops, OPS_MAX / 256 blocks of ids or
+   * OPS_MAX / 16 calls of several ops, the temporary table (on disk)
+   * counts them. */
+  if (db->ops.n >= OPS_MAX || db->ops.nb >= OPS_MAX / 256) return 1;
   if ((rc = sl__idset_add(&db->ops, id)) != 0) return rc < 0 ? rc : 0;
   /* A second op of one launch (a graph, a library call). */
   extra = sl__idmap_get(&db->ops_more, id, 0);
+  if (extra < 0 && db->ops_more.n >= OPS_MAX / 16) return 1;
   extra = extra < 0 ? 1 : extra + 1;
   if (extra >= (int64_t)UINT32_MAX - 1) return 1;
   return sl__idmap_put(&db->ops_more, id, 0, (uint32_t)extra) ? SL_ENOMEM : 0;
