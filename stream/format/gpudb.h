@@ -139,9 +139,10 @@ int sl__gdb_kind(const sl_gdb_t *db);          /* SL_GDB_*               */
 const char *sl__gdb_source(const sl_gdb_t *db); /* "nsys" or "nvprof"     */
 const char *sl__gdb_version(const sl_gdb_t *db); /* "" when unknown       */
 
-/* The layout of the trace, from SELECT DISTINCT queries.  `kinds` (a
- * mask of SL_GK_BIT) says which rows will be read.  The layout belongs
- * to the reader.  Returns 0 or a negative code with err filled. */
+/* The layout of the trace, from one survey scan of each table (which
+ * also plans the order its rows are read in).  `kinds` (a mask of
+ * SL_GK_BIT) says which rows will be read.  The layout belongs to the
+ * reader.  Returns 0 or a negative code with err filled. */
 int sl__gdb_layout(sl_gdb_t *db, unsigned kinds, const sl_glayout_t **out,
                    sl_error_t *err);
 

@@ -53,9 +53,10 @@ typedef struct src_s {
 } src_t;
 
 #define MAX_SRC 10
-/* Cursors: a table's rows in order may come from several lanes. */
+/* Cursors: a table's rows in order may come from several lanes, so
+ * every table can have its most. */
 #define MAX_LANES 16
-#define MAX_CUR 64
+#define MAX_CUR (MAX_SRC * MAX_LANES)
 
 /* ---- lanes: a table's rows in time order without a sort (gpudb_lanes.c) ---- */
 
@@ -82,6 +83,15 @@ int sl__gdb_plan_key(sl_gplan_t *p, int64_t rowid, int64_t start,
                      int64_t end);
 int sl__gdb_plan_end(sl_gplan_t *p);
 void sl__gdb_plan_free(sl_gplan_t *p);
+
+/* A row the merge skips, of a statement whose columns 1 and 2 are start
+ * and end: no start, or no end where one is needed (an open NVTX range
+ * ends at the capture's end, a marker at its END row). */
+static inline int sl__gdb_row_skipped(stype_t type, sqlite3_stmt *st) {
+  return sqlite3_column_type(st, 1) == SQLITE_NULL ||
+         (sqlite3_column_type(st, 2) == SQLITE_NULL && type != S_NVTX &&
+          type != S_MARKER);
+}
 
 struct sl_gdb_s {
   sqlite3 *h;
@@ -182,6 +192,10 @@ size_t sl__gdb_tables_for(const sl_gdb_t *db, unsigned kinds,
 int sl__gdb_where_of(sl_gdb_t *db, const tdesc_t *d, const char *t,
                      const char *alias, char *buf, size_t cap);
 const char *sl__gdb_start_col(const tdesc_t *d);
+/* Table t's lane plan from one scan of its keys (the layout's, when
+ * the rows need one it did not make).  0 or a negative code. */
+int sl__gdb_plan_table(sl_gdb_t *db, const tdesc_t *d, const char *t,
+                       const char *where, sl_gplan_t *p);
 /* The SQL of a row's end as the merge orders it (alias t): an open NVTX
  * range ends at the capture's end, a mark at its start. */
 void sl__gdb_end_of(const sl_gdb_t *db, const tdesc_t *d, char *buf,

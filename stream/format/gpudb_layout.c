@@ -160,15 +160,30 @@ static int survey_sql(sl_gdb_t *db, const tdesc_t *d, const char *t,
   return rc;
 }
 
-/* Feeds a survey row's key to the plan (rows skip what has no start, or
- * no end where one is needed). */
+/* Feeds a survey row's key to the plan (not a row the merge skips). */
 static int survey_key(sl_gplan_t *p, const tdesc_t *d, sqlite3_stmt *st) {
-  if (sqlite3_column_type(st, 1) == SQLITE_NULL ||
-      (sqlite3_column_type(st, 2) == SQLITE_NULL && d->type != S_NVTX))
-    return 0;
+  if (sl__gdb_row_skipped(d->type, st)) return 0;
   return sl__gdb_plan_key(p, sqlite3_column_int64(st, 0),
                           sqlite3_column_int64(st, 1),
                           sqlite3_column_int64(st, 2));
+}
+
+int sl__gdb_plan_table(sl_gdb_t *db, const tdesc_t *d, const char *t,
+                       const char *where, sl_gplan_t *p) {
+  sqlite3_stmt *st = NULL;
+  int rc, keyed;
+  sl__gdb_plan_init(p);
+  if ((rc = survey_sql(db, d, t, "", where, &keyed)) ||
+      (rc = sl__gdb_prepare(db, db->sql, &st)))
+    return rc;
+  while ((rc = sl__gdb_step(db, st)) == 1)
+    if (keyed && survey_key(p, d, st)) {
+      rc = SL_ENOMEM;
+      break;
+    }
+  sqlite3_finalize(st);
+  if (rc == 0) rc = sl__gdb_plan_end(p);
+  return rc == SL_ENOMEM ? sl__gdb_oom(db) : rc;
 }
 
 /* Keeps a surveyed table's plan for its rows. */

@@ -21,11 +21,9 @@ static const char *const kernel_args =
 /* A table's plan: the one the layout's survey made, else one made
  * from a scan of its keys now (taken by *p either way).  Returns 0 or a
  * negative code. */
-static int plan_lanes(sl_gdb_t *db, const src_t *s, const char *t,
-                      const char *where, const char *endx, sl_gplan_t *p) {
-  sqlite3_stmt *st = NULL;
+static int plan_lanes(sl_gdb_t *db, const tdesc_t *d, const char *t,
+                      const char *where, sl_gplan_t *p) {
   size_t i;
-  int rc;
   for (i = 0; i < db->nsurveyed; i++)
     if (db->surveyed[i].table == t) {
       *p = db->surveyed[i].plan;
@@ -33,24 +31,7 @@ static int plan_lanes(sl_gdb_t *db, const src_t *s, const char *t,
       db->surveyed[i].table = NULL;
       return 0;
     }
-  sl__gdb_plan_init(p);
-  snprintf(db->sql, sizeof db->sql,
-           "SELECT t.rowid, t.start, %s FROM \"%s\" t%s ORDER BY t.rowid",
-           endx, t, where);
-  if ((rc = sl__gdb_prepare(db, db->sql, &st))) return rc;
-  while ((rc = sl__gdb_step(db, st)) == 1) {
-    if (sqlite3_column_type(st, 1) == SQLITE_NULL ||
-        (sqlite3_column_type(st, 2) == SQLITE_NULL && s->type != S_NVTX))
-      continue;
-    if ((rc = sl__gdb_plan_key(p, sqlite3_column_int64(st, 0),
-                               sqlite3_column_int64(st, 1),
-                               sqlite3_column_int64(st, 2))))
-      break;
-  }
-  sqlite3_finalize(st);
-  if (rc == 0) rc = sl__gdb_plan_end(p);
-  if (rc == SL_ENOMEM) rc = sl__gdb_oom(db);
-  return rc;
+  return sl__gdb_plan_table(db, d, t, where, p);
 }
 
 /* Points a lane's cursor at its next range; 0 when it has none left. */
@@ -82,7 +63,6 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
            : "+deviceId,+streamId,+correlationId,?globalPid,?contextId,"
              "?greenContextId";
   sl__gdb_plan_init(&plan);
-  if (db->nsrc == MAX_CUR) return sl__gdb_oom(db);
   memset(s, 0, sizeof *s);
   s->type = d->type;
   s->driver = d->driver;
@@ -119,7 +99,7 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
                    "table %s has no column end", t);
   /* Memory rows are ordered by SQLite, frees first at equal times. */
   if (ordered && d->type != S_MEMORY &&
-      (rc = plan_lanes(db, s, t, where, endx, &plan)))
+      (rc = plan_lanes(db, d, t, where, &plan)))
     return rc;
   if (d->type == S_MEMORY)
     snprintf(order, sizeof order,
@@ -196,8 +176,6 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
                   "t.correlationId",
               nsys ? "(t.globalTid / 16777216) * 16777216" : "0");
   if (!rc) rc = sl__gdb_sqlf(db, "%s%s", where, order);
-  if (!rc && db->nsrc + (plan.nlanes ? plan.nlanes : 1) > MAX_CUR)
-    rc = sl__gdb_oom(db);
   if (!rc && !plan.nlanes && (rc = sl__gdb_prepare(db, db->sql, &s->st)) == 0)
     db->nsrc++;
   /* A cursor a lane, each handed its ranges. */
@@ -666,8 +644,7 @@ static int advance(sl_gdb_t *db, src_t *s) {
     memset(r, 0, sizeof *r);
     r->src = src;
     r->name_id = -1;
-    if (!has(s->st, C_START) ||
-        (!has(s->st, C_END) && s->type != S_NVTX && s->type != S_MARKER)) {
+    if (sl__gdb_row_skipped(s->type, s->st)) {
       db->skipped++;
       continue;
     }
