@@ -836,7 +836,8 @@ static void pw_other_data(sl_trace_writer_t *w, const sl_targ_t *kv,
 static const sl_trace_ops_t perfetto_ops;
 static const sl_timeline_ops_t perfetto_tl;
 
-static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
+/* A writer; its step store is `ev` (taken) when given, else a new one. */
+static pf_t *pf_alloc(sl_sink_fn sink, void *ud, sl_pf_step_t *ev) {
   pf_t *p = calloc(1, sizeof *p);
   if (!p) return NULL;
   if (uv_mutex_init(&p->mu) != 0) {
@@ -847,28 +848,23 @@ static pf_t *pf_alloc(sl_sink_fn sink, void *ud) {
   p->base.tl = &perfetto_tl;
   p->sink = sink;
   p->sink_ud = ud;
-  p->ev = malloc(sizeof *p->ev);
+  p->ev = ev ? ev : malloc(sizeof *p->ev);
   if (!p->ev) {
     uv_mutex_destroy(&p->mu);
     free(p);
     return NULL;
   }
-  sl__pf_step_init(p->ev);
+  if (!ev) sl__pf_step_init(p->ev);
   sl__pf_tracks_init(&p->tracks, tracks_packet, p);
   sl__arena_init(&p->garena);
   return p;
 }
 
 static int pw_share(sl_trace_writer_t *w, sl_trace_writer_t **side) {
-  pf_t *p = PF(w), *s = pf_alloc(NULL, NULL);
+  pf_t *p = PF(w), *s = pf_alloc(NULL, NULL, p->spare);
   *side = NULL;
   if (!s) return SL_ENOMEM;
-  if (p->spare) {
-    sl__pf_step_close(s->ev);
-    free(s->ev);
-    s->ev = p->spare;
-    p->spare = NULL;
-  }
+  p->spare = NULL;
   s->main = p;
   p->sides++;
   *side = &s->base;
@@ -934,6 +930,6 @@ static const sl_timeline_ops_t perfetto_tl = {
     pw_object_snapshot, pw_object_delete, pw_counter};
 
 sl_trace_writer_t *sl__perfetto_new(sl_sink_fn sink, void *ud) {
-  pf_t *p = pf_alloc(sink, ud);
+  pf_t *p = pf_alloc(sink, ud, NULL);
   return p ? &p->base : NULL;
 }
