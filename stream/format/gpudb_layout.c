@@ -93,12 +93,10 @@ void sl__gdb_end_of(const sl_gdb_t *db, const tdesc_t *d, char *buf,
 
 /* ---- layout ---------------------------------------------------------------------------- */
 
+/* A thread not met before (the caller's map says so). */
 static int add_thread(sl_gdb_t *db, size_t *cap, uint64_t key, uint64_t pkey,
                       uint32_t pid, uint32_t tid) {
   sl_glayout_t *l = &db->layout;
-  size_t i;
-  for (i = 0; i < l->nthreads; i++)
-    if (l->threads[i].key == key) return 0;
   if (sl__grow_array((void **)&l->threads, cap, l->nthreads + 1,
                      sizeof *l->threads))
     return sl__gdb_oom(db);
@@ -252,11 +250,11 @@ static int layout_threads(sl_gdb_t *db, unsigned kinds) {
         pkey = pid;
       }
       if (sl__idmap_get(&seen, key, 0) >= 0) continue;
-      if (sl__idmap_put(&seen, key, 0, 1) ||
-          (rc = add_thread(db, &cap, key, pkey, pid, tid))) {
-        rc = rc ? rc : sl__gdb_oom(db);
+      if (sl__idmap_put(&seen, key, 0, 1)) {
+        rc = sl__gdb_oom(db);
         break;
       }
+      if ((rc = add_thread(db, &cap, key, pkey, pid, tid))) break;
     }
     sqlite3_finalize(st);
     if (rc > 0) rc = 0;
