@@ -101,6 +101,7 @@ int sl__xc_run_close(conv_t *c, const char *const *paths, int rc) {
   for (i = 0; i < NSIDES; i++) sl__xc_side_free(&c->side[i]);
   free(c->psorted);
   free(c->psorted_at);
+  free(c->plines);
   free(c->pids);
   free(c->internal);
   free(c->sorted);

@@ -235,10 +235,18 @@ static int take_pid(conv_t *c) {
  * kind, which event metadata is internal, and its process name ("<host>
  * <plane>", in c->pname).  Returns 1 for a plane that may be shown, 0
  * for a hidden one, or a negative code. */
-int sl__xc_load_plane(conv_t *c, size_t pi) {
+int sl__xc_load_plane(conv_t *c, size_t pi, int how) {
   size_t i, n;
   int rc;
-  if ((rc = sl__xs_plane_load(&c->pl, &c->f, pi))) return rc;
+  if (how == XC_LINES_PARTIAL)
+    rc = sl__xs_plane_load_partial(&c->pl, &c->f, pi);
+  else if (how == XC_LINES_SURVEYED)
+    rc = sl__xs_plane_load_known(&c->pl, &c->f, pi,
+                                 c->plines + c->psorted_at[pi],
+                                 c->psorted_at[pi + 1] - c->psorted_at[pi]);
+  else
+    rc = sl__xs_plane_load(&c->pl, &c->f, pi);
+  if (rc) return rc;
   sl__xc_plane_known(c);
   c->kind = plane_kind(c->pl.name);
   if (c->kind == PK_HIDDEN) return 0;
@@ -297,19 +305,26 @@ static int survey_event(conv_t *c, const survey_t *sv, const sl_xs_event_t *ev,
 
 /* Plane pi's part in the host's survey: its lines' order, step names,
  * launch statistics (`cpu`: the host's CPU plane, whose launches count)
- * and the correlation ids of its side (`again`: the second look). */
-static int survey_plane(conv_t *c, size_t pi, int cpu, int again,
-                        size_t *nl) {
+ * and the correlation ids of its side (`again`: the second look).  Its
+ * lines' headers are kept for the writing; *late is set when a line's
+ * id or time came after its events (`how`: XC_LINES_PARTIAL) and the
+ * survey must be made again with lines read whole. */
+static int survey_plane(conv_t *c, size_t pi, int cpu, int again, int how,
+                        size_t *nl, int *late) {
   survey_t sv;
   size_t li;
   int rc, shown;
   memset(&sv, 0, sizeof sv);
-  if ((shown = sl__xc_load_plane(c, pi)) < 0) return shown;
+  if ((shown = sl__xc_load_plane(c, pi, again ? XC_LINES_SURVEYED : how)) < 0)
+    return shown;
   if (!again) {
-    /* The plane's lines' flags, after the planes before. */
+    /* The plane's lines' flags and headers, after the planes before. */
     c->psorted_at[pi] = *nl;
     *nl += c->pl.nlines;
-    if (SL_GROW(c->psorted, c->cpsorted, *nl + 1)) return oom(c);
+    c->psorted_at[pi + 1] = *nl;
+    if (SL_GROW(c->psorted, c->cpsorted, *nl + 1) ||
+        SL_GROW(c->plines, c->cplines, *nl + 1))
+      return oom(c);
   }
   sv.names = !again && c->gather_names && c->known[K_GROUP].p &&
              c->known[K_STEP_NAME].p;
@@ -322,14 +337,16 @@ static int survey_plane(conv_t *c, size_t pi, int cpu, int again,
   if (sv.side >= 0) survey_ids(c, &sv, "correlation_id");
   /* A hidden plane is not written: walked for step names only. */
   for (li = 0; li < c->pl.nlines && (shown || sv.nids); li++) {
-    const sl_xs_line_t *l = &c->pl.lines[li];
-    int derived_line = sl__xs_derived_id(l->id);
+    sl_xs_line_t *l = &c->pl.lines[li];
+    int derived_line;
     uint8_t *sorted = &c->psorted[c->psorted_at[pi] + li];
     sl_xs_events_t it;
     sl_xs_event_t ev;
     int64_t pts = INT64_MIN, pdur = 0;
     *sorted = 1;
     sl__xs_events_init(&it, &c->pl, l);
+    sl__xs_events_fill(&it, l);
+    derived_line = sl__xs_derived_id(l->id);
     /* The walk finds whether the line is in visiting order (start
      * ascending, longer first), as real files keep them. */
     while ((rc = sv.nids ? sl__xs_events_next(&it, &ev)
@@ -344,16 +361,24 @@ static int survey_plane(conv_t *c, size_t pi, int cpu, int again,
     if (rc < 0) return rc;
     sl__xc_release_line(c, l);
   }
+  if (again) return 0;
+  for (li = 0; li < c->pl.nlines; li++) {
+    if ((rc = sl__xs_line_finish(&c->pl, &c->pl.lines[li])) < 0) return rc;
+    if (c->pl.lines[li].late) *late = 1;
+    c->plines[c->psorted_at[pi] + li] = c->pl.lines[li];
+  }
   return 0;
 }
 
 /* The host's survey before it is written: every plane's lines' order,
  * the step names (one host), the launch statistics, and both sides of
  * the launch arrows, looked at twice where an id is met more than once
- * (the first in file order carries the arrow). */
-static int survey_host(conv_t *c, int derive_gpu) {
+ * (the first in file order carries the arrow).  Lines are read whole
+ * by the survey's walks; a file whose lines put their ids or times
+ * after their events is surveyed again with lines skimmed first. */
+static int survey_host(conv_t *c, int derive_gpu, int how) {
   size_t pi, nl = 0, cpu = (size_t)-1;
-  int rc = 0, k;
+  int rc = 0, k, late = 0;
   for (k = 0; k < NSIDES; k++) sl__xc_side_clear(&c->side[k]);
   c->nlaunches = 0;
   sl__idmap_clear(&c->lmap);
@@ -366,13 +391,14 @@ static int survey_host(conv_t *c, int derive_gpu) {
     if (plane_kind(name) == PK_HOST_CPU && cpu == (size_t)-1) cpu = pi;
   }
   for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
-    rc = survey_plane(c, pi, derive_gpu && pi == cpu, 0, &nl);
+    rc = survey_plane(c, pi, derive_gpu && pi == cpu, 0, how, &nl, &late);
     sl__xc_release_plane(c, pi);
   }
-  c->psorted_at[c->f.nplanes] = nl;
+  if (rc == 0 && late && how == XC_LINES_PARTIAL)
+    return survey_host(c, derive_gpu, XC_LINES_SKIM);
   if (rc == 0 && (c->side[0].dups.n || c->side[1].dups.n))
     for (pi = 0; pi < c->f.nplanes && rc == 0; pi++) {
-      rc = survey_plane(c, pi, 0, 1, &nl);
+      rc = survey_plane(c, pi, 0, 1, how, &nl, &late);
       sl__xc_release_plane(c, pi);
     }
   if (rc == 0 && sl__idset_freeze(&c->side[SIDE_EXEC].ids)) rc = oom(c);
@@ -385,7 +411,9 @@ static int survey_host(conv_t *c, int derive_gpu) {
 static int visit_plane(conv_t *c, size_t pi, int derive_gpu) {
   size_t i, t, nevents = 0;
   int rc;
-  if ((rc = sl__xc_load_plane(c, pi)) <= 0) return rc;
+  if ((rc = sl__xc_load_plane(c, pi, c->w ? XC_LINES_SURVEYED
+                                          : XC_LINES_SKIM)) <= 0)
+    return rc;
   c->derive = 0;
   if (c->w) {
     for (i = 0; i < c->pl.nlines; i++) {
@@ -442,7 +470,7 @@ int sl__xc_visit_host(conv_t *c, size_t h) {
       if ((rc = sl__xs_plane_peek(&c->f, pi, &id, &name))) return rc;
       if (plane_kind(name) == PK_GPU) derive_gpu = 1;
     }
-    if ((rc = survey_host(c, derive_gpu))) return rc;
+    if ((rc = survey_host(c, derive_gpu, XC_LINES_PARTIAL))) return rc;
   } else {
     memset(&c->we, 0, sizeof c->we);
     c->we.walk = c;

@@ -127,6 +127,9 @@ typedef struct conv_s {
   uint64_t arrow_base;/* ids of the earlier hosts' arrows             */
   uint8_t *psorted;   /* by plane and line: events in visiting order  */
   size_t *psorted_at, cpsorted, cpsorted_at;
+  sl_xs_line_t *plines; /* by plane and line: the headers the survey
+                         * found, so that writing reads no line twice */
+  size_t cplines;
   uint32_t *pids;     /* pids taken in this host                      */
   size_t npids, cpids;
   uint32_t next_other;
@@ -312,7 +315,10 @@ void sl__xc_side_free(side_t *d);
 int sl__xc_walk_thread(conv_t *c, size_t t);
 
 /* xspace_derive.c */
-int sl__xc_load_plane(conv_t *c, size_t pi);
+/* How a plane's lines are read when it is loaded: skimmed whole, up to
+ * their events (a survey that walks them all), or from the survey. */
+enum { XC_LINES_SKIM, XC_LINES_PARTIAL, XC_LINES_SURVEYED };
+int sl__xc_load_plane(conv_t *c, size_t pi, int how);
 int sl__xc_visit_host(conv_t *c, size_t h);
 
 #endif

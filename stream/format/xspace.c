@@ -350,7 +350,28 @@ static void release_behind(const sl_xs_file_t *f, const uint8_t **kept,
   }
 }
 
-static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
+/* A field of an XLine's header (its events are counted apart). */
+static HOT_INLINE void line_field(sl_xs_line_t *l, const field_t *fd) {
+  if (fd->wt == 0) {
+    switch (fd->num) {
+    case 1: l->id = (int64_t)fd->v; break;
+    case 10: l->display_id = (int64_t)fd->v; break;
+    case 3: l->timestamp_ns = (int64_t)fd->v; break;
+    case 9: l->duration_ps = (int64_t)fd->v; break;
+    default: break;
+    }
+  } else if (fd->wt == 2) {
+    if (fd->num == 2) l->name = sl__str(fd->p, fd->n);
+    else if (fd->num == 11) l->display_name = sl__str(fd->p, fd->n);
+  }
+}
+
+/* How a load reads its lines' headers. */
+enum { LINES_SKIM, LINES_TO_EVENTS, LINES_KNOWN };
+
+/* XLine's header: skimmed to the line's end (its events counted), or
+ * read up to its first event and left partial. */
+static int load_line(sl_xs_plane_t *pl, const field_t *lf, int how) {
   const uint8_t *q = lf->p, *end = lf->p + lf->n, *kept = q;
   sl_xs_line_t *l;
   field_t fd;
@@ -362,25 +383,34 @@ static int load_line(sl_xs_plane_t *pl, const field_t *lf) {
   l->n = lf->n;
   l->name = l->display_name = sl__str("", 0);
   while ((r = next_field(pl->file, "an XLine", &q, end, &fd)) == 1) {
-    if (fd.wt == 0) {
-      switch (fd.num) {
-      case 1: l->id = (int64_t)fd.v; break;
-      case 10: l->display_id = (int64_t)fd.v; break;
-      case 3: l->timestamp_ns = (int64_t)fd.v; break;
-      case 9: l->duration_ps = (int64_t)fd.v; break;
-      default: break;
+    if (fd.num == 4 && fd.wt == 2) {
+      if (how == LINES_TO_EVENTS) {
+        l->partial = 1;
+        return 0;
       }
-    } else if (fd.wt == 2) {
-      if (fd.num == 2) l->name = sl__str(fd.p, fd.n);
-      else if (fd.num == 11) l->display_name = sl__str(fd.p, fd.n);
-      else if (fd.num == 4) l->nevents++;
+      l->nevents++;
+    } else {
+      line_field(l, &fd);
     }
     release_behind(pl->file, &kept, q);
   }
   return r;
 }
 
-int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
+/* A line header an earlier load and walk found, when it is this one's. */
+static int known_line(sl_xs_plane_t *pl, const field_t *lf,
+                      const sl_xs_line_t *known, size_t nknown) {
+  size_t k = pl->nlines;
+  if (k >= nknown || known[k].p != lf->p || known[k].n != lf->n ||
+      known[k].partial)
+    return load_line(pl, lf, LINES_SKIM);
+  if (GROW(pl, lines, k + 1)) return nomem(pl);
+  pl->lines[pl->nlines++] = known[k];
+  return 0;
+}
+
+static int plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i,
+                      int how, const sl_xs_line_t *known, size_t nknown) {
   const uint8_t *p = f->base + f->planes[i].off, *end = p + f->planes[i].len;
   const uint8_t *q;
   size_t ns = 0, ne = 0;
@@ -400,7 +430,10 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
       if (fd.num == 1 && fd.wt == 0) pl->id = (int64_t)fd.v;
       else if (fd.wt != 2) continue;
       else if (fd.num == 2) pl->name = sl__str(fd.p, fd.n);
-      else if (fd.num == 3 && (r = load_line(pl, &fd)) < 0) return r;
+      else if (fd.num == 3 &&
+               (r = how == LINES_KNOWN ? known_line(pl, &fd, known, nknown)
+                                       : load_line(pl, &fd, how)) < 0)
+        return r;
       else if (fd.num == 4) ne++;
       else if (fd.num == 5) ns++;
       release_behind(f, &kept, q);
@@ -484,6 +517,32 @@ int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
   return r;
 }
 
+int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i) {
+  return plane_load(pl, f, i, LINES_SKIM, NULL, 0);
+}
+
+int sl__xs_plane_load_partial(sl_xs_plane_t *pl, const sl_xs_file_t *f,
+                              size_t i) {
+  return plane_load(pl, f, i, LINES_TO_EVENTS, NULL, 0);
+}
+
+int sl__xs_plane_load_known(sl_xs_plane_t *pl, const sl_xs_file_t *f,
+                            size_t i, const sl_xs_line_t *known,
+                            size_t nknown) {
+  return plane_load(pl, f, i, LINES_KNOWN, known, nknown);
+}
+
+int sl__xs_line_finish(sl_xs_plane_t *pl, sl_xs_line_t *l) {
+  sl_xs_events_t it;
+  sl_xs_event_t ev;
+  int r;
+  if (!l->partial) return 0;
+  sl__xs_events_init(&it, pl, l);
+  sl__xs_events_fill(&it, l);
+  while ((r = sl__xs_events_times(&it, &ev)) == 1) continue;
+  return r;
+}
+
 /* ---- events and stats ---------------------------------------------------------- */
 
 void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
@@ -492,6 +551,11 @@ void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
   it->q = it->kept = line->p;
   it->end = line->p + line->n;
   it->index = 0;
+  it->fill = NULL;
+}
+
+void sl__xs_events_fill(sl_xs_events_t *it, sl_xs_line_t *line) {
+  if (line->partial) it->fill = line;
 }
 
 static HOT_INLINE int decode_event(const sl_xs_plane_t *pl, const uint8_t *p,
@@ -523,13 +587,26 @@ static HOT_INLINE int events_next(sl_xs_events_t *it, sl_xs_event_t *ev,
   int r;
   while ((r = next_field(it->pl->file, "an XLine", &it->q, it->end, &fd)) ==
          1) {
-    if (fd.num != 4 || fd.wt != 2) continue;
+    if (fd.num != 4 || fd.wt != 2) {
+      if (it->fill) {
+        /* An id or a time after events: the walk's events had another. */
+        if (it->index && fd.wt == 0 && (fd.num == 1 || fd.num == 3))
+          it->fill->late = 1;
+        line_field(it->fill, &fd);
+      }
+      continue;
+    }
     if ((r = decode_event(it->pl, fd.p, fd.n, ev, meta)) < 0) return r;
     it->index++;
     /* A line is read front to back: its pages go back behind the walk,
      * so a line of any size costs little memory. */
     release_behind(it->pl->file, &it->kept, fd.p);
     return 1;
+  }
+  if (r == 0 && it->fill) {
+    it->fill->nevents = it->index;
+    it->fill->partial = 0;
+    it->fill = NULL;
   }
   return r;
 }

@@ -87,6 +87,12 @@ typedef struct sl_xs_line_s {
   const uint8_t *p;       /* the XLine's bytes                            */
   size_t n;
   uint64_t nevents;       /* its events (counted at load)                 */
+  int partial;            /* read only up to its first event: nevents and
+                           * the fields after the events are not known
+                           * until a filling walk reaches its end         */
+  int late;               /* that walk met its id or timestamp after an
+                           * event (a writer out of field order): the
+                           * walk's events were read with another         */
 } sl_xs_line_t;
 
 /* One plane, loaded. */
@@ -123,6 +129,7 @@ typedef struct sl_xs_events_s {
   const uint8_t *q, *end;
   const uint8_t *kept;    /* read bytes from here on are not handed back  */
   uint64_t index;         /* of the next event                            */
+  sl_xs_line_t *fill;     /* a partial line this walk completes, or NULL  */
 } sl_xs_events_t;
 
 /* Is the data (after gzip) an XSpace?  The checks of the format's
@@ -153,6 +160,22 @@ void sl__xs_plane_init(sl_xs_plane_t *pl);
 int sl__xs_plane_load(sl_xs_plane_t *pl, const sl_xs_file_t *f, size_t i);
 void sl__xs_plane_close(sl_xs_plane_t *pl);
 
+/* Loads plane i with its lines read only up to their first events
+ * (partial): for a caller that walks every line anyway, each walk made
+ * a filling one (sl__xs_events_fill), or finished with
+ * sl__xs_line_finish(), so that the lines are not read twice. */
+int sl__xs_plane_load_partial(sl_xs_plane_t *pl, const sl_xs_file_t *f,
+                              size_t i);
+/* Loads plane i with its lines' headers copied from `known` (the whole
+ * lines an earlier load of the same plane ended with, in order); a line
+ * that does not match is read as sl__xs_plane_load() does. */
+int sl__xs_plane_load_known(sl_xs_plane_t *pl, const sl_xs_file_t *f,
+                            size_t i, const sl_xs_line_t *known,
+                            size_t nknown);
+/* Completes a partial line of the loaded plane (a walk of its events):
+ * 0 or a negative code (err). */
+int sl__xs_line_finish(sl_xs_plane_t *pl, sl_xs_line_t *l);
+
 /* The metadata of an event id, or NULL. */
 const sl_xs_emeta_t *sl__xs_emeta(const sl_xs_plane_t *pl, int64_t id);
 /* The name of a stat metadata id ("" when unknown). */
@@ -160,6 +183,9 @@ sl_str_t sl__xs_sname(const sl_xs_plane_t *pl, int64_t id);
 
 void sl__xs_events_init(sl_xs_events_t *it, const sl_xs_plane_t *pl,
                         const sl_xs_line_t *line);
+/* Makes the walk a filling one: when it reaches the end of `line` (the
+ * line it walks, if partial), the line's header is whole. */
+void sl__xs_events_fill(sl_xs_events_t *it, sl_xs_line_t *line);
 /* The next event: 1, 0 at the line's end, or a negative code (err). */
 int sl__xs_events_next(sl_xs_events_t *it, sl_xs_event_t *ev);
 /* The same without the metadata looked up (ev->meta NULL): for walks

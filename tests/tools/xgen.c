@@ -2,7 +2,8 @@
  *
  *   sl_xgen [--events N] [--gpus G] [--threads T] [--steps S] [--seed X]
  *           [--launch-every K] [--xla] [--tpu] [--unsorted] [--meta-first] [--bad-utf8]
- *           [--huge-ids] [--epoch] [--dup-corr] [--host NAME] [--gzip]
+ *           [--huge-ids] [--epoch] [--dup-corr] [--late-header] [--host NAME]
+ *           [--gzip]
  *           -o FILE
  *
  * One host: a /host:CPU plane whose T threads run TensorFlow ops grouped
@@ -23,6 +24,8 @@
  *   --epoch         line times in ns since 1970, not from 1 s
  *   --dup-corr      some launches (and their kernels) repeat the
  *                   correlation id before theirs
+ *   --late-header   each line's id, name and time after its events (a
+ *                   writer out of field order; the same profile)
  * The events are a function of the options and the seed alone. */
 #include <stdint.h>
 #include <stdio.h>
@@ -105,9 +108,9 @@ static uint64_t rnd(void) { return next(&rng); }
 static struct {
   uint64_t events;
   int gpus, threads, steps, xla, tpu, unsorted, meta_first, bad_utf8,
-      huge_ids, epoch, launch_every, dup_corr;
+      huge_ids, epoch, launch_every, dup_corr, late_header;
   const char *host;
-} o = {20000, 2, 4, 5, 0, 0, 0, 0, 0, 0, 0, 4, 0, NULL};
+} o = {20000, 2, 4, 5, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, NULL};
 
 static int64_t id_base(void) { return o.huge_ids ? (int64_t)1 << 62 : 1; }
 
@@ -263,12 +266,19 @@ static void line_end(plane_t *pl, line_t *l, int64_t id, int64_t display_id,
       l->ev[i - 1] = l->ev[j];
       l->ev[j] = t;
     }
-  put_u(&m, 1, (uint64_t)id);
-  put_str(&m, 2, name);
-  put_u(&m, 3, (uint64_t)ts_ns);
+  if (!o.late_header) {
+    put_u(&m, 1, (uint64_t)id);
+    put_str(&m, 2, name);
+    put_u(&m, 3, (uint64_t)ts_ns);
+  }
   for (i = 0; i < l->n; i++) {
     put_msg(&m, 4, &l->ev[i]);
     free(l->ev[i].p);
+  }
+  if (o.late_header) {
+    put_u(&m, 1, (uint64_t)id);
+    put_str(&m, 2, name);
+    put_u(&m, 3, (uint64_t)ts_ns);
   }
   if (display_id) put_u(&m, 10, (uint64_t)display_id);
   if (display) put_str(&m, 11, display);
@@ -554,12 +564,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--huge-ids")) o.huge_ids = 1;
     else if (!strcmp(argv[i], "--epoch")) o.epoch = 1;
     else if (!strcmp(argv[i], "--dup-corr")) o.dup_corr = 1;
+    else if (!strcmp(argv[i], "--late-header")) o.late_header = 1;
     else if (!strcmp(argv[i], "--gzip")) gz = 1;
     else if (!strcmp(argv[i], "-o") && i + 1 < argc) outpath = argv[++i];
     else {
       fprintf(stderr, "usage: sl_xgen [--events N] [--gpus G] [--threads T] "
                       "[--steps S] [--seed X] [--launch-every K] [--xla] [--tpu] [--unsorted] "
-                      "[--meta-first] [--bad-utf8] [--huge-ids] [--epoch] [--dup-corr] [--host NAME] "
+                      "[--meta-first] [--bad-utf8] [--huge-ids] [--epoch] [--dup-corr] [--late-header] "
+                      "[--host NAME] "
                       "[--gzip] -o FILE\n");
       return 2;
     }

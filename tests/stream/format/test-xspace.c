@@ -175,6 +175,80 @@ static void test_read(void) {
   free(sp.p);
 }
 
+/* Lines read up to their events, completed by the walk that reaches
+ * their ends; lines taken from an earlier load; a line whose id and
+ * time follow its events (the walk says so). */
+static void test_partial(void) {
+  tbuf_t sp = {0}, late = {0}, plane = {0}, line = {0}, ev = {0};
+  sl_xs_file_t f;
+  sl_xs_plane_t pl;
+  sl_xs_events_t it;
+  sl_xs_event_t e;
+  sl_xs_line_t known;
+  sl_error_t err;
+  build(&sp);
+  CHECK_INT(sl__xs_open(&f, sp.p, sp.n, &err), 0);
+  sl__xs_plane_init(&pl);
+  CHECK_INT(sl__xs_plane_load_partial(&pl, &f, 0), 0);
+  CHECK_INT(pl.nlines, 1);
+  CHECK_INT(pl.lines[0].partial, 1);
+  CHECK_INT(pl.lines[0].nevents, 0);
+  CHECK_INT(pl.lines[0].id, 3);
+  CHECK_INT(pl.lines[0].display_name.n, 0); /* after the events */
+  sl__xs_events_init(&it, &pl, &pl.lines[0]);
+  sl__xs_events_fill(&it, &pl.lines[0]);
+  CHECK_INT(sl__xs_events_next(&it, &e), 1);
+  CHECK_INT(pl.lines[0].partial, 1);
+  CHECK_INT(sl__xs_events_next(&it, &e), 1);
+  CHECK_INT(sl__xs_events_next(&it, &e), 0);
+  CHECK_INT(pl.lines[0].partial, 0);
+  CHECK_INT(pl.lines[0].late, 0);
+  CHECK_INT(pl.lines[0].nevents, 2);
+  CHECK_STR(pl.lines[0].display_name.p, pl.lines[0].display_name.n,
+            "Compute");
+  /* Taken from the whole line; a partial one is read again. */
+  known = pl.lines[0];
+  CHECK_INT(sl__xs_plane_load_known(&pl, &f, 0, &known, 1), 0);
+  CHECK_INT(pl.lines[0].nevents, 2);
+  CHECK(pl.lines[0].display_name.p == known.display_name.p);
+  known.partial = 1;
+  known.nevents = 77;
+  CHECK_INT(sl__xs_plane_load_known(&pl, &f, 0, &known, 1), 0);
+  CHECK_INT(pl.lines[0].nevents, 2);
+  CHECK_INT(sl__xs_plane_load_known(&pl, &f, 0, NULL, 0), 0);
+  CHECK_INT(pl.lines[0].nevents, 2);
+  /* sl__xs_line_finish completes a line no walk has read. */
+  CHECK_INT(sl__xs_plane_load_partial(&pl, &f, 0), 0);
+  CHECK_INT(sl__xs_line_finish(&pl, &pl.lines[0]), 0);
+  CHECK_INT(pl.lines[0].partial, 0);
+  CHECK_INT(pl.lines[0].nevents, 2);
+  sl__xs_close(&f);
+  /* id and time after the events: known only at the end, and late. */
+  fu(&ev, 1, 1);
+  fu(&ev, 2, 5);
+  fm(&line, 4, &ev);
+  fm(&line, 4, &ev);
+  fu(&line, 1, 9);
+  fu(&line, 3, 2000);
+  fm(&plane, 3, &line);
+  fm(&late, 1, &plane);
+  CHECK_INT(sl__xs_open(&f, late.p, late.n, &err), 0);
+  CHECK_INT(sl__xs_plane_load_partial(&pl, &f, 0), 0);
+  CHECK_INT(pl.lines[0].id, 0);
+  CHECK_INT(sl__xs_line_finish(&pl, &pl.lines[0]), 0);
+  CHECK_INT(pl.lines[0].late, 1);
+  CHECK_INT(pl.lines[0].id, 9);
+  CHECK_INT(pl.lines[0].timestamp_ns, 2000);
+  CHECK_INT(pl.lines[0].nevents, 2);
+  sl__xs_plane_close(&pl);
+  sl__xs_close(&f);
+  free(sp.p);
+  free(late.p);
+  free(plane.p);
+  free(line.p);
+  free(ev.p);
+}
+
 /* Damage: one error, with the offset where the bytes stop fitting. */
 static void test_errors(void) {
   tbuf_t sp = {0}, b = {0};
@@ -253,6 +327,7 @@ static void test_sniff(void) {
 
 int main(void) {
   test_read();
+  test_partial();
   test_errors();
   test_sniff();
   TEST_MAIN_END();
