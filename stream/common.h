@@ -79,6 +79,14 @@ int sl__err(sl_error_t *err, int code, uint64_t offset, const char *fmt, ...)
 /* Resets `err` to "no error" with every location unknown. */
 void sl__err_clear(sl_error_t *err);
 
+/* The length of a --by value without its ",input" suffix (rows kept
+ * apart by input), *input set to whether it had one. */
+static inline size_t sl__by_input_len(const char *by, int *input) {
+  size_t n = strlen(by);
+  *input = n > 6 && strcmp(by + n - 6, ",input") == 0;
+  return *input ? n - 6 : n;
+}
+
 /* Grows *cap geometrically to hold `need` elements of `size` bytes,
  * checking for overflow.  Returns 0 or SL_ENOMEM. */
 static inline int sl__grow_cap(size_t *cap, size_t need, size_t size) {

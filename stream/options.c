@@ -84,9 +84,8 @@ int sl_report_format_parse(const char *s, sl_report_format_t *out) {
 
 int sl_stats_by_parse(const char *s, sl_stats_by_t *out) {
   static const char *const names[] = {"op", "name", "device", "op,device"};
-  size_t n = strlen(s), i;
-  int input = n > 6 && strcmp(s + n - 6, ",input") == 0;
-  if (input) n -= 6;
+  int input;
+  size_t n = sl__by_input_len(s, &input), i;
   for (i = 0; i < 4; i++)
     if (strlen(names[i]) == n && strncmp(s, names[i], n) == 0) {
       *out = (sl_stats_by_t)(i | (input ? SL_STATS_BY_INPUT : 0));

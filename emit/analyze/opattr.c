@@ -67,9 +67,8 @@ int sl__opattr_init(sl_opattr_t *a, int by_shapes, int by_input) {
   memset(a, 0, sizeof *a);
   if (sl__arena_init(&a->arena)) return SL_ENOMEM;
   sl__strmap_init(&a->keys, &a->arena);
-  sl__strmap_init(&a->inputs, &a->arena);
   a->by_shapes = by_shapes;
-  a->by_input = by_input;
+  sl__inkey_init(&a->inkey, by_input, &a->arena);
   sl__vsort_init_rec(&a->slices, 0, sizeof(srec_t), cmp_s);
   sl__vsort_init_rec(&a->corr, 0, sizeof(crec_t), cmp_c);
   sl__vsort_init_rec(&a->tree, 0, sizeof(trec_t), cmp_t);
@@ -108,28 +107,22 @@ static sl_text_t shapes_of(const sl_event_t *e) {
 }
 
 int sl__opattr_input(sl_opattr_t *a, sl_str_t name) {
-  int added;
-  int64_t k;
-  if (!a->by_input) return 0;
-  if ((k = sl__strmap_put(&a->inputs, name.p, name.n, &added)) < 0)
-    return SL_ENOMEM;
-  a->input = (uint32_t)k;
-  return 0;
+  return sl__inkey_set(&a->inkey, name);
 }
 
 sl_str_t sl__opattr_input_of(const sl_opattr_t *a, const sl_oprow_t *r) {
-  return a->by_input ? a->inputs.keys[r->input] : sl__str("", 0);
+  return sl__inkey_name(&a->inkey, r->input);
 }
 
 /* The row of a key (by input: the input's index first; a name, and
  * shapes when rows are by them); -1 when out of memory. */
 static int64_t row_key(sl_opattr_t *a, sl_text_t name, sl_text_t sh) {
-  size_t n, at = a->by_input ? 4 : 0;
+  size_t n, at = a->inkey.on ? 4 : 0;
   int added;
   int64_t r;
   n = at + name.n + (a->by_shapes ? 1 + sh.n : 0);
   if (sl__grow_array((void **)&a->key, &a->keycap, n + 1, 1)) return -1;
-  if (at) memcpy(a->key, &a->input, 4);
+  if (at) memcpy(a->key, &a->inkey.cur, 4);
   if (name.n) memcpy(a->key + at, name.p, name.n); /* nameless: NULL */
   if (a->by_shapes) {
     a->key[at + name.n] = 0;
@@ -148,7 +141,7 @@ static int64_t row_key(sl_opattr_t *a, sl_text_t name, sl_text_t sh) {
     memset(o, 0, sizeof *o);
     o->name = sl__str(k, name.n);
     o->shapes = a->by_shapes ? sl__str(k + name.n + 1, sh.n) : sl__str("", 0);
-    o->input = a->input;
+    o->input = a->inkey.cur;
   }
   return r;
 }

@@ -19,13 +19,14 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
+#include "emit/model/inkey.h"
 #include "emit/model/strmap.h"
 #include "stepline/events.h"
 
 /* A group's figures (ns). */
 typedef struct sl_oprow_s {
   sl_str_t name, shapes;          /* the key (arena)                      */
-  uint32_t input;                 /* by input: its index in a->inputs     */
+  uint32_t input;                 /* by input: its index in a->inkey      */
   uint64_t calls, kernels;        /* kernels: device slices it owns, or
                                    * its descendants do                   */
   int64_t cpu_total, self_cpu, device_total, self_device;
@@ -39,9 +40,7 @@ typedef struct sl_opattr_s {
   sl_oprow_t *rows;
   size_t cap;
   int by_shapes;                  /* key by name and "Input Dims"         */
-  int by_input;                   /* and by input                         */
-  sl_strmap_t inputs;             /* by input: their names, in order met  */
-  uint32_t input;                 /* the input being read                 */
+  sl_inkey_t inkey;               /* and by input (on)                    */
   sl_vsort_t slices;              /* host slices, in nesting order        */
   sl_vsort_t corr;                /* owners and device work, by corr id   */
   sl_vsort_t tree;                /* slices and their device work, by the

@@ -22,24 +22,17 @@
 void sl__op_rows_init(sl_op_rows_t *r, sl_stats_by_t by) {
   memset(r, 0, sizeof *r);
   r->by = (sl_stats_by_t)(by & ~SL_STATS_BY_INPUT);
-  r->by_input = (by & SL_STATS_BY_INPUT) != 0;
   sl__arena_init(&r->arena);
   sl__strmap_init(&r->keys, &r->arena);
-  sl__strmap_init(&r->inputs, &r->arena);
+  sl__inkey_init(&r->inkey, (by & SL_STATS_BY_INPUT) != 0, &r->arena);
 }
 
 int sl__op_rows_input(sl_op_rows_t *r, sl_str_t name) {
-  int added;
-  int64_t k;
-  if (!r->by_input) return 0;
-  k = sl__strmap_put(&r->inputs, name.p, name.n, &added);
-  if (k < 0) return SL_ENOMEM;
-  r->input = (uint32_t)k;
-  return 0;
+  return sl__inkey_set(&r->inkey, name);
 }
 
 sl_str_t sl__op_input(const sl_op_rows_t *r, uint32_t i) {
-  return r->by_input ? r->inputs.keys[r->rows[i].input] : sl__str("", 0);
+  return sl__inkey_name(&r->inkey, r->rows[i].input);
 }
 
 void sl__op_rows_close(sl_op_rows_t *r) {
@@ -53,7 +46,7 @@ sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
   sl_str_t a = r->by == SL_STATS_BY_NAME     ? name
                : r->by == SL_STATS_BY_DEVICE ? device
                                              : op;
-  size_t need = a.n, at = r->by_input ? 4 : 0;
+  size_t need = a.n, at = r->inkey.on ? 4 : 0;
   const uint8_t *key = a.p;
   int64_t k;
   int added;
@@ -64,7 +57,7 @@ sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
     int dev = r->by == SL_STATS_BY_OP_DEVICE;
     need += at + (dev ? 4 + device.n : 0);
     if (sl__grow_array((void **)&r->key, &r->keycap, need, 1)) return NULL;
-    if (at) memcpy(r->key, &r->input, 4);
+    if (at) memcpy(r->key, &r->inkey.cur, 4);
     if (dev) {
       memcpy(r->key + at, &an, 4);
       at += 4;
@@ -87,7 +80,7 @@ sl_op_row_t *sl__op_row(sl_op_rows_t *r, sl_str_t op, sl_str_t name,
     }
     memset(&r->rows[k], 0, sizeof r->rows[k]);
     r->rows[k].split = (uint32_t)a.n;
-    r->rows[k].input = r->input;
+    r->rows[k].input = r->inkey.cur;
   }
   return &r->rows[k];
 }
@@ -96,7 +89,7 @@ void sl__op_key(const sl_op_rows_t *r, uint32_t i, sl_str_t *name,
                 sl_str_t *device) {
   sl_str_t k = r->keys.keys[i];
   uint32_t split = r->rows[i].split;
-  if (r->by_input) k = sl__str(k.p + 4, k.n - 4);
+  if (r->inkey.on) k = sl__str(k.p + 4, k.n - 4);
   if (r->by == SL_STATS_BY_OP_DEVICE) {
     *name = sl__str(k.p + 4, split);
     *device = sl__str(k.p + 4 + split, k.n - 4 - split);
@@ -301,7 +294,7 @@ void sl__opstats_init(sl_opstats_t *x, sl_stats_by_t by) {
 
 void sl__opstats_clear(sl_opstats_t *x) {
   sl_stats_by_t by = (sl_stats_by_t)(x->rows.by |
-                                     (x->rows.by_input ? SL_STATS_BY_INPUT : 0));
+                                     (x->rows.inkey.on ? SL_STATS_BY_INPUT : 0));
   sl__op_rows_close(&x->rows);
   sl__op_rows_init(&x->rows, by);
 }

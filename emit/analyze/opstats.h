@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "emit/model/arena.h"
+#include "emit/model/inkey.h"
 #include "emit/model/step.h"
 #include "emit/model/strmap.h"
 #include "stepline/events.h"
@@ -35,9 +36,7 @@ typedef struct sl_op_rows_s {
   sl_op_row_t *rows;
   size_t cap;
   sl_stats_by_t by;    /* without SL_STATS_BY_INPUT, which is:      */
-  int by_input;
-  sl_strmap_t inputs;  /* by input: the inputs' names, in order met  */
-  uint32_t input;      /* the one being read                         */
+  sl_inkey_t inkey;    /* by input (on): the inputs' names            */
   int64_t host_total, device_total;
   uint64_t steps;      /* steps added (the driver counts them)      */
   uint8_t *key;        /* a key being made */

@@ -60,7 +60,7 @@ static void write_row(FILE *f, const sl_opattr_t *a, const sl_oprow_t *r,
       fputs(",\"shapes\":", f);
       sl__json_fstr(f, r->shapes.p, r->shapes.n);
     }
-    if (a->by_input) {
+    if (a->inkey.on) {
       fputs(",\"input\":", f);
       sl__json_fstr(f, in.p, in.n);
     }
@@ -77,7 +77,7 @@ static void write_row(FILE *f, const sl_opattr_t *a, const sl_oprow_t *r,
       fputc(',', f);
       sl__csv_field(f, r->shapes.p, r->shapes.n);
     }
-    if (a->by_input) {
+    if (a->inkey.on) {
       fputc(',', f);
       sl__csv_field(f, in.p, in.n);
     }
@@ -96,7 +96,7 @@ static void write_row(FILE *f, const sl_opattr_t *a, const sl_oprow_t *r,
             all_self ? (double)r->self_cpu * 100.0 / (double)all_self : 0.0,
             h[1], h[2], h[3], h[4], (unsigned long long)r->calls,
             (unsigned long long)r->kernels);
-    if (a->by_input) {
+    if (a->inkey.on) {
       sl__table_tail(nm, sizeof nm, in.p, in.n, 30);
       fprintf(f, "%-30s  ", nm);
     }
@@ -135,7 +135,7 @@ int sl__ops_write(FILE *f, const sl_opattr_t *a, int format, int sort,
   } else if (format == SL_REPORT_CSV) {
     fprintf(f, "name,%s%scalls,self_cpu_ns,cpu_total_ns,cpu_avg_ns,"
                "self_device_ns,device_total_ns,device_avg_ns,kernels\n",
-            a->by_shapes ? "shapes," : "", a->by_input ? "input," : "");
+            a->by_shapes ? "shapes," : "", a->inkey.on ? "input," : "");
     for (i = 0; i < shown; i++)
       write_row(f, a, ix[i].r, format);
   } else {
@@ -145,7 +145,7 @@ int sl__ops_write(FILE *f, const sl_opattr_t *a, int format, int sort,
     fprintf(f, "%12s %6s %12s %12s %12s %12s %8s %8s  %s%s%s\n", "self CPU",
             "self%", "CPU total", "CPU avg", "self device", "device total",
             "calls", "kernels",
-            a->by_input ? "input                           " : "", "name",
+            a->inkey.on ? "input                           " : "", "name",
             a->by_shapes ? "  shapes" : "");
     for (i = 0; i < shown; i++)
       write_row(f, a, ix[i].r, format);
@@ -248,7 +248,7 @@ int sl__ops_save(const sl_opattr_t *a, sl_pwrite_t *w) {
     sl__pw_str(w, r->name.p, r->name.n);
     fputs(",\"sh\":", f);
     sl__pw_str(w, r->shapes.p, r->shapes.n);
-    if (a->by_input) {
+    if (a->inkey.on) {
       sl_str_t in = sl__opattr_input_of(a, r);
       fputs(",\"i\":", f);
       sl__pw_str(w, in.p, in.n);
@@ -284,7 +284,7 @@ int sl__ops_load(sl_opattr_t *a, sl_pread_t *r) {
                               (long long)(n - i))))
       return rc;
     if (sl__pr_str(r, "n", &name) || sl__pr_str(r, "sh", &sh) ||
-        (a->by_input && sl__pr_str(r, "i", &in)) ||
+        (a->inkey.on && sl__pr_str(r, "i", &in)) ||
         sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
         sl__pr_int(r, "cpu_total", &v[2]) || sl__pr_int(r, "self_cpu", &v[3]) ||
         sl__pr_int(r, "device_total", &v[4]) ||

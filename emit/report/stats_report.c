@@ -78,7 +78,7 @@ static void write_table(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
                         const char *input, int ps) {
   static const char *const by_name[] = {"op", "name", "device", "op"};
   size_t i, nrows = x->keys.n;
-  int dev_col = x->by == SL_STATS_BY_OP_DEVICE, in_col = x->by_input;
+  int dev_col = x->by == SL_STATS_BY_OP_DEVICE, in_col = x->inkey.on;
   char a[32], b[48], e[32], g[32], h[NTIMES][32];
   int64_t t[NTIMES];
   int k;
@@ -207,7 +207,7 @@ static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
                       const char *input, int ps) {
   size_t i;
   int k, dev_col = x->by == SL_STATS_BY_OP_DEVICE;
-  const char *in_col = x->by_input ? ",input" : "";
+  const char *in_col = x->inkey.on ? ",input" : "";
   if (block == 0 && ps) {
     fprintf(f, "name%s%s,calls", dev_col ? ",device" : "", in_col);
     for (k = 0; k < NTIMES; k++) fprintf(f, ",%s_us", time_cols[k]);
@@ -231,7 +231,7 @@ static void write_csv(const sl_op_rows_t *x, const sl_stats_options_t *so,
       fputc(',', f);
       sl__csv_field(f, dv.p, dv.n);
     }
-    if (x->by_input) {
+    if (x->inkey.on) {
       sl_str_t in = sl__op_input(x, order[i]);
       fputc(',', f);
       sl__csv_field(f, in.p, in.n);
@@ -264,7 +264,7 @@ static void write_json(const sl_op_rows_t *x, FILE *f, const uint32_t *order,
       fputs(",\"device\":", f);
       sl__json_fstr(f, dv.p, dv.n);
     }
-    if (x->by_input) {
+    if (x->inkey.on) {
       sl_str_t in = sl__op_input(x, order[i]);
       fputs(",\"input\":", f);
       sl__json_fstr(f, in.p, in.n);
@@ -334,7 +334,7 @@ int sl__opstats_save(const sl_op_rows_t *x, sl_pwrite_t *w) {
       fputs(",\"d\":", f);
       sl__pw_str(w, dv.p, dv.n);
     }
-    if (x->by_input) {
+    if (x->inkey.on) {
       sl_str_t in = sl__op_input(x, (uint32_t)i);
       fputs(",\"i\":", f);
       sl__pw_str(w, in.p, in.n);
@@ -371,7 +371,7 @@ int sl__opstats_load(sl_op_rows_t *x, sl_pread_t *r) {
       return rc;
     if (sl__pr_str(r, "k", &k) ||
         (x->by == SL_STATS_BY_OP_DEVICE && sl__pr_str(r, "d", &d)) ||
-        (x->by_input && sl__pr_str(r, "i", &in)) ||
+        (x->inkey.on && sl__pr_str(r, "i", &in)) ||
         sl__pr_int(r, "calls", &v[0]) || sl__pr_int(r, "kernels", &v[1]) ||
         sl__pr_int(r, "host_total", &v[2]) ||
         sl__pr_int(r, "host_self", &v[3]) ||

@@ -33,7 +33,7 @@ int sl__sum_init(sl_summary_t *s, sl_error_t *err) {
   s->err = err;
   if (sl__arena_init(&s->arena)) return oom(s);
   sl__strmap_init(&s->map, &s->arena);
-  sl__strmap_init(&s->inputs, &s->arena);
+  sl__inkey_init(&s->inkey, 0, &s->arena);
   sl__vsort_init(&s->vals, VALS_MAX);
   return 0;
 }
@@ -111,11 +111,7 @@ int sl__sum_by_parse(const char *s, int *by, int *shapes, int *input) {
   size_t n;
   *by = *shapes = *input = 0;
   if (!s) return 0;
-  n = strlen(s);
-  if (n > 6 && strcmp(s + n - 6, ",input") == 0) {
-    *input = 1;
-    n -= 6;
-  }
+  n = sl__by_input_len(s, input);
   if (n >= sizeof b) return SL_EUSAGE;
   memcpy(b, s, n);
   b[n] = '\0';
@@ -127,13 +123,7 @@ int sl__sum_by_parse(const char *s, int *by, int *shapes, int *input) {
 }
 
 int sl__sum_input(sl_summary_t *s, sl_str_t name) {
-  int added;
-  int64_t k;
-  if (!s->by_input) return 0;
-  if ((k = sl__strmap_put(&s->inputs, name.p, name.n, &added)) < 0)
-    return oom(s);
-  s->input = (uint32_t)k;
-  return 0;
+  return sl__inkey_set(&s->inkey, name) ? oom(s) : 0;
 }
 
 /* ---- groups ------------------------------------------------------------------------- */
@@ -162,7 +152,7 @@ int64_t sl__sum_group(sl_summary_t *s, int rep, sl_str_t name, sl_str_t style,
   int added;
   int64_t i;
   char r = (char)rep;
-  if ((s->by_input && key_add(s, &n, &s->input, sizeof s->input)) ||
+  if ((s->inkey.on && key_add(s, &n, &s->inkey.cur, sizeof s->inkey.cur)) ||
       key_add(s, &n, &r, 1) || key_add(s, &n, name.p, name.n) ||
       key_add(s, &n, style.p, style.n) || key_add(s, &n, kernel.p, kernel.n) ||
       (has_device && key_add(s, &n, &device, sizeof device)))
@@ -181,7 +171,7 @@ int64_t sl__sum_group(sl_summary_t *s, int rep, sl_str_t name, sl_str_t style,
     g->kernel = arena_str(s, kernel);
     g->has_device = has_device;
     g->device = device;
-    g->input = s->input;
+    g->input = s->inkey.cur;
     if ((name.n && !g->name.p) || (style.n && !g->style.p) ||
         (kernel.n && !g->kernel.p))
       return -1;
@@ -370,14 +360,14 @@ static int calls(int rep) { return rep == SL_SUM_API || rep == SL_SUM_OPS; }
 
 /* Group g's input (by input). */
 static sl_str_t input_of(const sl_summary_t *s, const sl_sgroup_t *g) {
-  return s->inputs.keys[g->input];
+  return sl__inkey_name(&s->inkey, g->input);
 }
 
 /* By input: the input's column of a table (its path's end). */
 static void table_input(const sl_summary_t *s, FILE *f, const sl_sgroup_t *g) {
   char in[40];
   sl_str_t v;
-  if (!s->by_input) return;
+  if (!s->inkey.on) return;
   v = input_of(s, g);
   sl__table_tail(in, sizeof in, v.p, v.n, 30);
   fprintf(f, "%-30s  ", in);
@@ -387,7 +377,7 @@ static void write_table(const sl_sum_out_t *o, const sl_summary_t *s, FILE *f,
                         int rep, const sref_t *ix, size_t n, int64_t all) {
   size_t i;
   char nm[200];
-  const char *in_col = s->by_input ? "input                           " : "";
+  const char *in_col = s->inkey.on ? "input                           " : "";
   fprintf(f, "%s\n", titles[rep]);
   if (rep == SL_SUM_NVTXK)
     fprintf(f, "%-10s %8s %8s %12s %12s %12s %12s %12s %12s  %s%s\n", "style",
@@ -447,7 +437,7 @@ static void csv_fig(FILE *f, const sl_fig_t *x, int pct, int64_t all) {
 /* By input: the input's CSV field and its comma. */
 static void csv_input(const sl_summary_t *s, FILE *f, const sl_sgroup_t *g) {
   sl_str_t v;
-  if (!s->by_input) return;
+  if (!s->inkey.on) return;
   v = input_of(s, g);
   sl__csv_field(f, v.p, v.n);
   fputc(',', f);
@@ -459,7 +449,7 @@ static void write_csv(const sl_sum_out_t *o, const sl_summary_t *s, FILE *f,
   int dev = rep == SL_SUM_KERNELS && (o->by == SL_SUM_BY_DEVICE ||
                                  o->by == SL_SUM_BY_NAME_DEVICE ||
                                  o->by == SL_SUM_BY_OP_DEVICE);
-  const char *in = s->by_input ? "input," : "";
+  const char *in = s->inkey.on ? "input," : "";
   switch (rep) {
   case SL_SUM_NVTXK:
     fprintf(f, "range,style,kernel,%srange_instances,kernel_instances,"
@@ -526,7 +516,7 @@ static void json_fig(FILE *f, const sl_fig_t *x, const char *unit, int pct,
 
 /* By input: the input's member. */
 static void json_input(const sl_summary_t *s, FILE *f, const sl_sgroup_t *g) {
-  if (!s->by_input) return;
+  if (!s->inkey.on) return;
   fputs(",\"input\":", f);
   json_str(f, input_of(s, g));
 }
@@ -658,7 +648,7 @@ int sl__sum_save(sl_summary_t *s, sl_pwrite_t *w) {
     fputs(",\"k\":", f);
     sl__pw_str(w, g->kernel.p, g->kernel.n);
     if (g->has_device) fprintf(f, ",\"d\":%lld", (long long)g->device);
-    if (s->by_input) {
+    if (s->inkey.on) {
       sl_str_t in = input_of(s, g);
       fputs(",\"i\":", f);
       sl__pw_str(w, in.p, in.n);
@@ -755,7 +745,7 @@ int sl__sum_load(sl_summary_t *s, int (*dev)(void *ud, int64_t *device),
     if (has_device && dev && (rc = dev(ud, &device)))
       return sl__pr_fail(r, "device %lld is not one of the partial's "
                          "processes", (long long)device);
-    if (s->by_input &&
+    if (s->inkey.on &&
         (sl__pr_str(r, "i", &in) || (rc = sl__sum_input(s, in))))
       return rc ? rc : SL_EFORMAT;
     gi = sl__sum_group(s, (int)rep, name, style, kernel, has_device, device);

@@ -15,6 +15,7 @@
 
 #include "emit/analyze/vsort.h"
 #include "emit/model/arena.h"
+#include "emit/model/inkey.h"
 #include "emit/model/strmap.h"
 #include "emit/write/partial.h"
 #include "stream/common.h"
@@ -49,7 +50,7 @@ typedef struct sl_sgroup_s {
   int has_device;
   sl_fig_t t, b;                  /* time, and bytes (gpu-mem)            */
   uint64_t ranges;                /* nvtx-kernels: distinct ranges        */
-  uint32_t input;                 /* by input: its index in s->inputs     */
+  uint32_t input;                 /* by input: its index in s->inkey      */
 } sl_sgroup_t;
 
 typedef struct sl_summary_s {
@@ -61,9 +62,7 @@ typedef struct sl_summary_s {
   size_t keycap;
   sl_vsort_t vals;                /* values, for the medians              */
   sl_error_t *err;
-  int by_input;                   /* groups of each input apart           */
-  sl_strmap_t inputs;             /* by input: their names, in order met  */
-  uint32_t input;                 /* the input being read                 */
+  sl_inkey_t inkey;               /* groups of each input apart (on)      */
   uint32_t cur_series;            /* the median pass                      */
   uint64_t cur_i;
   int64_t cur_lo;
@@ -87,7 +86,7 @@ extern const char *const sl__sum_by_names[5];
  * ops report's; *by is then SL_SUM_BY_NAME and *shapes 1), each with an
  * optional ",input" (*input 1).  Returns 0 or SL_EUSAGE. */
 int sl__sum_by_parse(const char *s, int *by, int *shapes, int *input);
-/* The groups that follow are the input named `name` (when s->by_input).
+/* The groups that follow are the input named `name` (when s->inkey.on).
  * Returns 0 or SL_ENOMEM (err filled). */
 int sl__sum_input(sl_summary_t *s, sl_str_t name);
 /* --sort: total, instances, avg, max, name, or the op summary's names

@@ -232,7 +232,7 @@ int sl__evstats_open(sl_evstats_t **out, const sl_gpu_stats_options_t *so,
     free(s);
     return rc;
   }
-  s->sum.by_input = by_input;
+  s->sum.inkey.on = by_input;
   sl__busy_init(&s->busy);
   if (sl__opattr_init(&s->ops, by_shapes, by_input) || sl__arena_init(&s->arena)) {
     sl__evstats_free(s);

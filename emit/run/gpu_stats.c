@@ -445,7 +445,7 @@ static int st_init(st_t *s, const sl_gpu_stats_options_t *so,
     s->has_re = 1;
   }
   if ((rc = sl__sum_init(&s->sum, err))) return rc;
-  s->sum.by_input = in;
+  s->sum.inkey.on = in;
   return 0;
 }
 
