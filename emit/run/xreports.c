@@ -255,14 +255,15 @@ static void xsteps_free(void *ud) {
   free(st);
 }
 
+static const sl_pmerge_ops_t xsteps_ops = {
+    xsteps_add, xsteps_write, xsteps_free};
+
 int sl__xsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
   steps_t *st = calloc(1, sizeof *st);
   if (!st) return sl__err(err, SL_ENOMEM, 0, "out of memory");
   st->json = json;
   pm->st = st;
-  pm->add = xsteps_add;
-  pm->write = xsteps_write;
-  pm->free = xsteps_free;
+  pm->ops = &xsteps_ops;
   return 0;
 }
 
@@ -463,7 +464,6 @@ static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
   sl_event_t ev;
   const sl_xs_stat_t *d;
   sl_tfop_t op;
-  int rc;
   if (e->internal) return 0;
   sl_event_init(&ev, SL_EV_SLICE);
   ev.ts = e->ts_ps;
@@ -493,8 +493,12 @@ static int xsum_event(void *ud, const sl_xwalk_event_t *e) {
       return 0;
     }
   }
-  if ((rc = sl__evstats_input(ud, (int64_t)e->host, e->file))) return rc;
   return sl__evstats_in(ud, e->process, &ev);
+}
+
+/* Each line's events are one host's: its input is set once a line. */
+static int xsum_line(void *ud, const sl_xwalk_event_t *where) {
+  return sl__evstats_input(ud, (int64_t)where->host, where->file);
 }
 
 int sl__xspace_summary(const char *const *paths, size_t n,
@@ -511,6 +515,7 @@ int sl__xspace_summary(const char *const *paths, size_t n,
     return rc;
   }
   ops.ud = st;
+  ops.line_begin = xsum_line;
   ops.event = xsum_event;
   rc = sl__xspace_walk(paths, n, opt, &ops, err);
   if (rc == 0) rc = sl__evstats_write(st, "xspace", sink, ud);
