@@ -560,6 +560,8 @@ static void evmem_free(void *ud) {
   free(x);
 }
 
+static const sl_pmerge_ops_t evmem_ops = {evmem_add, evmem_write, evmem_free};
+
 int sl__evmem_merge_open(sl_pmerge_t *pm, const sl_input_format_t *f,
                          sl_report_format_t format, int per_step,
                          sl_error_t *err) {
@@ -575,8 +577,6 @@ int sl__evmem_merge_open(sl_pmerge_t *pm, const sl_input_format_t *f,
   x->mo.format = format;
   x->mo.per_step = per_step;
   pm->st = x;
-  pm->add = evmem_add;
-  pm->write = evmem_write;
-  pm->free = evmem_free;
+  pm->ops = &evmem_ops;
   return 0;
 }

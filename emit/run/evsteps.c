@@ -406,6 +406,9 @@ static void merge_free(void *ud) {
   free(ud);
 }
 
+static const sl_pmerge_ops_t evsteps_merge_ops = {
+    merge_add, merge_write, merge_free};
+
 int sl__evsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
   steps_t *st = malloc(sizeof *st);
   if (!st || steps_init(st)) {
@@ -414,8 +417,6 @@ int sl__evsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
   }
   st->json = json;
   pm->st = st;
-  pm->add = merge_add;
-  pm->write = merge_write;
-  pm->free = merge_free;
+  pm->ops = &evsteps_merge_ops;
   return 0;
 }

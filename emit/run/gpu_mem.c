@@ -257,14 +257,14 @@ static void gmem_free(void *ud) {
   free(g);
 }
 
+static const sl_pmerge_ops_t gmem_ops = {gmem_add, gmem_write, gmem_free};
+
 int sl__gpumem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
                           sl_error_t *err) {
   gmerge_t *g = calloc(1, sizeof *g);
   if (!g) return sl__err(err, SL_ENOMEM, 0, "out of memory");
   g->mo.format = format;
   pm->st = g;
-  pm->add = gmem_add;
-  pm->write = gmem_write;
-  pm->free = gmem_free;
+  pm->ops = &gmem_ops;
   return 0;
 }

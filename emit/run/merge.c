@@ -285,6 +285,8 @@ static void op_free(void *st) {
   free(m);
 }
 
+static const sl_pmerge_ops_t op_ops = {op_add, op_write, op_free};
+
 static int op_open(sl_pmerge_t *pm, sl_pread_t *r, const head_t *h,
                    const sl_merge_options_t *mo, sl_error_t *err) {
   sl_stats_by_t by = SL_STATS_BY_OP;
@@ -301,9 +303,7 @@ static int op_open(sl_pmerge_t *pm, sl_pread_t *r, const head_t *h,
   m->so.format = mo->format;
   m->sort = mo->sort;
   pm->st = m;
-  pm->add = op_add;
-  pm->write = op_write;
-  pm->free = op_free;
+  pm->ops = &op_ops;
   return 0;
 }
 
@@ -338,6 +338,8 @@ static void sum_free(void *st) {
   free(m);
 }
 
+static const sl_pmerge_ops_t sum_ops = {sum_add, sum_write, sum_free};
+
 /* f: the partials' input format (NULL: GPU databases). */
 static int sum_open(sl_pmerge_t *pm, const head_t *h,
                     const sl_input_format_t *f, const sl_merge_options_t *mo,
@@ -345,9 +347,7 @@ static int sum_open(sl_pmerge_t *pm, const head_t *h,
   summerge_t *m = calloc(1, sizeof *m);
   if (!m) return sl__err(err, SL_ENOMEM, 0, "out of memory");
   pm->st = m;
-  pm->add = sum_add;
-  pm->write = sum_write;
-  pm->free = sum_free;
+  pm->ops = &sum_ops;
   opt_value(h->options, "reports", m->reports, sizeof m->reports);
   opt_value(h->options, "by", m->by, sizeof m->by);
   m->gso.reports = mo->reports     ? mo->reports
@@ -486,7 +486,7 @@ int sl_merge_paths(const char *const *paths, size_t n,
     }
     if (rc == 0 && i > 0) rc = same_head(&r, &m.first, &h, paths[0]);
     if (rc == 0)
-      rc = m.pm.add(&m.pm, &r, i, h.file ? h.file : m.first.file);
+      rc = m.pm.ops->add(&m.pm, &r, i, h.file ? h.file : m.first.file);
     /* Nothing may follow the sections but the end line. */
     if (rc == 0 && (rc = sl__pr_next(&r)) > 0)
       rc = sl__pr_fail(&r, "expected the end line");
@@ -494,8 +494,8 @@ int sl_merge_paths(const char *const *paths, size_t n,
     sl__pr_close(&r);
     head_free(&h);
   }
-  if (rc == 0) rc = m.pm.write(&m.pm, err);
-  if (m.pm.free) m.pm.free(m.pm.st);
+  if (rc == 0) rc = m.pm.ops->write(&m.pm, err);
+  if (m.pm.ops) m.pm.ops->free(m.pm.st);
   head_free(&m.first);
   return rc;
 }

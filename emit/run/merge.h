@@ -58,16 +58,22 @@ int sl__partial_end(sl_pwrite_t *w, int rc, sl_error_t *err);
  * partial's sections after its header (k: its place, file: its input;
  * it may write rows that stream), write() ends the report.  Each returns
  * 0 or a code with err filled; free() takes st. */
-typedef struct sl_pmerge_s {
+typedef struct sl_pmerge_s sl_pmerge_t;
+
+/* What a kind of partial does to merge (one static table per kind). */
+typedef struct sl_pmerge_ops_s {
+  int (*add)(sl_pmerge_t *pm, sl_pread_t *r, size_t k, const char *file);
+  int (*write)(sl_pmerge_t *pm, sl_error_t *err);
+  void (*free)(void *st);
+} sl_pmerge_ops_t;
+
+struct sl_pmerge_s {
+  const sl_pmerge_ops_t *ops;
   void *st;
   size_t n;
   sl_sink_fn sink;
   void *ud;
-  int (*add)(struct sl_pmerge_s *pm, sl_pread_t *r, size_t k,
-             const char *file);
-  int (*write)(struct sl_pmerge_s *pm, sl_error_t *err);
-  void (*free)(void *st);
-} sl_pmerge_t;
+};
 
 /* The merges of steps: json as `steps --json`. */
 int sl__evsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err);

@@ -151,14 +151,14 @@ static int tfsteps_write(sl_pmerge_t *pm, sl_error_t *err) {
             : 0;
 }
 
+static const sl_pmerge_ops_t tfsteps_ops = {tfsteps_add, tfsteps_write, free};
+
 int sl__tfsteps_merge_open(sl_pmerge_t *pm, int json, sl_error_t *err) {
   tfsteps_t *t = calloc(1, sizeof *t);
   if (!t) return sl__err(err, SL_ENOMEM, 0, "out of memory");
   t->json = json;
   pm->st = t;
-  pm->add = tfsteps_add;
-  pm->write = tfsteps_write;
-  pm->free = free;
+  pm->ops = &tfsteps_ops;
   return 0;
 }
 
@@ -247,6 +247,8 @@ static void tfmem_free(void *ud) {
   free(t);
 }
 
+static const sl_pmerge_ops_t tfmem_ops = {tfmem_add, tfmem_write, tfmem_free};
+
 int sl__tfmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
                          size_t top, sl_error_t *err) {
   tfmem_t *t = calloc(1, sizeof *t);
@@ -255,8 +257,6 @@ int sl__tfmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
   t->mo.format = format;
   t->mo.top = top;
   pm->st = t;
-  pm->add = tfmem_add;
-  pm->write = tfmem_write;
-  pm->free = tfmem_free;
+  pm->ops = &tfmem_ops;
   return 0;
 }

@@ -718,6 +718,8 @@ static void xmem_free(void *ud) {
   free(x);
 }
 
+static const sl_pmerge_ops_t xmem_ops = {xmem_add, xmem_write, xmem_free};
+
 int sl__xmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
                         sl_error_t *err) {
   xmerge_t *x = calloc(1, sizeof *x);
@@ -732,9 +734,7 @@ int sl__xmem_merge_open(sl_pmerge_t *pm, sl_report_format_t format,
   sl__strmap_init(&x->m.allocs, &x->m.arena);
   sl__strmap_init(&x->m.strs, &x->m.arena);
   pm->st = x;
-  pm->add = xmem_add;
-  pm->write = xmem_write;
-  pm->free = xmem_free;
+  pm->ops = &xmem_ops;
   return 0;
 }
 
