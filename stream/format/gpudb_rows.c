@@ -52,6 +52,9 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
                        int count_ops, int ordered) {
   char where[160], endx[160], order[320];
   int rc, nsys = db->kind == SL_GDB_NSYS;
+  /* A call's op count: from the survey's counts (decode_api), else
+   * joined from the temporary table. */
+  int ops_joined = count_ops && !db->ops_counted;
   size_t i;
   sl_gplan_t plan;
   src_t *s = &db->src[db->nsrc];
@@ -130,13 +133,8 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
                        "?eventClass"
                      : "+processId,+threadId,+correlationId,+cbid,"
                        "?returnValue");
-    if (!rc && count_ops && db->ops_counted) {
-      rc = sl__gdb_sqlf(db, ", 0");
-      s->count_ops = 1; /* from the survey's counts */
-    } else if (!rc && count_ops)
-      rc = sl__gdb_sqlf(db, ", coalesce(o.n, 0)");
-    else if (!rc)
-      rc = sl__gdb_sqlf(db, ", 0");
+    s->count_ops = count_ops && db->ops_counted;
+    if (!rc) rc = sl__gdb_sqlf(db, ops_joined ? ", coalesce(o.n, 0)" : ", 0");
     break;
   case S_KERNEL:
     if (nsys) {
@@ -171,7 +169,7 @@ static int open_source(sl_gdb_t *db, const tdesc_t *d, const char *t,
     break;
   }
   if (!rc) rc = sl__gdb_sqlf(db, " FROM \"%s\" t", t);
-  if (!rc && d->type == S_API && count_ops && !db->ops_counted)
+  if (!rc && d->type == S_API && ops_joined)
     rc = sl__gdb_sqlf(db, " LEFT JOIN temp.sl_ops o ON o.pk = %s AND o.corr = "
                   "t.correlationId",
               nsys ? "(t.globalTid / 16777216) * 16777216" : "0");
